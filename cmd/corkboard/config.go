@@ -1,0 +1,86 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// config is the configuration shared by every command. Each value comes
+// from its flag, else its environment variable, else its default.
+type config struct {
+	Addr            string
+	DataDir         string
+	DatabaseURL     string
+	StorageURL      string
+	PublicURL       string
+	SiteTimezone    string
+	Secret          string
+	LogLevel        string
+	LogFormat       string
+	ShutdownTimeout time.Duration
+	Introspection   bool
+}
+
+// commonFlags registers the flags every command takes.
+func commonFlags(fs *flag.FlagSet, c *config) {
+	fs.StringVar(&c.DataDir, "data", env("CORKBOARD_DATA_DIR", "./data"), "data directory (SQLite file, uploads, secret)")
+	fs.StringVar(&c.DatabaseURL, "database-url", env("CORKBOARD_DATABASE_URL", ""), "sqlite:///abs/path.db or postgres://… (default: SQLite in the data dir)")
+	fs.StringVar(&c.StorageURL, "storage-url", env("CORKBOARD_STORAGE_URL", ""), "file:///abs/dir or s3://KEY:SECRET@host:port/bucket?secure=false (default: uploads/ in the data dir)")
+	fs.StringVar(&c.PublicURL, "public-url", env("CORKBOARD_PUBLIC_URL", ""), "base of absolute links (default: from --addr)")
+	fs.StringVar(&c.SiteTimezone, "site-timezone", env("CORKBOARD_SITE_TIMEZONE", "UTC"), "calendar site time zone (IANA name)")
+	fs.StringVar(&c.LogLevel, "log-level", env("CORKBOARD_LOG_LEVEL", "info"), "debug, info, warn or error")
+	fs.StringVar(&c.LogFormat, "log-format", env("CORKBOARD_LOG_FORMAT", "json"), "json or text")
+	c.Secret = os.Getenv("CORKBOARD_SECRET")
+	c.Addr = env("CORKBOARD_ADDR", "127.0.0.1:8080")
+	c.ShutdownTimeout = 15 * time.Second
+	if d, err := time.ParseDuration(os.Getenv("CORKBOARD_SHUTDOWN_TIMEOUT")); err == nil && d > 0 {
+		c.ShutdownTimeout = d
+	}
+	c.Introspection = true
+	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
+		c.Introspection = b
+	}
+}
+
+func env(name, def string) string {
+	if v, ok := os.LookupEnv(name); ok && v != "" {
+		return v
+	}
+	return def
+}
+
+// resolve fills the defaults that depend on other values.
+func (c *config) resolve() error {
+	abs, err := filepath.Abs(c.DataDir)
+	if err != nil {
+		return err
+	}
+	c.DataDir = abs
+	if c.DatabaseURL == "" {
+		c.DatabaseURL = "sqlite://" + filepath.Join(abs, "corkboard.db")
+	}
+	if c.StorageURL == "" {
+		c.StorageURL = "file://" + filepath.Join(abs, "uploads")
+	}
+	if c.PublicURL == "" {
+		host, port, err := net.SplitHostPort(c.Addr)
+		if err != nil {
+			return fmt.Errorf("--addr %q: %w", c.Addr, err)
+		}
+		if host == "" || host == "0.0.0.0" || host == "::" {
+			host = "127.0.0.1"
+		}
+		c.PublicURL = "http://" + net.JoinHostPort(host, port)
+	}
+	c.PublicURL = strings.TrimRight(c.PublicURL, "/")
+	if _, err := time.LoadLocation(c.SiteTimezone); err != nil {
+		return fmt.Errorf("site time zone %q: %w", c.SiteTimezone, err)
+	}
+	return nil
+}

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"corkboard/internal/database"
+	"corkboard/modules"
+	"corkboard/modules/accounts"
+	"corkboard/modules/calendar"
+	"corkboard/modules/careers"
+	"corkboard/storage"
+)
+
+// runtime is everything a command works with: the composition root.
+type runtime struct {
+	cfg      config
+	log      *slog.Logger
+	db       *bun.DB
+	store    storage.Storage
+	signer   *storage.Signer
+	deps     modules.Deps
+	accounts *accounts.Module
+	careers  *careers.Module
+	calendar *calendar.Module
+	// mods lists every module explicitly, in migration order.
+	mods []modules.Module
+}
+
+// open connects to the database and storage and builds the modules. It
+// does not migrate.
+func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
+	if err := cfg.resolve(); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("data dir: %w", err)
+	}
+	secret, err := loadSecret(cfg)
+	if err != nil {
+		return nil, err
+	}
+	db, err := database.Open(cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	signer := storage.NewSigner(cfg.PublicURL, secret)
+	store, err := storage.Open(ctx, cfg.StorageURL, signer)
+	if err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("storage %s: %w", database.Redact(cfg.StorageURL), err)
+	}
+	if !strings.HasPrefix(cfg.StorageURL, "file:") {
+		signer = nil // S3 presigns its own URLs; /files/ is not served
+	}
+	tz, _ := time.LoadLocation(cfg.SiteTimezone)
+	deps := modules.Deps{
+		DB: db, Storage: store, Logger: log,
+		Clock:  func() time.Time { return time.Now().UTC() },
+		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz},
+	}
+	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps}
+	rt.accounts = accounts.New(deps)
+	rt.careers = careers.New(deps)
+	rt.calendar = calendar.New(deps)
+	rt.mods = []modules.Module{rt.accounts, rt.careers, rt.calendar}
+	for _, m := range rt.mods {
+		db.RegisterModel(m.Models()...)
+	}
+	return rt, nil
+}
+
+func (rt *runtime) close() {
+	_ = rt.db.Close()
+}
+
+// migrate applies pending migrations, waiting up to 30s for the database.
+func (rt *runtime) migrate(ctx context.Context) error {
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		err := rt.db.PingContext(ctx)
+		if err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("database %s unreachable: %w", database.Redact(rt.cfg.DatabaseURL), err)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+	return modules.MigrateUp(ctx, rt.db, rt.mods)
+}
+
+// loadSecret returns CORKBOARD_SECRET, or the secret kept in the data dir
+// (created on first use), which signs download links.
+func loadSecret(cfg config) ([]byte, error) {
+	if cfg.Secret != "" {
+		if len(cfg.Secret) < 32 {
+			return nil, errors.New("CORKBOARD_SECRET must be at least 32 characters")
+		}
+		return []byte(cfg.Secret), nil
+	}
+	path := filepath.Join(cfg.DataDir, "secret.key")
+	b, err := os.ReadFile(path)
+	if err == nil && len(strings.TrimSpace(string(b))) >= 32 {
+		return []byte(strings.TrimSpace(string(b))), nil
+	}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return nil, err
+	}
+	secret := hex.EncodeToString(raw)
+	if err := os.WriteFile(path, []byte(secret+"\n"), 0o600); err != nil {
+		return nil, fmt.Errorf("write %s: %w", path, err)
+	}
+	return []byte(secret), nil
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+
+	"corkboard/graph"
+	"corkboard/rest"
+	"corkboard/web"
+)
+
+// serveCmd migrates, optionally loads demo content, and serves until
+// SIGINT/SIGTERM; then it stops accepting connections and lets in-flight
+// requests finish within the shutdown timeout.
+func serveCmd(ctx context.Context, args []string, out io.Writer) error {
+	var cfg config
+	var demo bool
+	rest0, err := parseFlags("serve", args, &cfg, func(fs *flag.FlagSet) {
+		fs.StringVar(&cfg.Addr, "addr", env("CORKBOARD_ADDR", "127.0.0.1:8080"), "listen address HOST:PORT")
+		fs.BoolVar(&demo, "demo", false, "load sample content if the database is empty; print an API key and the admin login")
+	})
+	if err != nil {
+		return err
+	}
+	if len(rest0) > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", errUsage, rest0[0])
+	}
+	log := newLogger(cfg)
+	rt, err := open(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer rt.close()
+	if err := rt.migrate(ctx); err != nil {
+		return err
+	}
+	if demo {
+		if err := rt.loadDemo(ctx, out); err != nil {
+			return fmt.Errorf("demo: %w", err)
+		}
+	}
+	app := rest.New(rest.Config{
+		Logger: log, DB: rt.db, Storage: rt.store, Signer: rt.signer, Accounts: rt.accounts,
+		GraphQL: graph.NewHandler(graph.Config{Accounts: rt.accounts, Logger: log, DisableIntrospection: !rt.cfg.Introspection}),
+		Admin:   web.Handler(),
+	})
+	ln, err := net.Listen("tcp", rt.cfg.Addr)
+	if err != nil {
+		return err
+	}
+	log.Info("corkboard listening", slog.String("url", "http://"+ln.Addr().String()),
+		slog.String("public_url", rt.cfg.PublicURL))
+	errc := make(chan error, 1)
+	go func() { errc <- app.Listener(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down", slog.Duration("timeout", rt.cfg.ShutdownTimeout))
+	if err := app.ShutdownWithTimeout(rt.cfg.ShutdownTimeout); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	log.Info("stopped")
+	return nil
+}

@@ -1,0 +1,91 @@
+package graph
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/99designs/gqlgen/graphql/playground"
+
+	"corkboard/graph/generated"
+	"corkboard/modules"
+	"corkboard/modules/accounts"
+)
+
+// Config builds the GraphQL handler.
+type Config struct {
+	Accounts *accounts.Module
+	Logger   *slog.Logger
+	// Introspection and GraphiQL are on unless disabled (production may
+	// turn them off).
+	DisableIntrospection bool
+}
+
+// NewHandler returns the /graphql handler: GraphiQL for browsers (GET
+// accepting HTML), queries by GET and POST. It authenticates each request
+// with accounts.Authenticator.Resolve, the same function REST uses.
+func NewHandler(cfg Config) http.Handler {
+	srv := handler.New(generated.NewExecutableSchema(generated.Config{
+		Resolvers: &Resolver{Accounts: cfg.Accounts, Logger: cfg.Logger},
+	}))
+	srv.AddTransport(transport.Options{})
+	srv.AddTransport(transport.GET{})
+	srv.AddTransport(transport.POST{})
+	if !cfg.DisableIntrospection {
+		srv.Use(extension.Introspection{})
+	}
+	srv.SetErrorPresenter(errorPresenter(cfg.Logger))
+	srv.SetRecoverFunc(recoverFunc(cfg.Logger))
+
+	graphiql := playground.Handler("Corkboard GraphQL", "/graphql")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := modules.WithRequestID(r.Context(), r.Header.Get("X-Request-ID"))
+		if r.Method == http.MethodGet && r.URL.Query().Get("query") == "" &&
+			strings.Contains(r.Header.Get("Accept"), "text/html") && !cfg.DisableIntrospection {
+			graphiql.ServeHTTP(w, r)
+			return
+		}
+		cookie := ""
+		if c, err := r.Cookie(accounts.SessionCookie); err == nil {
+			cookie = c.Value
+		}
+		p, err := cfg.Accounts.Auth.Resolve(ctx, accounts.Credentials{
+			Authorization: r.Header.Get("Authorization"),
+			SessionToken:  cookie,
+			CSRFToken:     r.Header.Get(accounts.CSRFHeader),
+			Method:        r.Method,
+		})
+		if err != nil {
+			writeError(w, modules.As(err))
+			return
+		}
+		if p != nil {
+			ctx = modules.WithPrincipal(ctx, p)
+		}
+		srv.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// writeError answers a request refused before execution (bad credentials)
+// with the module error's status and the GraphQL error shape.
+func writeError(w http.ResponseWriter, e *modules.Error) {
+	if e.Code == modules.CodeInternal {
+		e = modules.Internal(nil)
+	}
+	status := e.HTTPStatus()
+	if status == http.StatusUnauthorized {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="corkboard"`)
+	}
+	if e.Code == modules.CodeUnavailable {
+		w.Header().Set("Retry-After", "5")
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(map[string]any{
+		"errors": []map[string]any{{"message": e.Message, "extensions": map[string]any{"code": string(e.Code)}}},
+	})
+}

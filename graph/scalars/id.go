@@ -1,0 +1,42 @@
+// Package scalars holds custom GraphQL scalar marshalers.
+package scalars
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/99designs/gqlgen/graphql"
+)
+
+// MarshalInt64ID writes a database id as a GraphQL ID (a JSON string).
+func MarshalInt64ID(id int64) graphql.Marshaler {
+	return graphql.WriterFunc(func(w io.Writer) {
+		_, _ = io.WriteString(w, strconv.Quote(strconv.FormatInt(id, 10)))
+	})
+}
+
+// UnmarshalInt64ID reads a GraphQL ID given as a string or number.
+func UnmarshalInt64ID(v any) (int64, error) {
+	switch v := v.(type) {
+	case string:
+		id, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("%q is not a valid id", v)
+		}
+		return id, nil
+	case json.Number:
+		return v.Int64()
+	case int:
+		return int64(v), nil
+	case int64:
+		return v, nil
+	case float64:
+		if v != float64(int64(v)) {
+			return 0, fmt.Errorf("%v is not a valid id", v)
+		}
+		return int64(v), nil
+	}
+	return 0, fmt.Errorf("%T is not a valid id", v)
+}

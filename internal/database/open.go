@@ -1,0 +1,119 @@
+// Package database opens Corkboard's bun database from a URL: SQLite (the
+// embedded default, pure Go) or PostgreSQL (pgdriver).
+package database
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	"github.com/uptrace/bun/driver/pgdriver"
+	_ "modernc.org/sqlite" // pure-Go SQLite driver "sqlite"
+)
+
+// Open connects to the database named by rawURL:
+//
+//	sqlite:///abs/path/corkboard.db   (created if missing; WAL, busy timeout)
+//	postgres://user:pass@host:5432/db?sslmode=disable
+//
+// It does not ping; callers that need reachability call PingContext.
+func Open(rawURL string) (*bun.DB, error) {
+	switch {
+	case strings.HasPrefix(rawURL, "sqlite:"):
+		return openSQLite(rawURL)
+	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
+		return openPostgres(rawURL)
+	default:
+		return nil, fmt.Errorf("database URL %q: want sqlite:///abs/path.db or postgres://…", redact(rawURL))
+	}
+}
+
+// SQLitePath returns the file path of a sqlite: URL.
+func SQLitePath(rawURL string) (string, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return "", err
+	}
+	p := u.Path
+	if u.Host != "" { // sqlite://relative/path.db
+		p = filepath.Join(u.Host, p)
+	}
+	if p == "" {
+		p = u.Opaque
+	}
+	if p == "" {
+		return "", errors.New("sqlite URL has no path")
+	}
+	return p, nil
+}
+
+func openSQLite(rawURL string) (*bun.DB, error) {
+	path, err := SQLitePath(rawURL)
+	if err != nil {
+		return nil, fmt.Errorf("database URL: %w", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return nil, err
+	}
+	// WAL lets readers run beside the writer; busy_timeout makes a writer
+	// wait for the lock instead of failing; _txlock=immediate takes the
+	// write lock at BEGIN so that transactions never deadlock upgrading.
+	dsn := "file:" + path +
+		"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)" +
+		"&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
+	sqldb, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, err
+	}
+	n := runtime.NumCPU() * 2
+	sqldb.SetMaxOpenConns(n)
+	sqldb.SetMaxIdleConns(n)
+	sqldb.SetConnMaxIdleTime(5 * time.Minute)
+	return bun.NewDB(sqldb, sqlitedialect.New()), nil
+}
+
+func openPostgres(rawURL string) (*bun.DB, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return nil, fmt.Errorf("database URL: %w", err)
+	}
+	q := u.Query()
+	if q.Get("sslmode") == "" {
+		q.Set("sslmode", "disable")
+	}
+	if q.Get("dial_timeout") == "" {
+		q.Set("dial_timeout", "5s")
+	}
+	u.RawQuery = q.Encode()
+	sqldb := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(u.String())))
+	// About 8 connections served best on this machine kind; an unlimited
+	// pool collapses under load.
+	sqldb.SetMaxOpenConns(16)
+	sqldb.SetMaxIdleConns(16)
+	sqldb.SetConnMaxIdleTime(5 * time.Minute)
+	return bun.NewDB(sqldb, pgdialect.New()), nil
+}
+
+// redact hides a password in a URL for error messages and logs.
+func redact(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.User == nil {
+		return rawURL
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}
+
+// Redact hides the password of a database or storage URL.
+func Redact(rawURL string) string { return redact(rawURL) }

@@ -1,0 +1,82 @@
+package accounts
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"corkboard/modules"
+)
+
+// APIKeyService creates, lists and revokes API keys.
+type APIKeyService struct {
+	deps modules.Deps
+}
+
+// Create makes a key and returns it in clear, once; only its hash is kept.
+// Callers: the system and admins. Errors: CodeValidation, CodeNotFound
+// (company).
+func (s *APIKeyService) Create(ctx context.Context, in CreateAPIKey) (string, *APIKey, error) {
+	in.Normalize()
+	now := s.deps.Now()
+	if err := in.Validate(now); err != nil {
+		return "", nil, err
+	}
+	if err := requireAdmin(ctx); err != nil {
+		return "", nil, err
+	}
+	exists, err := s.deps.DB.NewSelect().Table("companies").Where("id = ?", in.CompanyID).Exists(ctx)
+	if err != nil {
+		return "", nil, modules.As(err)
+	}
+	if !exists {
+		return "", nil, modules.NotFound("company")
+	}
+	secret := KeyPrefix + randomToken(32)
+	k := &APIKey{
+		CompanyID: in.CompanyID, Name: in.Name, Prefix: secret[:len(KeyPrefix)+8],
+		Hash: hashToken(secret), Scopes: in.Scopes, CreatedAt: now, ExpiresAt: in.ExpiresAt,
+	}
+	if _, err := s.deps.DB.NewInsert().Model(k).Returning("id").Exec(ctx); err != nil {
+		return "", nil, modules.As(err)
+	}
+	return secret, k, nil
+}
+
+// List returns a company's keys, newest first. Callers: system and admins.
+func (s *APIKeyService) List(ctx context.Context, companyID int64) ([]APIKey, error) {
+	if err := requireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	var ks []APIKey
+	err := s.deps.DB.NewSelect().Model(&ks).Where("company_id = ?", companyID).
+		Order("created_at DESC", "id DESC").Scan(ctx)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	return ks, nil
+}
+
+// Revoke marks a key revoked; it stops working at once. Revoking twice is
+// fine. Callers: system and admins. Errors: CodeNotFound.
+func (s *APIKeyService) Revoke(ctx context.Context, id int64) (*APIKey, error) {
+	if err := requireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	k := new(APIKey)
+	err := s.deps.DB.NewSelect().Model(k).Where("id = ?", id).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, modules.NotFound("API key")
+	}
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if k.RevokedAt == nil {
+		now := s.deps.Now()
+		k.RevokedAt = &now
+		if _, err := s.deps.DB.NewUpdate().Model(k).Column("revoked_at").WherePK().Exec(ctx); err != nil {
+			return nil, modules.As(err)
+		}
+	}
+	return k, nil
+}

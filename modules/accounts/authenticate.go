@@ -1,0 +1,121 @@
+package accounts
+
+import (
+	"context"
+	"crypto/subtle"
+	"database/sql"
+	"encoding/base64"
+	"errors"
+	"strings"
+	"time"
+
+	"corkboard/modules"
+)
+
+// Authenticator turns request credentials into a Principal. REST and
+// GraphQL call the same method, so a key means the same thing everywhere.
+type Authenticator struct {
+	deps modules.Deps
+}
+
+// lastUsedEvery bounds how often a key's last-used time is written: at most
+// once per interval per key, never on every request.
+const lastUsedEvery = time.Minute
+
+var errBadCredentials = &modules.Error{Code: modules.CodeUnauthenticated, Message: "invalid or expired credentials"}
+
+// Authenticate reads an Authorization header value:
+//   - "" → (nil, nil): anonymous;
+//   - "Bearer <key>" → the API key's principal (company and scopes);
+//   - "Basic base64(email:app-password)" → the admin user's principal.
+//
+// Errors: CodeUnauthenticated for an unknown, revoked or expired key or
+// password, or a malformed header.
+func (a *Authenticator) Authenticate(ctx context.Context, authorization string) (*modules.Principal, error) {
+	authorization = strings.TrimSpace(authorization)
+	if authorization == "" {
+		return nil, nil
+	}
+	scheme, cred, _ := strings.Cut(authorization, " ")
+	cred = strings.TrimSpace(cred)
+	switch strings.ToLower(scheme) {
+	case "bearer":
+		return a.apiKey(ctx, cred)
+	case "basic":
+		raw, err := base64.StdEncoding.DecodeString(cred)
+		if err != nil {
+			return nil, errBadCredentials
+		}
+		email, pass, ok := strings.Cut(string(raw), ":")
+		if !ok {
+			return nil, errBadCredentials
+		}
+		return a.appPassword(ctx, email, pass)
+	default:
+		return nil, &modules.Error{Code: modules.CodeUnauthenticated, Message: "unsupported authorization scheme (use Bearer or Basic)"}
+	}
+}
+
+func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Principal, error) {
+	if !strings.HasPrefix(key, KeyPrefix) || len(key) > 200 {
+		return nil, errBadCredentials
+	}
+	hash := hashToken(key)
+	k := new(APIKey)
+	err := a.deps.DB.NewSelect().Model(k).Where("hash = ?", hash).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errBadCredentials
+	}
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	now := a.deps.Now()
+	if subtle.ConstantTimeCompare([]byte(k.Hash), []byte(hash)) != 1 || !k.Active(now) {
+		return nil, errBadCredentials
+	}
+	if k.LastUsedAt == nil || now.Sub(*k.LastUsedAt) >= lastUsedEvery {
+		_, err := a.deps.DB.NewUpdate().Model((*APIKey)(nil)).Set("last_used_at = ?", now).
+			Where("id = ?", k.ID).Exec(ctx)
+		if err != nil {
+			return nil, modules.As(err)
+		}
+	}
+	return &modules.Principal{Kind: modules.PrincipalAPIKey, APIKeyID: k.ID, CompanyID: k.CompanyID, Scopes: k.Scopes}, nil
+}
+
+func (a *Authenticator) appPassword(ctx context.Context, email, pass string) (*modules.Principal, error) {
+	hash := hashToken(strings.ReplaceAll(pass, " ", "")) // WordPress shows them in groups of four
+	ap := new(AppPassword)
+	err := a.deps.DB.NewSelect().Model(ap).Where("hash = ?", hash).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errBadCredentials
+	}
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	u := new(User)
+	if err := a.deps.DB.NewSelect().Model(u).Where("id = ?", ap.UserID).Scan(ctx); err != nil {
+		return nil, modules.As(err)
+	}
+	if subtle.ConstantTimeCompare([]byte(ap.Hash), []byte(hash)) != 1 || ap.RevokedAt != nil || !u.Active ||
+		!strings.EqualFold(u.Email, strings.TrimSpace(email)) {
+		return nil, errBadCredentials
+	}
+	now := a.deps.Now()
+	if ap.LastUsedAt == nil || now.Sub(*ap.LastUsedAt) >= lastUsedEvery {
+		if _, err := a.deps.DB.NewUpdate().Model((*AppPassword)(nil)).Set("last_used_at = ?", now).
+			Where("id = ?", ap.ID).Exec(ctx); err != nil {
+			return nil, modules.As(err)
+		}
+	}
+	return userPrincipal(u, false), nil
+}
+
+// SessionPrincipal returns the principal of an admin session.
+func SessionPrincipal(sess *Session) *modules.Principal {
+	return userPrincipal(sess.User, true)
+}
+
+func userPrincipal(u *User, viaSession bool) *modules.Principal {
+	return &modules.Principal{Kind: modules.PrincipalUser, UserID: u.ID, Email: u.Email, Role: u.Role, ViaSession: viaSession}
+}

@@ -1,0 +1,113 @@
+package accounts
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"github.com/uptrace/bun"
+
+	"corkboard/modules"
+)
+
+// CompanyService manages companies.
+type CompanyService struct {
+	deps modules.Deps
+}
+
+// requireAdmin allows the system (CLI) and admin users.
+func requireAdmin(ctx context.Context) error {
+	p := modules.PrincipalFrom(ctx)
+	switch {
+	case p == nil:
+		return &modules.Error{Code: modules.CodeUnauthenticated, Message: "authentication required"}
+	case p.Kind == modules.PrincipalSystem, p.IsUser(modules.RoleAdmin):
+		return nil
+	default:
+		return &modules.Error{Code: modules.CodeForbidden, Message: "only administrators may do this"}
+	}
+}
+
+// Create adds a company. Callers: the system (CLI) and admins.
+// Errors: CodeValidation (bad name/subdomain), CodeConflict (subdomain taken).
+func (s *CompanyService) Create(ctx context.Context, in CreateCompany) (*Company, error) {
+	in.Normalize()
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	if err := requireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	now := s.deps.Now()
+	c := &Company{
+		Name: in.Name, Subdomain: in.Subdomain, Email: in.Email, Active: true,
+		Social: Social{}, Description: map[string]string{}, CORSOrigins: []string{},
+		CreatedAt: now, UpdatedAt: now,
+	}
+	err := s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		n, err := tx.NewSelect().Model((*Company)(nil)).Where("subdomain = ?", c.Subdomain).Count(ctx)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			return &modules.Error{Code: modules.CodeConflict, Message: "subdomain already taken",
+				Fields: []modules.FieldError{{Field: "subdomain", Message: "is already taken"}}}
+		}
+		_, err = tx.NewInsert().Model(c).Returning("id").Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	return c, nil
+}
+
+// Get returns a company by id. Errors: CodeNotFound.
+// No authorization: callers are the transports after authentication, which
+// only pass the caller's own company id.
+func (s *CompanyService) Get(ctx context.Context, id int64) (*Company, error) {
+	c := new(Company)
+	err := s.deps.DB.NewSelect().Model(c).Where("id = ?", id).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, modules.NotFound("company")
+	}
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	return c, nil
+}
+
+// BySubdomain returns a company by subdomain. Errors: CodeNotFound.
+func (s *CompanyService) BySubdomain(ctx context.Context, sub string) (*Company, error) {
+	c := new(Company)
+	err := s.deps.DB.NewSelect().Model(c).Where("subdomain = ?", sub).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, modules.NotFound("company")
+	}
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	return c, nil
+}
+
+// Current returns the company of the calling API key.
+// Errors: CodeUnauthenticated (no key), CodeForbidden (not a key with
+// scope), CodeNotFound (company deleted).
+func (s *CompanyService) Current(ctx context.Context, scope string) (*Company, error) {
+	if err := modules.RequireScope(ctx, scope); err != nil {
+		return nil, err
+	}
+	return s.Get(ctx, modules.PrincipalFrom(ctx).CompanyID)
+}
+
+// List returns every company, by name. Callers: the system and admins.
+func (s *CompanyService) List(ctx context.Context) ([]Company, error) {
+	if err := requireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	var cs []Company
+	if err := s.deps.DB.NewSelect().Model(&cs).Order("name ASC", "id ASC").Scan(ctx); err != nil {
+		return nil, modules.As(err)
+	}
+	return cs, nil
+}

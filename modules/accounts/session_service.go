@@ -1,0 +1,100 @@
+package accounts
+
+import (
+	"context"
+	"crypto/subtle"
+	"database/sql"
+	"errors"
+	"strings"
+	"time"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"corkboard/modules"
+)
+
+// SessionService logs admin users in and out.
+type SessionService struct {
+	deps modules.Deps
+}
+
+var errBadLogin = &modules.Error{Code: modules.CodeUnauthenticated, Message: "wrong e-mail or password"}
+
+// dummyHash keeps a login for an unknown e-mail as slow as a wrong password.
+var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("corkboard-timing-equaliser"), bcrypt.DefaultCost)
+
+// Login checks e-mail and password and opens a session. It returns the
+// session token (for the cookie) and the session. Errors:
+// CodeUnauthenticated for a wrong pair or a deactivated user (one message
+// for all, so e-mails cannot be probed).
+func (s *SessionService) Login(ctx context.Context, email, password string) (string, *Session, error) {
+	u := new(User)
+	err := s.deps.DB.NewSelect().Model(u).Where("email = ?", strings.ToLower(strings.TrimSpace(email))).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		_ = bcrypt.CompareHashAndPassword(dummyHash, []byte(password))
+		return "", nil, errBadLogin
+	}
+	if err != nil {
+		return "", nil, modules.As(err)
+	}
+	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil || !u.Active {
+		return "", nil, errBadLogin
+	}
+	now := s.deps.Now()
+	token := randomToken(32)
+	sess := &Session{TokenHash: hashToken(token), CSRFToken: randomToken(24), UserID: u.ID,
+		CreatedAt: now, ExpiresAt: now.Add(SessionTTL), LastSeenAt: now, User: u}
+	if _, err := s.deps.DB.NewInsert().Model(sess).Returning("id").Exec(ctx); err != nil {
+		return "", nil, modules.As(err)
+	}
+	u.LastLoginAt = &now
+	if _, err := s.deps.DB.NewUpdate().Model(u).Column("last_login_at").WherePK().Exec(ctx); err != nil {
+		return "", nil, modules.As(err)
+	}
+	return token, sess, nil
+}
+
+// Lookup returns the live session of a token, extending it when more than
+// a minute has passed since it was last seen. Errors: CodeUnauthenticated.
+func (s *SessionService) Lookup(ctx context.Context, token string) (*Session, error) {
+	if token == "" {
+		return nil, &modules.Error{Code: modules.CodeUnauthenticated, Message: "no session"}
+	}
+	sess := new(Session)
+	err := s.deps.DB.NewSelect().Model(sess).Relation("User").
+		Where("session.token_hash = ?", hashToken(token)).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, &modules.Error{Code: modules.CodeUnauthenticated, Message: "session expired or unknown"}
+	}
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	now := s.deps.Now()
+	if !now.Before(sess.ExpiresAt) || sess.User == nil || !sess.User.Active {
+		return nil, &modules.Error{Code: modules.CodeUnauthenticated, Message: "session expired or unknown"}
+	}
+	if now.Sub(sess.LastSeenAt) > time.Minute {
+		sess.LastSeenAt, sess.ExpiresAt = now, now.Add(SessionTTL)
+		if _, err := s.deps.DB.NewUpdate().Model(sess).Column("last_seen_at", "expires_at").WherePK().Exec(ctx); err != nil {
+			return nil, modules.As(err)
+		}
+	}
+	return sess, nil
+}
+
+// CheckCSRF compares a submitted CSRF token with the session's in constant
+// time. Errors: CodeForbidden.
+func (s *SessionService) CheckCSRF(sess *Session, submitted string) error {
+	if submitted == "" || subtle.ConstantTimeCompare([]byte(submitted), []byte(sess.CSRFToken)) != 1 {
+		return &modules.Error{Code: modules.CodeForbidden, Message: "missing or invalid CSRF token"}
+	}
+	return nil
+}
+
+// Logout deletes the session of a token. Unknown tokens are ignored.
+func (s *SessionService) Logout(ctx context.Context, token string) error {
+	if _, err := s.deps.DB.NewDelete().Model((*Session)(nil)).Where("token_hash = ?", hashToken(token)).Exec(ctx); err != nil {
+		return modules.As(err)
+	}
+	return nil
+}

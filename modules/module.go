@@ -1,0 +1,69 @@
+// Package modules is the contract between Corkboard's feature modules and
+// the transports (REST, GraphQL) and composition root (cmd/corkboard).
+//
+// It holds the Module interface, the dependencies a module is built from
+// (Deps), the error vocabulary (Code, Error), the caller carried in the
+// context (Principal), paging types and the migration helpers. It imports no
+// module; modules import it.
+package modules
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/migrate"
+
+	"corkboard/storage"
+)
+
+// Module is one feature package (accounts, careers, calendar). main lists
+// the modules explicitly; there is no registration by init().
+type Module interface {
+	// Name is short, lowercase and unique; it names the migration history
+	// table ("bun_migrations_<name>").
+	Name() string
+	// Models are registered with bun before use (join models first).
+	Models() []any
+	// Migrations are embedded in the binary and run in order.
+	Migrations() *migrate.Migrations
+}
+
+// DemoSeeder is implemented by modules that add sample content for
+// `corkboard serve --demo`. SeedDemo runs only on an empty database, once.
+type DemoSeeder interface {
+	SeedDemo(ctx context.Context, demo Demo) error
+}
+
+// Demo identifies what the accounts module created for the demo.
+type Demo struct {
+	CompanyID int64
+	UserID    int64
+}
+
+// Config is the runtime configuration modules need.
+type Config struct {
+	// PublicURL is the base of absolute links, without a trailing slash.
+	PublicURL string
+	// SiteTimezone is the calendar's site time zone.
+	SiteTimezone *time.Location
+}
+
+// Deps are what a module is built from.
+type Deps struct {
+	DB      *bun.DB
+	Storage storage.Storage
+	Logger  *slog.Logger
+	// Clock returns the current time; tests inject a fixed one.
+	Clock  func() time.Time
+	Config Config
+}
+
+// Now returns the current time from the injected clock, in UTC.
+func (d Deps) Now() time.Time {
+	if d.Clock == nil {
+		return time.Now().UTC()
+	}
+	return d.Clock().UTC()
+}

@@ -1,0 +1,97 @@
+// Package rest builds Corkboard's Fiber application: the shared middleware,
+// the one error handler, health checks, signed file downloads, and the
+// mounts of both interfaces, GraphQL and the admin.
+package rest
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/gofiber/fiber/v2/middleware/adaptor"
+	"github.com/gofiber/fiber/v2/middleware/recover"
+	"github.com/uptrace/bun"
+
+	"corkboard/modules"
+	"corkboard/modules/accounts"
+	"corkboard/rest/middleware"
+	"corkboard/storage"
+)
+
+// DefaultBodyLimit bounds every request body except streamed uploads,
+// which have their own per-kind limits.
+const DefaultBodyLimit = 1 << 20
+
+// Config is what the app is built from.
+type Config struct {
+	Logger   *slog.Logger
+	DB       *bun.DB
+	Storage  storage.Storage
+	Signer   *storage.Signer // verifies /files/ URLs of the local driver; nil for S3
+	Accounts *accounts.Module
+	// GraphQL serves /graphql (POST and GET); it authenticates with the same
+	// accounts.Authenticator.Resolve itself.
+	GraphQL http.Handler
+	// Admin serves /admin and everything below it.
+	Admin http.Handler
+	// BodyLimit overrides DefaultBodyLimit when > 0.
+	BodyLimit int
+	// ReadTimeout bounds reading one request, upload included.
+	ReadTimeout time.Duration
+}
+
+// New builds the Fiber app.
+func New(cfg Config) *fiber.App {
+	if cfg.BodyLimit <= 0 {
+		cfg.BodyLimit = DefaultBodyLimit
+	}
+	if cfg.ReadTimeout <= 0 {
+		cfg.ReadTimeout = 60 * time.Second
+	}
+	app := fiber.New(fiber.Config{
+		AppName:               "corkboard",
+		ErrorHandler:          errorHandler(cfg.Logger),
+		BodyLimit:             cfg.BodyLimit,
+		StreamRequestBody:     true,
+		ReadTimeout:           cfg.ReadTimeout,
+		WriteTimeout:          60 * time.Second,
+		IdleTimeout:           90 * time.Second,
+		ReadBufferSize:        16 << 10,
+		DisableStartupMessage: true,
+		Immutable:             false,
+	})
+	app.Use(middleware.RequestID())
+	app.Use(middleware.AccessLog(cfg.Logger))
+	app.Use(recover.New(recover.Config{EnableStackTrace: true, StackTraceHandler: func(c *fiber.Ctx, e any) {
+		cfg.Logger.ErrorContext(c.UserContext(), "panic", slog.Any("panic", e), slog.String("request_id", middleware.GetRequestID(c)))
+	}}))
+
+	h := &health{db: cfg.DB, storage: cfg.Storage}
+	middleware.Methods(app, "/healthz", map[string]fiber.Handler{fiber.MethodGet: h.live})
+	middleware.Methods(app, "/readyz", map[string]fiber.Handler{fiber.MethodGet: h.ready})
+	if cfg.Signer != nil {
+		f := &files{storage: cfg.Storage, signer: cfg.Signer}
+		middleware.Methods(app, "/files/*", map[string]fiber.Handler{fiber.MethodGet: f.get})
+	}
+	if cfg.Admin != nil {
+		admin := adaptor.HTTPHandler(cfg.Admin)
+		app.Get("/admin", admin)
+		app.Get("/admin/*", admin)
+	}
+
+	if cfg.GraphQL != nil {
+		// Mounted before Authenticate: the GraphQL handler authenticates
+		// itself with the same function (Fiber's adaptor drops the user
+		// context).
+		gql := adaptor.HTTPHandler(cfg.GraphQL)
+		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql})
+	}
+	app.Use(middleware.Authenticate(cfg.Accounts.Auth))
+	return app
+}
+
+// unavailable reports a dependency outage in the error vocabulary.
+func unavailable(what string, err error) *modules.Error {
+	return &modules.Error{Code: modules.CodeUnavailable, Message: what + " is unavailable", Err: err}
+}

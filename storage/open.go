@@ -1,0 +1,107 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// Open returns the driver described by rawURL:
+//
+//	file:///abs/dir
+//	    Local store in /abs/dir (created if missing); URL() links are
+//	    signed by signer, which may be nil if links are never needed.
+//	    No host (other than "localhost") and no query are accepted.
+//	s3://ACCESS:SECRET@host:port/bucket?secure=false&region=us-east-1
+//	    S3 store (see ParseS3URL); signer is not used.
+//
+// Errors never contain the secret key.
+func Open(ctx context.Context, rawURL string, signer *Signer) (Storage, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return nil, errors.New("storage: malformed storage URL") // the error would echo the secret
+	}
+	switch u.Scheme {
+	case "file":
+		if u.Host != "" && u.Host != "localhost" {
+			return nil, fmt.Errorf("storage: file URL %q must not name a host (use file:///abs/dir)", u.Redacted())
+		}
+		if u.User != nil || u.RawQuery != "" || u.Fragment != "" || u.Opaque != "" {
+			return nil, fmt.Errorf("storage: file URL %q takes only an absolute path", u.Redacted())
+		}
+		if !strings.HasPrefix(u.Path, "/") {
+			return nil, fmt.Errorf("storage: file URL %q needs an absolute path (file:///abs/dir)", u.Redacted())
+		}
+		return NewLocal(u.Path, signer)
+	case "s3":
+		cfg, err := ParseS3URL(rawURL)
+		if err != nil {
+			return nil, err
+		}
+		return NewS3(ctx, cfg)
+	case "":
+		return nil, errors.New("storage: storage URL has no scheme (want file:// or s3://)")
+	default:
+		return nil, fmt.Errorf("storage: unsupported storage URL scheme %q (want file or s3)", u.Scheme)
+	}
+}
+
+// ParseS3URL parses s3://ACCESS:SECRET@host:port/bucket?secure=false&region=R
+// into an S3Config. Access key, secret, host and bucket are required; reserved
+// characters in the credentials must be percent-encoded. Query parameters:
+//
+//	secure  "true" or "false" (also 1/0); default true, i.e. HTTPS. Plain
+//	        HTTP must be asked for explicitly with secure=false.
+//	region  signing/creation region; default empty (auto-detect).
+//
+// Unknown parameters are an error, so typos do not go unnoticed.
+func ParseS3URL(rawURL string) (S3Config, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return S3Config{}, errors.New("storage: malformed s3 URL")
+	}
+	if u.Scheme != "s3" {
+		return S3Config{}, fmt.Errorf("storage: %q is not an s3:// URL", u.Redacted())
+	}
+	cfg := S3Config{Endpoint: u.Host, Secure: true}
+	if u.User != nil {
+		cfg.AccessKey = u.User.Username()
+		cfg.SecretKey, _ = u.User.Password()
+	}
+	red := u.Redacted()
+	switch {
+	case cfg.AccessKey == "" || cfg.SecretKey == "":
+		return S3Config{}, fmt.Errorf("storage: s3 URL %q needs ACCESS:SECRET@ credentials", red)
+	case u.Hostname() == "":
+		return S3Config{}, fmt.Errorf("storage: s3 URL %q needs a host", red)
+	case u.Fragment != "":
+		return S3Config{}, fmt.Errorf("storage: s3 URL %q must not have a fragment", red)
+	}
+	cfg.Bucket = strings.TrimPrefix(u.Path, "/")
+	if cfg.Bucket == "" || strings.Contains(cfg.Bucket, "/") {
+		return S3Config{}, fmt.Errorf("storage: s3 URL %q needs exactly one path segment, the bucket", red)
+	}
+	q, err := url.ParseQuery(u.RawQuery)
+	if err != nil {
+		return S3Config{}, fmt.Errorf("storage: s3 URL %q: bad query: %w", red, err)
+	}
+	for name, vals := range q {
+		if len(vals) != 1 {
+			return S3Config{}, fmt.Errorf("storage: s3 URL %q: parameter %q given %d times", red, name, len(vals))
+		}
+		switch name {
+		case "secure":
+			if cfg.Secure, err = strconv.ParseBool(vals[0]); err != nil {
+				return S3Config{}, fmt.Errorf("storage: s3 URL %q: secure=%q is not a boolean", red, vals[0])
+			}
+		case "region":
+			cfg.Region = vals[0]
+		default:
+			return S3Config{}, fmt.Errorf("storage: s3 URL %q: unknown parameter %q (want secure, region)", red, name)
+		}
+	}
+	return cfg, nil
+}

@@ -1,0 +1,252 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
+)
+
+const (
+	// s3PartSize is the multipart part size for uploads of unknown length:
+	// the S3 minimum, so at most one 5 MiB buffer per upload is held in
+	// memory. With 10,000 parts this caps such uploads at about 48 GiB.
+	s3PartSize = 5 << 20
+
+	s3PingTimeout    = 5 * time.Second
+	s3CleanupTimeout = 30 * time.Second
+)
+
+// S3Config locates an S3-compatible bucket.
+type S3Config struct {
+	// Endpoint is host:port without scheme, e.g. "minio.internal:9000".
+	Endpoint string
+	// AccessKey and SecretKey are static credentials (both required).
+	AccessKey string
+	SecretKey string
+	// Bucket is created by NewS3 if it does not exist.
+	Bucket string
+	// Secure selects HTTPS.
+	Secure bool
+	// Region is used for signing and bucket creation; empty means
+	// auto-detect (and "us-east-1" when creating the bucket).
+	Region string
+}
+
+// S3 stores objects in one bucket of an S3-compatible server through
+// minio-go. Create it with NewS3. Keys are checked with CheckKey, so both
+// drivers accept exactly the same keys.
+type S3 struct {
+	client *minio.Client
+	bucket string
+}
+
+var _ Storage = (*S3)(nil)
+
+// NewS3 connects to cfg.Endpoint and makes sure cfg.Bucket exists, creating
+// it if missing. It fails if the server cannot be reached within ctx.
+func NewS3(ctx context.Context, cfg S3Config) (*S3, error) {
+	switch {
+	case cfg.Endpoint == "":
+		return nil, errors.New("storage: s3 endpoint not set")
+	case cfg.Bucket == "":
+		return nil, errors.New("storage: s3 bucket not set")
+	case cfg.AccessKey == "" || cfg.SecretKey == "":
+		return nil, errors.New("storage: s3 access key and secret key are required")
+	}
+	client, err := minio.New(cfg.Endpoint, &minio.Options{
+		Creds:  credentials.NewStaticV4(cfg.AccessKey, cfg.SecretKey, ""),
+		Secure: cfg.Secure,
+		Region: cfg.Region,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("storage: s3 client for %s: %w", cfg.Endpoint, err)
+	}
+	exists, err := client.BucketExists(ctx, cfg.Bucket)
+	if err != nil {
+		return nil, fmt.Errorf("storage: s3 bucket %q at %s: %w", cfg.Bucket, cfg.Endpoint, err)
+	}
+	if !exists {
+		err := client.MakeBucket(ctx, cfg.Bucket, minio.MakeBucketOptions{Region: cfg.Region})
+		if err != nil && errorCode(err) != minio.BucketAlreadyOwnedByYou {
+			return nil, fmt.Errorf("storage: create s3 bucket %q at %s: %w", cfg.Bucket, cfg.Endpoint, err)
+		}
+	}
+	return &S3{client: client, bucket: cfg.Bucket}, nil
+}
+
+func errorCode(err error) string {
+	var er minio.ErrorResponse
+	if errors.As(err, &er) {
+		return er.Code
+	}
+	return ""
+}
+
+// s3Err maps NoSuchKey to ErrNotFound and wraps anything else.
+func s3Err(op, key string, err error) error {
+	if errorCode(err) == minio.NoSuchKey {
+		return ErrNotFound
+	}
+	return fmt.Errorf("storage: s3 %s %q: %w", op, key, err)
+}
+
+// Put implements Storage with PutObject. With Size -1 the body is uploaded
+// in 5 MiB parts, so memory use is bounded whatever the length. S3 only
+// commits an object once the whole body has arrived, so a failed Put leaves
+// any previous object under key intact; incomplete multipart uploads for the
+// key are aborted (this would also abort a concurrent Put of the same key,
+// which then fails rather than storing anything partial).
+func (s *S3) Put(ctx context.Context, key string, r io.Reader, opts PutOptions) (Info, error) {
+	if err := CheckKey(key); err != nil {
+		return Info{}, err
+	}
+	if opts.MaxSize > 0 && opts.Size > opts.MaxSize {
+		return Info{}, ErrTooLarge
+	}
+	ct := opts.ContentType
+	if ct == "" {
+		ct = defaultContentType
+	}
+	g := &guardReader{r: r, ctx: ctx, max: opts.MaxSize}
+	po := minio.PutObjectOptions{ContentType: ct}
+	size := opts.Size
+	if size < 0 {
+		size = -1
+		po.PartSize = s3PartSize
+	}
+	up, err := s.client.PutObject(ctx, s.bucket, key, g, size, po)
+	if err != nil || g.tooLarge || g.readErr != nil {
+		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s3CleanupTimeout)
+		defer cancel()
+		if err == nil { // committed although the body failed: undo it
+			_ = s.client.RemoveObject(cctx, s.bucket, key, minio.RemoveObjectOptions{})
+		}
+		_ = s.client.RemoveIncompleteUpload(cctx, s.bucket, key)
+		return Info{}, g.explain(key, err)
+	}
+	mod := up.LastModified
+	if mod.IsZero() {
+		mod = time.Now()
+	}
+	return Info{Key: key, Size: up.Size, ContentType: ct, ModTime: mod}, nil
+}
+
+// Open implements Storage with GetObject; the object is stat'ed first so a
+// missing key yields ErrNotFound immediately rather than on the first Read.
+func (s *S3) Open(ctx context.Context, key string) (io.ReadCloser, Info, error) {
+	if err := CheckKey(key); err != nil {
+		return nil, Info{}, err
+	}
+	obj, err := s.client.GetObject(ctx, s.bucket, key, minio.GetObjectOptions{})
+	if err != nil {
+		return nil, Info{}, s3Err("open", key, err)
+	}
+	oi, err := obj.Stat()
+	if err != nil {
+		obj.Close()
+		return nil, Info{}, s3Err("open", key, err)
+	}
+	return obj, s3Info(oi), nil
+}
+
+func s3Info(oi minio.ObjectInfo) Info {
+	return Info{Key: oi.Key, Size: oi.Size, ContentType: oi.ContentType, ModTime: oi.LastModified}
+}
+
+// Stat implements Storage with StatObject.
+func (s *S3) Stat(ctx context.Context, key string) (Info, error) {
+	if err := CheckKey(key); err != nil {
+		return Info{}, err
+	}
+	oi, err := s.client.StatObject(ctx, s.bucket, key, minio.StatObjectOptions{})
+	if err != nil {
+		return Info{}, s3Err("stat", key, err)
+	}
+	return s3Info(oi), nil
+}
+
+// Delete implements Storage with RemoveObject.
+func (s *S3) Delete(ctx context.Context, key string) error {
+	if err := CheckKey(key); err != nil {
+		return err
+	}
+	err := s.client.RemoveObject(ctx, s.bucket, key, minio.RemoveObjectOptions{})
+	if err != nil && s3Err("delete", key, err) != ErrNotFound {
+		return s3Err("delete", key, err)
+	}
+	return nil
+}
+
+// List implements Storage with a recursive ListObjects, in key order.
+// Info.ContentType is left empty, and keys that CheckKey would refuse
+// (written to the bucket by other tools) are skipped. Returning an error from
+// fn stops the listing and List returns that error unchanged.
+func (s *S3) List(ctx context.Context, prefix string, fn func(Info) error) error {
+	if !prefixCanMatch(prefix) {
+		return nil
+	}
+	// MinIO refuses prefixes ending in a "." or ".." segment even though
+	// keys like "a/.b" are valid, so list the parent and filter here.
+	listPrefix := prefix
+	if i := strings.LastIndex(prefix, "/"); prefix[i+1:] == "." || prefix[i+1:] == ".." {
+		listPrefix = prefix[:i+1]
+	}
+	lctx, cancel := context.WithCancel(ctx)
+	defer cancel() // stops minio-go's listing goroutine on early return
+	for oi := range s.client.ListObjects(lctx, s.bucket, minio.ListObjectsOptions{Prefix: listPrefix, Recursive: true}) {
+		if oi.Err != nil {
+			return fmt.Errorf("storage: s3 list %q: %w", prefix, oi.Err)
+		}
+		if !strings.HasPrefix(oi.Key, prefix) || CheckKey(oi.Key) != nil {
+			continue
+		}
+		if err := fn(Info{Key: oi.Key, Size: oi.Size, ModTime: oi.LastModified}); err != nil {
+			return err
+		}
+	}
+	return ctx.Err()
+}
+
+// URL implements Storage with a presigned GET. The URL always carries
+// response-content-disposition (see ContentDisposition), so the server sends
+// attachment unless opts.Inline. The object's stored content type is served
+// as is. ttl is rounded up to whole seconds and may not exceed 7 days (an S3
+// limit). The URL embeds the endpoint host, which browsers must be able to
+// reach.
+func (s *S3) URL(ctx context.Context, key string, ttl time.Duration, opts URLOptions) (string, error) {
+	if err := CheckKey(key); err != nil {
+		return "", err
+	}
+	if ttl <= 0 {
+		return "", fmt.Errorf("storage: URL ttl must be positive, got %v", ttl)
+	}
+	ttl = (ttl + time.Second - 1).Truncate(time.Second)
+	params := url.Values{}
+	params.Set("response-content-disposition", ContentDisposition(opts))
+	u, err := s.client.PresignedGetObject(ctx, s.bucket, key, ttl, params)
+	if err != nil {
+		return "", fmt.Errorf("storage: s3 presign %q: %w", key, err)
+	}
+	return u.String(), nil
+}
+
+// Ping implements Storage: the bucket must exist, checked within 5 seconds.
+func (s *S3) Ping(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, s3PingTimeout)
+	defer cancel()
+	ok, err := s.client.BucketExists(ctx, s.bucket)
+	if err != nil {
+		return fmt.Errorf("storage: s3 ping: %w", err)
+	}
+	if !ok {
+		return fmt.Errorf("storage: s3 ping: bucket %q does not exist", s.bucket)
+	}
+	return nil
+}

@@ -1,0 +1,473 @@
+// Package storagetest is a conformance suite every storage.Storage driver
+// must pass. Drivers call Run from their own tests.
+package storagetest
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"corkboard/storage"
+)
+
+// Run runs the suite. newStore must return a fresh, empty store for each
+// subtest (it may register cleanups on t). Subtests run in parallel.
+//
+// URL subtests GET the returned URLs over HTTP, so a local store must be
+// built with a Signer whose base URL points at a running server (for example
+// an httptest.Server) that serves /files/* with Signer.Verify, Open and
+// storage.ContentDisposition, answering 403 to refused URLs.
+func Run(t *testing.T, newStore func(t *testing.T) storage.Storage) {
+	tests := []struct {
+		name string
+		fn   func(t *testing.T, s storage.Storage)
+	}{
+		{"RoundTrip", testRoundTrip},
+		{"EmptyObject", testEmpty},
+		{"UnknownSizeLargeStream", testUnknownSizeLarge},
+		{"Overwrite", testOverwrite},
+		{"MaxSize", testMaxSize},
+		{"FailingReader", testFailingReader},
+		{"FailedOverwriteKeepsPrevious", testFailedOverwrite},
+		{"ShortReader", testShortReader},
+		{"CanceledContext", testCanceled},
+		{"Missing", testMissing},
+		{"Delete", testDelete},
+		{"InvalidKeys", testInvalidKeys},
+		{"List", testList},
+		{"ListStopsOnError", testListStops},
+		{"URL", testURL},
+		{"URLExpired", testURLExpired},
+		{"ConcurrentPuts", testConcurrent},
+		{"Ping", testPing},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			tc.fn(t, newStore(t))
+		})
+	}
+}
+
+var errBoom = errors.New("storagetest: reader failed on purpose")
+
+// stream yields n deterministic pseudo-random bytes for seed, then fails with
+// failWith (io.EOF for a clean end). It only implements io.Reader, so drivers
+// cannot seek or size it.
+type stream struct {
+	seed     byte
+	pos, n   int64
+	failWith error
+}
+
+func newStream(seed byte, n int64) *stream { return &stream{seed: seed, n: n, failWith: io.EOF} }
+
+func (s *stream) Read(p []byte) (int, error) {
+	if s.pos >= s.n {
+		return 0, s.failWith
+	}
+	p = p[:min(int64(len(p)), s.n-s.pos)]
+	for i := range p {
+		x := uint64(s.pos+int64(i)) * 0x9E3779B97F4A7C15
+		p[i] = byte(x>>56) ^ s.seed
+	}
+	s.pos += int64(len(p))
+	return len(p), nil
+}
+
+func streamSum(seed byte, n int64) [32]byte {
+	h := sha256.New()
+	io.Copy(h, newStream(seed, n))
+	return [32]byte(h.Sum(nil))
+}
+
+func ctxT(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func put(t *testing.T, s storage.Storage, key string, data []byte, ct string) storage.Info {
+	t.Helper()
+	info, err := s.Put(ctxT(t), key, bytes.NewReader(data), storage.PutOptions{Size: int64(len(data)), ContentType: ct})
+	if err != nil {
+		t.Fatalf("Put(%q): %v", key, err)
+	}
+	return info
+}
+
+func read(t *testing.T, s storage.Storage, key string) ([]byte, storage.Info) {
+	t.Helper()
+	rc, info, err := s.Open(ctxT(t), key)
+	if err != nil {
+		t.Fatalf("Open(%q): %v", key, err)
+	}
+	defer rc.Close()
+	b, err := io.ReadAll(rc)
+	if err != nil {
+		t.Fatalf("read %q: %v", key, err)
+	}
+	return b, info
+}
+
+func wantNotFound(t *testing.T, s storage.Storage, key string) {
+	t.Helper()
+	if info, err := s.Stat(ctxT(t), key); !errors.Is(err, storage.ErrNotFound) {
+		t.Errorf("Stat(%q) = %+v, %v; want ErrNotFound", key, info, err)
+	}
+	rc, _, err := s.Open(ctxT(t), key)
+	if err == nil {
+		rc.Close()
+	}
+	if !errors.Is(err, storage.ErrNotFound) {
+		t.Errorf("Open(%q) error = %v; want ErrNotFound", key, err)
+	}
+}
+
+func testRoundTrip(t *testing.T, s storage.Storage) {
+	data := []byte("hello, corkboard\n")
+	const ct = "text/plain; charset=utf-8"
+	key := "company/12/ab/hello.txt"
+	info := put(t, s, key, data, ct)
+	if info.Key != key || info.Size != int64(len(data)) || info.ContentType != ct || info.ModTime.IsZero() {
+		t.Errorf("Put info = %+v", info)
+	}
+	st, err := s.Stat(ctxT(t), key)
+	if err != nil || st.Key != key || st.Size != int64(len(data)) || st.ContentType != ct || st.ModTime.IsZero() {
+		t.Errorf("Stat = %+v, %v", st, err)
+	}
+	got, oi := read(t, s, key)
+	if !bytes.Equal(got, data) || oi.ContentType != ct || oi.Size != int64(len(data)) {
+		t.Errorf("Open = %q, %+v", got, oi)
+	}
+}
+
+func testEmpty(t *testing.T, s storage.Storage) {
+	for _, size := range []int64{0, -1} {
+		info, err := s.Put(ctxT(t), "empty", strings.NewReader(""), storage.PutOptions{Size: size})
+		if err != nil || info.Size != 0 {
+			t.Fatalf("Put empty (Size %d) = %+v, %v", size, info, err)
+		}
+		got, oi := read(t, s, "empty")
+		if len(got) != 0 || oi.Size != 0 || oi.ContentType != "application/octet-stream" {
+			t.Errorf("Open empty = %q, %+v; want no bytes, default content type", got, oi)
+		}
+	}
+}
+
+func testUnknownSizeLarge(t *testing.T, s storage.Storage) {
+	const n = 13<<19 + 123 // 6.5 MiB + 123: more than one 5 MiB part
+	info, err := s.Put(ctxT(t), "big/stream.bin", newStream(7, n), storage.PutOptions{Size: -1, ContentType: "application/pdf"})
+	if err != nil || info.Size != n {
+		t.Fatalf("Put = %+v, %v; want size %d", info, err, n)
+	}
+	rc, oi, err := s.Open(ctxT(t), "big/stream.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rc.Close()
+	h := sha256.New()
+	if m, err := io.Copy(h, rc); err != nil || m != n {
+		t.Fatalf("read %d bytes, %v; want %d", m, err, n)
+	}
+	if [32]byte(h.Sum(nil)) != streamSum(7, n) || oi.Size != n || oi.ContentType != "application/pdf" {
+		t.Errorf("content or info mismatch: %+v", oi)
+	}
+}
+
+func testOverwrite(t *testing.T, s storage.Storage) {
+	put(t, s, "doc", []byte("version one"), "text/plain")
+	put(t, s, "doc", []byte(`{"v":2}`), "application/json")
+	got, info := read(t, s, "doc")
+	if string(got) != `{"v":2}` || info.ContentType != "application/json" || info.Size != 7 {
+		t.Errorf("after overwrite: %q, %+v", got, info)
+	}
+}
+
+func testMaxSize(t *testing.T, s storage.Storage) {
+	cases := []struct {
+		name         string
+		size, n, max int64
+		wantTooLarge bool
+	}{
+		{"UnknownSizeSmall", -1, 101, 100, true},
+		{"UnknownSizeLarge", -1, 7 << 20, 5<<20 + 10, true},
+		{"DeclaredOverMax", 200, 200, 100, true},
+		{"ExactlyMax", -1, 100, 100, false},
+		{"DeclaredExactlyMax", 100, 100, 100, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			key := "max/" + c.name
+			_, err := s.Put(ctxT(t), key, newStream(1, c.n), storage.PutOptions{Size: c.size, MaxSize: c.max})
+			if !c.wantTooLarge {
+				if err != nil {
+					t.Fatalf("Put = %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, storage.ErrTooLarge) {
+				t.Fatalf("Put error = %v; want ErrTooLarge", err)
+			}
+			wantNotFound(t, s, key)
+		})
+	}
+}
+
+func testFailingReader(t *testing.T, s storage.Storage) {
+	cases := []struct {
+		name    string
+		size, n int64
+	}{
+		{"UnknownSizeSmall", -1, 1000},
+		{"UnknownSizeAfterFirstPart", -1, 6 << 20},
+		{"DeclaredSize", 2000, 1000},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			key := "fail/" + c.name
+			r := &stream{seed: 3, n: c.n, failWith: errBoom}
+			_, err := s.Put(ctxT(t), key, r, storage.PutOptions{Size: c.size})
+			if !errors.Is(err, errBoom) {
+				t.Fatalf("Put error = %v; want the reader's error", err)
+			}
+			wantNotFound(t, s, key)
+		})
+	}
+}
+
+func testFailedOverwrite(t *testing.T, s storage.Storage) {
+	put(t, s, "keep", []byte("original"), "text/plain")
+	_, err := s.Put(ctxT(t), "keep", &stream{n: 10, failWith: errBoom}, storage.PutOptions{Size: -1})
+	if err == nil {
+		t.Fatal("failing Put succeeded")
+	}
+	_, err = s.Put(ctxT(t), "keep", newStream(0, 50), storage.PutOptions{Size: -1, MaxSize: 10})
+	if !errors.Is(err, storage.ErrTooLarge) {
+		t.Fatalf("Put error = %v; want ErrTooLarge", err)
+	}
+	if got, info := read(t, s, "keep"); string(got) != "original" || info.ContentType != "text/plain" {
+		t.Errorf("after failed overwrites: %q, %+v; want the original object", got, info)
+	}
+}
+
+func testShortReader(t *testing.T, s storage.Storage) {
+	_, err := s.Put(ctxT(t), "short", newStream(0, 50), storage.PutOptions{Size: 100})
+	if err == nil {
+		t.Fatal("Put of 50 bytes declared as 100 succeeded")
+	}
+	wantNotFound(t, s, "short")
+}
+
+func testCanceled(t *testing.T, s storage.Storage) {
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := s.Put(ctx, "canceled", newStream(0, 10), storage.PutOptions{Size: -1}); err == nil {
+		t.Fatal("Put with a canceled context succeeded")
+	}
+	wantNotFound(t, s, "canceled")
+}
+
+func testMissing(t *testing.T, s storage.Storage) {
+	wantNotFound(t, s, "no/such/key")
+	put(t, s, "dir/file", []byte("x"), "")
+	wantNotFound(t, s, "dir")          // a "directory" is not an object
+	wantNotFound(t, s, "dir/file/sub") // nor is a path through an object
+}
+
+func testDelete(t *testing.T, s storage.Storage) {
+	put(t, s, "del/me", []byte("bye"), "text/plain")
+	for i := range 2 { // the second Delete must be a no-op
+		if err := s.Delete(ctxT(t), "del/me"); err != nil {
+			t.Fatalf("Delete #%d: %v", i+1, err)
+		}
+	}
+	wantNotFound(t, s, "del/me")
+	if err := s.Delete(ctxT(t), "never/existed"); err != nil {
+		t.Errorf("Delete of a missing key: %v", err)
+	}
+}
+
+func testInvalidKeys(t *testing.T, s storage.Storage) {
+	keys := []string{"", "../x", "/abs", "a/../../b", "a/./b", ".", "..", "a//b", "a/", `a\b`, "a\x00b", "a\nb", strings.Repeat("k", 1025)}
+	for _, key := range keys {
+		ctx := ctxT(t)
+		_, err1 := s.Put(ctx, key, strings.NewReader("x"), storage.PutOptions{Size: 1})
+		_, err2 := s.Stat(ctx, key)
+		_, _, err3 := s.Open(ctx, key)
+		err4 := s.Delete(ctx, key)
+		_, err5 := s.URL(ctx, key, time.Minute, storage.URLOptions{})
+		for i, err := range []error{err1, err2, err3, err4, err5} {
+			if !errors.Is(err, storage.ErrInvalidKey) {
+				t.Errorf("%s(%q) error = %v; want ErrInvalidKey", []string{"Put", "Stat", "Open", "Delete", "URL"}[i], key, err)
+			}
+		}
+	}
+}
+
+func listKeys(t *testing.T, s storage.Storage, prefix string) []string {
+	t.Helper()
+	var keys []string
+	err := s.List(ctxT(t), prefix, func(info storage.Info) error {
+		if info.Size != int64(len(info.Key)) {
+			t.Errorf("List(%q): %q has size %d, want %d", prefix, info.Key, info.Size, len(info.Key))
+		}
+		keys = append(keys, info.Key)
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("List(%q): %v", prefix, err)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+func testList(t *testing.T, s storage.Storage) {
+	all := []string{"list/a.txt", "list/b/c.txt", "list/b/d.txt", "list/bz.txt", "lisx/e.txt", "other/f", "dot/.hidden", "dot/..x"}
+	for _, k := range all {
+		put(t, s, k, []byte(k), "text/plain") // content = key, so size = len(key)
+	}
+	cases := []struct {
+		prefix string
+		want   []string
+	}{
+		{"", all}, // sidecars, temp files etc. must never show up
+		{"list/", all[:4]},
+		{"list/b", all[1:4]},
+		{"list/b/", all[1:3]},
+		{"list", all[:4]},
+		{"lis", all[:5]},
+		{"other/f", all[5:6]},
+		{"dot/.", all[6:]},
+		{"dot/..", all[7:]},
+		{"nope/", nil},
+		{"../", nil},
+		{"list/../", nil},
+		{"list//", nil},
+		{"/list", nil},
+	}
+	for _, c := range cases {
+		if got := listKeys(t, s, c.prefix); !slices.Equal(got, slices.Sorted(slices.Values(c.want))) {
+			t.Errorf("List(%q) = %q; want %q", c.prefix, got, c.want)
+		}
+	}
+}
+
+func testListStops(t *testing.T, s storage.Storage) {
+	for _, k := range []string{"stop/1", "stop/2", "stop/3"} {
+		put(t, s, k, []byte(k), "")
+	}
+	stop := errors.New("stop")
+	calls := 0
+	err := s.List(ctxT(t), "stop/", func(storage.Info) error { calls++; return stop })
+	if !errors.Is(err, stop) || calls != 1 {
+		t.Errorf("List returned %v after %d calls; want fn's error after 1 call", err, calls)
+	}
+}
+
+var httpClient = &http.Client{Timeout: 30 * time.Second}
+
+func fetch(t *testing.T, rawURL string) (*http.Response, []byte) {
+	t.Helper()
+	resp, err := httpClient.Get(rawURL)
+	if err != nil {
+		t.Fatalf("GET %s: %v", rawURL, err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatalf("GET %s: reading body: %v", rawURL, err)
+	}
+	return resp, body
+}
+
+func testURL(t *testing.T, s storage.Storage) {
+	data := []byte("%PDF-1.4 pretend pdf")
+	key := "dl/some report.pdf"
+	put(t, s, key, data, "application/pdf")
+	for _, o := range []storage.URLOptions{
+		{Filename: `Q3 "final" report – ünïcode.pdf`},
+		{Filename: "image.png", Inline: true},
+	} {
+		u, err := s.URL(ctxT(t), key, time.Minute, o)
+		if err != nil {
+			t.Fatalf("URL: %v", err)
+		}
+		resp, body := fetch(t, u)
+		if resp.StatusCode != http.StatusOK || !bytes.Equal(body, data) {
+			t.Fatalf("GET %s = %s, %q; want 200 with the object", u, resp.Status, body)
+		}
+		if ct := resp.Header.Get("Content-Type"); ct != "application/pdf" {
+			t.Errorf("Content-Type = %q", ct)
+		}
+		cd := resp.Header.Get("Content-Disposition")
+		disp, params, err := mime.ParseMediaType(cd)
+		wantDisp := map[bool]string{false: "attachment", true: "inline"}[o.Inline]
+		if err != nil || disp != wantDisp || params["filename"] != o.Filename {
+			t.Errorf("Content-Disposition = %q (%q, %q, %v); want %s with filename %q", cd, disp, params, err, wantDisp, o.Filename)
+		}
+	}
+	u, err := s.URL(ctxT(t), key, time.Minute, storage.URLOptions{Filename: "x.pdf"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tampered := strings.Replace(u, "report.pdf", "report.pdx", 1)
+	if resp, body := fetch(t, tampered); resp.StatusCode < 400 || resp.StatusCode >= 500 || bytes.Equal(body, data) {
+		t.Errorf("tampered URL answered %s", resp.Status)
+	}
+	if _, err := s.URL(ctxT(t), key, 0, storage.URLOptions{}); err == nil {
+		t.Error("URL with ttl 0 succeeded")
+	}
+}
+
+func testURLExpired(t *testing.T, s storage.Storage) {
+	data := []byte("short-lived")
+	put(t, s, "exp/file.txt", data, "text/plain")
+	u, err := s.URL(ctxT(t), "exp/file.txt", time.Second, storage.URLOptions{Filename: "file.txt"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2500 * time.Millisecond)
+	if resp, body := fetch(t, u); resp.StatusCode < 400 || resp.StatusCode >= 500 || bytes.Equal(body, data) {
+		t.Errorf("expired URL answered %s", resp.Status)
+	}
+}
+
+func testConcurrent(t *testing.T, s storage.Storage) {
+	const workers = 8
+	keys := make([]string, workers)
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for i := range workers {
+		keys[i] = "conc/" + string(rune('a'+i)) + "/obj"
+		wg.Go(func() {
+			_, errs[i] = s.Put(ctxT(t), keys[i], newStream(byte(i), 300<<10), storage.PutOptions{Size: -1})
+		})
+	}
+	wg.Wait()
+	for i, key := range keys {
+		if errs[i] != nil {
+			t.Errorf("Put(%q): %v", key, errs[i])
+			continue
+		}
+		got, _ := read(t, s, key)
+		if sha256.Sum256(got) != streamSum(byte(i), 300<<10) {
+			t.Errorf("%q: content mismatch", key)
+		}
+	}
+}
+
+func testPing(t *testing.T, s storage.Storage) {
+	if err := s.Ping(ctxT(t)); err != nil {
+		t.Errorf("Ping: %v", err)
+	}
+}

@@ -1,0 +1,53 @@
+// Package web embeds the admin single-page app (web/dist) in the binary and
+// serves it under /admin. Unknown paths below /admin serve index.html so
+// that deep links work.
+package web
+
+import (
+	"embed"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+)
+
+//go:embed all:dist
+var dist embed.FS
+
+// Handler serves the admin app. It expects paths starting with /admin.
+func Handler() http.Handler {
+	root, err := fs.Sub(dist, "dist")
+	if err != nil {
+		panic(err)
+	}
+	files := http.FileServer(http.FS(root))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rel := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, "/admin"), "/")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.Header().Set("X-Frame-Options", "DENY")
+		if rel != "" && rel != "index.html" {
+			if f, err := root.Open(path.Clean(rel)); err == nil {
+				_ = f.Close()
+				if strings.HasPrefix(rel, "assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				}
+				r2 := r.Clone(r.Context())
+				r2.URL.Path = "/" + rel
+				files.ServeHTTP(w, r2)
+				return
+			}
+		}
+		serveIndex(w, root)
+	})
+}
+
+func serveIndex(w http.ResponseWriter, root fs.FS) {
+	b, err := fs.ReadFile(root, "index.html")
+	if err != nil {
+		http.Error(w, "admin not built", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	_, _ = w.Write(b)
+}
