@@ -134,8 +134,17 @@ fi
 export CORKBOARD_TEST_S3_URL="s3://$user:$pass@127.0.0.1:$port/corkboard-test?secure=false&region=us-east-1"
 echo "MinIO: running at 127.0.0.1:$port"
 
+# Run CMD in the background (keeping our stdin) so INT/TERM sent to this
+# script reach it at once instead of waiting for it to finish.
+"$@" <&0 &
+cmd_pid=$!
+trap 'kill -INT "$cmd_pid" 2>/dev/null || true' INT
+trap 'kill -TERM "$cmd_pid" 2>/dev/null || true' TERM
 set +e
-"$@"
+while kill -0 "$cmd_pid" 2>/dev/null; do
+	wait "$cmd_pid"
+done
+wait "$cmd_pid"
 status=$?
 set -e
 exit "$status"

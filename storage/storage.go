@@ -39,9 +39,11 @@ type PutOptions struct {
 	// stream into memory.
 	Size int64
 	// MaxSize, when > 0, aborts the write with ErrTooLarge once more bytes than
-	// this have been read. Nothing is left under the key after an abort.
+	// this have been read (or at once if Size > MaxSize). Nothing of the
+	// aborted upload is left under the key.
 	MaxSize int64
-	// ContentType is stored with the object and returned by Stat and Open.
+	// ContentType is stored with the object and returned by Stat and Open;
+	// empty means "application/octet-stream".
 	ContentType string
 }
 
@@ -58,8 +60,11 @@ type URLOptions struct {
 // concurrent use.
 type Storage interface {
 	// Put streams r to the object under key, replacing any previous object.
-	// On any error (including a failing reader or ErrTooLarge) nothing is left
-	// under key.
+	// The new object becomes visible only once complete. On any error
+	// (including a failing reader, whose error is wrapped, a reader shorter
+	// than opts.Size, a cancelled ctx, or ErrTooLarge) nothing of the new
+	// data is left: a new key stays missing, an existing key keeps its
+	// previous object.
 	Put(ctx context.Context, key string, r io.Reader, opts PutOptions) (Info, error)
 	// Open returns a reader for the object; the caller closes it.
 	// ErrNotFound when missing.
@@ -68,9 +73,13 @@ type Storage interface {
 	Stat(ctx context.Context, key string) (Info, error)
 	// Delete removes the object. Deleting a missing object is not an error.
 	Delete(ctx context.Context, key string) error
-	// List calls fn for each object whose key starts with prefix.
+	// List calls fn for each object whose key starts with prefix, in no
+	// guaranteed order; Info.ContentType may be empty. An error from fn stops
+	// the listing and is returned unchanged.
 	List(ctx context.Context, prefix string, fn func(Info) error) error
-	// URL returns a URL at which the object can be fetched until ttl passes.
+	// URL returns a URL at which the object can be fetched until ttl (> 0)
+	// passes, served with Content-Disposition per opts (see
+	// ContentDisposition). It does not check that the object exists.
 	URL(ctx context.Context, key string, ttl time.Duration, opts URLOptions) (string, error)
 	// Ping reports whether the backend is reachable (used by /readyz).
 	Ping(ctx context.Context) error

@@ -94,13 +94,22 @@ func parseFlags(name string, args []string, cfg *config, own func(*flag.FlagSet)
 	if own != nil {
 		own(fs)
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil, err
+	// Flags may come before, between or after positional arguments.
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, fmt.Errorf("%w: %v", errUsage, err)
 		}
-		return nil, fmt.Errorf("%w: %v", errUsage, err)
+		args = fs.Args()
+		if len(args) == 0 {
+			return positional, nil
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
 	}
-	return fs.Args(), nil
 }
 
 // newLogger builds the structured logger (stderr).

@@ -15,11 +15,10 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/app"
 	"corkboard/internal/database"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
-	"corkboard/modules/calendar"
-	"corkboard/modules/careers"
 	"corkboard/storage"
 )
 
@@ -31,10 +30,9 @@ type runtime struct {
 	store    storage.Storage
 	signer   *storage.Signer
 	deps     modules.Deps
+	*app.Modules
 	accounts *accounts.Module
-	careers  *careers.Module
-	calendar *calendar.Module
-	// mods lists every module explicitly, in migration order.
+	// mods lists every module, in migration order.
 	mods []modules.Module
 }
 
@@ -71,13 +69,9 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz},
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps}
-	rt.accounts = accounts.New(deps)
-	rt.careers = careers.New(deps)
-	rt.calendar = calendar.New(deps)
-	rt.mods = []modules.Module{rt.accounts, rt.careers, rt.calendar}
-	for _, m := range rt.mods {
-		db.RegisterModel(m.Models()...)
-	}
+	rt.Modules = app.NewModules(deps)
+	rt.accounts = rt.Modules.Accounts
+	rt.mods = rt.Modules.List()
 	return rt, nil
 }
 

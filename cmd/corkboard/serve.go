@@ -9,9 +9,7 @@ import (
 	"log/slog"
 	"net"
 
-	"corkboard/graph"
-	"corkboard/rest"
-	"corkboard/web"
+	"corkboard/internal/app"
 )
 
 // serveCmd migrates, optionally loads demo content, and serves until
@@ -44,11 +42,7 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 			return fmt.Errorf("demo: %w", err)
 		}
 	}
-	app := rest.New(rest.Config{
-		Logger: log, DB: rt.db, Storage: rt.store, Signer: rt.signer, Accounts: rt.accounts,
-		GraphQL: graph.NewHandler(graph.Config{Accounts: rt.accounts, Logger: log, DisableIntrospection: !rt.cfg.Introspection}),
-		Admin:   web.Handler(),
-	})
+	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection})
 	ln, err := net.Listen("tcp", rt.cfg.Addr)
 	if err != nil {
 		return err
@@ -56,14 +50,14 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 	log.Info("corkboard listening", slog.String("url", "http://"+ln.Addr().String()),
 		slog.String("public_url", rt.cfg.PublicURL))
 	errc := make(chan error, 1)
-	go func() { errc <- app.Listener(ln) }()
+	go func() { errc <- srv.Listener(ln) }()
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
 	}
 	log.Info("shutting down", slog.Duration("timeout", rt.cfg.ShutdownTimeout))
-	if err := app.ShutdownWithTimeout(rt.cfg.ShutdownTimeout); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+	if err := srv.ShutdownWithTimeout(rt.cfg.ShutdownTimeout); err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
 	log.Info("stopped")

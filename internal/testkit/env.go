@@ -79,3 +79,13 @@ func Logger(t testing.TB) *slog.Logger {
 	}
 	return slog.New(slog.NewTextHandler(io.Discard, nil))
 }
+
+// LocalStorage opens a local-disk store in dir.
+func LocalStorage(t testing.TB, dir string, signer *storage.Signer) storage.Storage {
+	t.Helper()
+	s, err := storage.NewLocal(dir, signer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

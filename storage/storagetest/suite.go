@@ -35,11 +35,8 @@ func Run(t *testing.T, newStore func(t *testing.T) storage.Storage) {
 		{"EmptyObject", testEmpty},
 		{"UnknownSizeLargeStream", testUnknownSizeLarge},
 		{"Overwrite", testOverwrite},
-		{"MaxSize", testMaxSize},
-		{"FailingReader", testFailingReader},
+		{"FailedPuts", testFailedPuts},
 		{"FailedOverwriteKeepsPrevious", testFailedOverwrite},
-		{"ShortReader", testShortReader},
-		{"CanceledContext", testCanceled},
 		{"Missing", testMissing},
 		{"Delete", testDelete},
 		{"InvalidKeys", testInvalidKeys},
@@ -193,57 +190,55 @@ func testOverwrite(t *testing.T, s storage.Storage) {
 	}
 }
 
-func testMaxSize(t *testing.T, s storage.Storage) {
+// testFailedPuts: every failing Put reports the right error and leaves
+// nothing under the key; the "ok" cases pin the MaxSize boundary.
+func testFailedPuts(t *testing.T, s storage.Storage) {
+	canceled, cancel := context.WithCancel(t.Context())
+	cancel()
+	fail := func(n int64) io.Reader { return &stream{seed: 3, n: n, failWith: errBoom} }
 	cases := []struct {
-		name         string
-		size, n, max int64
-		wantTooLarge bool
+		name    string
+		ctx     context.Context // nil: a live context
+		r       io.Reader
+		size    int64
+		max     int64
+		wantErr error // nil: Put must succeed; errAny: any error
 	}{
-		{"UnknownSizeSmall", -1, 101, 100, true},
-		{"UnknownSizeLarge", -1, 7 << 20, 5<<20 + 10, true},
-		{"DeclaredOverMax", 200, 200, 100, true},
-		{"ExactlyMax", -1, 100, 100, false},
-		{"DeclaredExactlyMax", 100, 100, 100, false},
+		{"TooLargeUnknownSizeSmall", nil, newStream(1, 101), -1, 100, storage.ErrTooLarge},
+		{"TooLargeUnknownSizeAfterFirstPart", nil, newStream(1, 7<<20), -1, 5<<20 + 10, storage.ErrTooLarge},
+		{"TooLargeDeclared", nil, newStream(1, 200), 200, 100, storage.ErrTooLarge},
+		{"ExactlyMaxUnknownSize", nil, newStream(1, 100), -1, 100, nil},
+		{"ExactlyMaxDeclared", nil, newStream(1, 100), 100, 100, nil},
+		{"FailingReaderUnknownSize", nil, fail(1000), -1, 0, errBoom},
+		{"FailingReaderAfterFirstPart", nil, fail(6 << 20), -1, 0, errBoom},
+		{"FailingReaderDeclaredSize", nil, fail(1000), 2000, 0, errBoom},
+		{"ShortReader", nil, newStream(0, 50), 100, 0, errAny},
+		{"CanceledContext", canceled, newStream(0, 10), -1, 0, errAny},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			key := "max/" + c.name
-			_, err := s.Put(ctxT(t), key, newStream(1, c.n), storage.PutOptions{Size: c.size, MaxSize: c.max})
-			if !c.wantTooLarge {
-				if err != nil {
-					t.Fatalf("Put = %v", err)
-				}
-				return
+			ctx := c.ctx
+			if ctx == nil {
+				ctx = ctxT(t)
 			}
-			if !errors.Is(err, storage.ErrTooLarge) {
-				t.Fatalf("Put error = %v; want ErrTooLarge", err)
+			key := "failed/" + c.name
+			_, err := s.Put(ctx, key, c.r, storage.PutOptions{Size: c.size, MaxSize: c.max})
+			switch {
+			case c.wantErr == nil && err != nil:
+				t.Fatalf("Put = %v; want success", err)
+			case c.wantErr == nil:
+				return
+			case err == nil:
+				t.Fatalf("Put succeeded; want %v", c.wantErr)
+			case c.wantErr != errAny && !errors.Is(err, c.wantErr):
+				t.Fatalf("Put error = %v; want %v", err, c.wantErr)
 			}
 			wantNotFound(t, s, key)
 		})
 	}
 }
 
-func testFailingReader(t *testing.T, s storage.Storage) {
-	cases := []struct {
-		name    string
-		size, n int64
-	}{
-		{"UnknownSizeSmall", -1, 1000},
-		{"UnknownSizeAfterFirstPart", -1, 6 << 20},
-		{"DeclaredSize", 2000, 1000},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			key := "fail/" + c.name
-			r := &stream{seed: 3, n: c.n, failWith: errBoom}
-			_, err := s.Put(ctxT(t), key, r, storage.PutOptions{Size: c.size})
-			if !errors.Is(err, errBoom) {
-				t.Fatalf("Put error = %v; want the reader's error", err)
-			}
-			wantNotFound(t, s, key)
-		})
-	}
-}
+var errAny = errors.New("any error")
 
 func testFailedOverwrite(t *testing.T, s storage.Storage) {
 	put(t, s, "keep", []byte("original"), "text/plain")
@@ -258,23 +253,6 @@ func testFailedOverwrite(t *testing.T, s storage.Storage) {
 	if got, info := read(t, s, "keep"); string(got) != "original" || info.ContentType != "text/plain" {
 		t.Errorf("after failed overwrites: %q, %+v; want the original object", got, info)
 	}
-}
-
-func testShortReader(t *testing.T, s storage.Storage) {
-	_, err := s.Put(ctxT(t), "short", newStream(0, 50), storage.PutOptions{Size: 100})
-	if err == nil {
-		t.Fatal("Put of 50 bytes declared as 100 succeeded")
-	}
-	wantNotFound(t, s, "short")
-}
-
-func testCanceled(t *testing.T, s storage.Storage) {
-	ctx, cancel := context.WithCancel(t.Context())
-	cancel()
-	if _, err := s.Put(ctx, "canceled", newStream(0, 10), storage.PutOptions{Size: -1}); err == nil {
-		t.Fatal("Put with a canceled context succeeded")
-	}
-	wantNotFound(t, s, "canceled")
 }
 
 func testMissing(t *testing.T, s storage.Storage) {

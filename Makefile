@@ -1,0 +1,17 @@
+# Corkboard developer commands. `make test` runs everything CI runs.
+.PHONY: run demo test generate build fmt
+
+run:
+	go run ./cmd/corkboard serve --demo
+
+test:
+	./scripts/test.sh
+
+generate:
+	go tool gqlgen generate
+
+build:
+	CGO_ENABLED=0 go build -o bin/corkboard ./cmd/corkboard
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')

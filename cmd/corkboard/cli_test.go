@@ -1,0 +1,199 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"corkboard/internal/testkit"
+)
+
+// cli runs the command in-process against one test database and data dir.
+type cli struct {
+	t     *testing.T
+	data  string
+	dbURL string
+}
+
+func newCLI(t *testing.T) *cli {
+	return &cli{t: t, data: t.TempDir(), dbURL: testkit.DatabaseURL(t)}
+}
+
+func (c *cli) run(args ...string) (int, string, string) {
+	c.t.Helper()
+	var out, errb bytes.Buffer
+	full := append(append([]string{}, args...), "--data", c.data, "--database-url", c.dbURL, "--log-level", "error")
+	code := run(context.Background(), full, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+func TestCLIUsageErrorsExit2(t *testing.T) {
+	c := newCLI(t)
+	for _, args := range [][]string{
+		{"nope"},
+		{"serve", "--bogus"},
+		{"company", "create", "--name", "X"},
+		{"company", "frobnicate"},
+		{"apikey", "create", "--company", "x"},
+		{"apikey", "revoke", "abc"},
+		{"admin", "create", "--email", "a@example.com"},
+		{"migrate", "sideways"},
+		{"migrate"},
+	} {
+		code, _, stderr := c.run(args...)
+		if code != 2 || !strings.Contains(stderr, "usage") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), nil, &out, &errb); code != 2 {
+		t.Errorf("no args: exit %d", code)
+	}
+}
+
+func TestCLIAccountsFlow(t *testing.T) {
+	c := newCLI(t)
+	code, out, stderr := c.run("company", "create", "--name", "Acme", "--subdomain", "acme")
+	if code != 0 || strings.TrimSpace(out) != "1" {
+		t.Fatalf("company create: %d %q %q", code, out, stderr)
+	}
+	if code, _, stderr := c.run("company", "create", "--name", "Acme", "--subdomain", "acme"); code != 1 || !strings.Contains(stderr, "taken") {
+		t.Fatalf("duplicate company: %d %q", code, stderr)
+	}
+	code, out, stderr = c.run("apikey", "create", "--company", "acme", "--scopes", "content:read,content:write,calendar:write", "--name", "site")
+	if code != 0 {
+		t.Fatalf("apikey create: %d %q", code, stderr)
+	}
+	key := lastLine(out)
+	if !strings.HasPrefix(key, "cbk_") || strings.Contains(key, " ") {
+		t.Fatalf("last line is not the key: %q", out)
+	}
+	if code, _, stderr := c.run("apikey", "create", "--company", "acme", "--scopes", "root"); code != 1 || !strings.Contains(stderr, "unknown scope") {
+		t.Fatalf("bad scope: %d %q", code, stderr)
+	}
+	code, out, _ = c.run("apikey", "list", "--company", "acme")
+	if code != 0 || !strings.Contains(out, key[:12]) || !strings.Contains(out, "active") || strings.Contains(out, key) {
+		t.Fatalf("apikey list: %d %q", code, out)
+	}
+	if code, _, stderr := c.run("admin", "create", "--email", "ed@example.com", "--password", "secret-pass", "--role", "editor"); code != 0 {
+		t.Fatalf("admin create: %q", stderr)
+	}
+	if code, _, _ := c.run("admin", "create", "--email", "x@example.com", "--password", "secret-pass", "--role", "king"); code != 1 {
+		t.Fatalf("bad role accepted")
+	}
+	code, out, stderr = c.run("admin", "app-password", "--email", "ed@example.com", "--name", "wp client")
+	if code != 0 || len(lastLine(out)) != 24 {
+		t.Fatalf("app-password: %d %q %q", code, out, stderr)
+	}
+	code, out, _ = c.run("migrate", "status")
+	if code != 0 || !strings.Contains(out, "accounts: 1 applied, 0 pending") {
+		t.Fatalf("migrate status: %q", out)
+	}
+	if code, _, _ := c.run("apikey", "revoke", "1"); code != 0 {
+		t.Fatal("revoke failed")
+	}
+	code, out, _ = c.run("apikey", "list", "--company", "acme")
+	if !strings.Contains(out, "revoked") {
+		t.Fatalf("not revoked: %q", out)
+	}
+}
+
+func TestCLIMigrateDownAndUp(t *testing.T) {
+	c := newCLI(t)
+	for _, step := range []struct{ args, want string }{
+		{"migrate up", "migrations applied"},
+		{"migrate down", "rolled back"},
+		{"migrate status", "accounts: 0 applied, 1 pending"},
+		{"migrate up", "migrations applied"},
+		{"migrate status", "accounts: 1 applied, 0 pending"},
+	} {
+		code, out, stderr := c.run(strings.Fields(step.args)...)
+		if code != 0 || !strings.Contains(out, step.want) {
+			t.Fatalf("%s: %d %q %q", step.args, code, out, stderr)
+		}
+	}
+}
+
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// TestServeDemo starts the server with demo content, uses the printed key,
+// then stops it with a cancelled context (as SIGTERM does) and restarts it
+// to check that --demo is safe to repeat.
+func TestServeDemo(t *testing.T) {
+	c := newCLI(t)
+	for round := 1; round <= 2; round++ {
+		addr := freeAddr(t)
+		ctx, cancel := context.WithCancel(context.Background())
+		var out, errb bytes.Buffer
+		done := make(chan int, 1)
+		args := []string{"serve", "--demo", "--addr", addr, "--data", c.data, "--database-url", c.dbURL, "--log-level", "error"}
+		go func() { done <- run(ctx, args, &syncWriter{w: &out}, &errb) }()
+		base := "http://" + addr
+		waitFor(t, base+"/healthz")
+		resp, err := http.Get(base + "/readyz")
+		if err != nil || resp.StatusCode != 200 {
+			t.Fatalf("readyz: %v %v", resp, err)
+		}
+		key := lastLine(readSync(&out))
+		body := strings.NewReader(`{"query":"{ company { name subdomain } }"}`)
+		req, _ := http.NewRequest("POST", base+"/graphql", body)
+		req.Header.Set("Authorization", "Bearer "+key)
+		req.Header.Set("Content-Type", "application/json")
+		resp, err = http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got struct {
+			Data struct{ Company struct{ Name, Subdomain string } }
+		}
+		_ = json.NewDecoder(resp.Body).Decode(&got)
+		resp.Body.Close()
+		if got.Data.Company.Subdomain != "demo" {
+			t.Fatalf("round %d: company %+v (key %q, output %q)", round, got, key, readSync(&out))
+		}
+		if round == 2 && !strings.Contains(readSync(&out), "already loaded") {
+			t.Fatalf("second --demo: %q", readSync(&out))
+		}
+		cancel()
+		select {
+		case code := <-done:
+			if code != 0 {
+				t.Fatalf("serve exit %d: %s", code, errb.String())
+			}
+		case <-time.After(20 * time.Second):
+			t.Fatal("serve did not stop")
+		}
+	}
+}
+
+func waitFor(t *testing.T, url string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if resp, err := http.Get(url); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("%s did not come up", url)
+}

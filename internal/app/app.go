@@ -1,0 +1,62 @@
+// Package app is the composition root shared by the corkboard command and
+// the tests: it lists the modules explicitly and builds the HTTP app from
+// them, so tests run exactly the production wiring.
+package app
+
+import (
+	"github.com/gofiber/fiber/v2"
+
+	"corkboard/graph"
+	"corkboard/modules"
+	"corkboard/modules/accounts"
+	"corkboard/modules/calendar"
+	"corkboard/modules/careers"
+	"corkboard/rest"
+	"corkboard/storage"
+	"corkboard/web"
+)
+
+// Modules are Corkboard's feature modules, built from one Deps.
+type Modules struct {
+	Deps     modules.Deps
+	Accounts *accounts.Module
+	Careers  *careers.Module
+	Calendar *calendar.Module
+}
+
+// NewModules builds every module and registers their models with bun.
+func NewModules(deps modules.Deps) *Modules {
+	m := &Modules{Deps: deps}
+	m.Accounts = accounts.New(deps)
+	m.Careers = careers.New(deps)
+	m.Calendar = calendar.New(deps)
+	for _, mod := range m.List() {
+		deps.DB.RegisterModel(mod.Models()...)
+	}
+	return m
+}
+
+// List returns the modules in migration order.
+func (m *Modules) List() []modules.Module {
+	return []modules.Module{m.Accounts, m.Careers, m.Calendar}
+}
+
+// HTTPConfig tunes the HTTP app.
+type HTTPConfig struct {
+	// Signer verifies the local driver's download URLs; nil with S3.
+	Signer *storage.Signer
+	// DisableIntrospection turns GraphQL introspection and GraphiQL off.
+	DisableIntrospection bool
+}
+
+// HTTP builds the Fiber app serving every interface.
+func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
+	log := m.Deps.Logger
+	return rest.New(rest.Config{
+		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
+		Accounts: m.Accounts,
+		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
+			DisableIntrospection: cfg.DisableIntrospection}),
+		Admin: web.Handler(),
+	})
+}

@@ -1,0 +1,87 @@
+package testkit
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/gofiber/fiber/v2"
+
+	"corkboard/internal/app"
+)
+
+// Server is the real HTTP app on a fresh database, driven with app.Test.
+type Server struct {
+	*Env
+	Modules *app.Modules
+	App     *fiber.App
+}
+
+// NewServer builds and migrates every module and the HTTP app.
+func NewServer(t testing.TB) *Server {
+	t.Helper()
+	env := NewEnv(t)
+	mods := app.NewModules(env.Deps)
+	env.Migrate(t, mods.List()...)
+	return &Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+}
+
+// Response is a finished test response with its body read.
+type Response struct {
+	*http.Response
+	Body []byte
+}
+
+// JSON decodes the body into v, failing the test on error.
+func (r *Response) JSON(t testing.TB, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.Body, v); err != nil {
+		t.Fatalf("decode %s body %q: %v", r.Status, r.Body, err)
+	}
+}
+
+// Do sends req through the app and reads the response.
+func (s *Server) Do(t testing.TB, req *http.Request) *Response {
+	t.Helper()
+	resp, err := s.App.Test(req, -1)
+	if err != nil {
+		t.Fatalf("%s %s: %v", req.Method, req.URL, err)
+	}
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = resp.Body.Close()
+	return &Response{Response: resp, Body: body}
+}
+
+// Request builds a request; body may be nil, []byte, string or a value to
+// encode as JSON. headers are name/value pairs.
+func Request(method, target string, body any, headers ...string) *http.Request {
+	var r io.Reader
+	ct := ""
+	switch b := body.(type) {
+	case nil:
+	case []byte:
+		r = bytes.NewReader(b)
+	case string:
+		r = bytes.NewBufferString(b)
+	default:
+		enc, err := json.Marshal(b)
+		if err != nil {
+			panic(err)
+		}
+		r, ct = bytes.NewReader(enc), "application/json"
+	}
+	req := httptest.NewRequest(method, target, r)
+	if ct != "" {
+		req.Header.Set("Content-Type", ct)
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	return req
+}
