@@ -46,7 +46,7 @@ run_suites() {
 export -f run_suites say
 export pg_ok
 
-scripts/with-minio.sh bash -c run_suites
+scripts/with-minio.sh bash -c 'set -euo pipefail; run_suites'
 
 say "summary"
 dbs="sqlite"; [ "$pg_ok" = 1 ] && dbs="sqlite, postgres"

@@ -161,7 +161,9 @@ func TestServeDemo(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got struct {
-			Data struct{ Company struct{ Name, Subdomain string } }
+			Data struct {
+				Company struct{ Name, Subdomain string }
+			}
 		}
 		_ = json.NewDecoder(resp.Body).Decode(&got)
 		resp.Body.Close()

@@ -24,12 +24,12 @@ import (
 
 // runtime is everything a command works with: the composition root.
 type runtime struct {
-	cfg      config
-	log      *slog.Logger
-	db       *bun.DB
-	store    storage.Storage
-	signer   *storage.Signer
-	deps     modules.Deps
+	cfg    config
+	log    *slog.Logger
+	db     *bun.DB
+	store  storage.Storage
+	signer *storage.Signer
+	deps   modules.Deps
 	*app.Modules
 	accounts *accounts.Module
 	// mods lists every module, in migration order.
