@@ -7,15 +7,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"io"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
-	"unicode/utf8"
 )
 
 // Layout of a local store: object bytes live under objects/<key>, their
@@ -31,49 +32,30 @@ const (
 	staleTempAge       = 24 * time.Hour
 )
 
-// CheckKey reports whether key is acceptable to every driver, returning an
-// error wrapping ErrInvalidKey if not. A valid key is non-empty UTF-8 of at
-// most 1024 bytes, made of "/"-separated segments that are non-empty, at most
-// 255 bytes, not "." or "..", and free of backslashes, NUL and other control
-// characters. A leading "/" (an empty first segment) is therefore refused.
-func CheckKey(key string) error {
-	if key == "" || len(key) > 1024 || !utf8.ValidString(key) {
-		return fmt.Errorf("%w: %q", ErrInvalidKey, key)
-	}
-	for seg := range strings.SplitSeq(key, "/") {
-		if seg == "" || seg == "." || seg == ".." || len(seg) > 255 ||
-			strings.ContainsFunc(seg, func(r rune) bool { return r < 0x20 || r == 0x7f || r == '\\' }) {
-			return fmt.Errorf("%w: %q", ErrInvalidKey, key)
-		}
-	}
-	return nil
-}
-
-// prefixCanMatch reports whether some valid key could start with prefix.
-// List answers "nothing" for other prefixes without asking the backend
-// (S3 servers reject prefixes such as "../").
-func prefixCanMatch(prefix string) bool {
-	i := strings.LastIndex(prefix, "/")
-	if i >= 0 && CheckKey(prefix[:i]) != nil {
-		return false
-	}
-	// Complete the last, partial segment to a valid one and check again.
-	return CheckKey(prefix[i+1:]+"x") == nil
-}
-
 // Local stores objects on local disk under one directory. All file access goes
 // through an os.Root, so neither a crafted key nor a symlink planted inside the
 // directory can reach a file outside it. Create it with NewLocal.
 //
 // Writes are atomic: Put streams into tmp/ and renames the finished file into
-// place, so readers see either the old or the new bytes, never a mix. (The
-// content type lives in a separate sidecar file, so during a concurrent
-// overwrite a reader may briefly see new bytes with the old content type.)
+// place, so readers see either the old or the new bytes, never a mix. The
+// content type lives in a sidecar renamed just before the bytes; commits and
+// deletes of one key are serialized in-process, so bytes and type always end
+// up paired, though a reader racing an overwrite may briefly see the new type
+// with the old bytes. One process per directory is assumed.
 // An object key and a "directory" key cannot coexist: with "a/b" stored,
 // putting "a" fails (S3 allows it; the app's keys never do this).
 type Local struct {
 	root   *os.Root
 	signer *Signer
+	seed   maphash.Seed
+	locks  [64]sync.Mutex // striped per key: commit and delete
+}
+
+// lock takes key's stripe lock and returns its unlock.
+func (l *Local) lock(key string) func() {
+	m := &l.locks[maphash.String(l.seed, key)%uint64(len(l.locks))]
+	m.Lock()
+	return m.Unlock
 }
 
 var _ Storage = (*Local)(nil)
@@ -103,7 +85,7 @@ func NewLocal(dir string, signer *Signer) (*Local, error) {
 			return nil, fmt.Errorf("storage: create %s in %s: %w", d, abs, err)
 		}
 	}
-	l := &Local{root: root, signer: signer}
+	l := &Local{root: root, signer: signer, seed: maphash.MakeSeed()}
 	l.removeStaleTemps()
 	return l, nil
 }
@@ -157,6 +139,7 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, opts PutOption
 	}
 	defer l.root.Remove(tmpMeta)
 
+	defer l.lock(key)()
 	for _, p := range []string{objectPath(key), metaPath(key)} {
 		if err := l.root.MkdirAll(path.Dir(p), 0o750); err != nil {
 			return Info{}, fmt.Errorf("storage: put %q: %w", key, err)
@@ -263,6 +246,7 @@ func (l *Local) Delete(ctx context.Context, key string) error {
 	if err := CheckKey(key); err != nil {
 		return err
 	}
+	defer l.lock(key)()
 	for _, p := range []string{objectPath(key), metaPath(key)} {
 		fi, err := l.root.Lstat(p)
 		if err == nil && !fi.IsDir() {

@@ -3,6 +3,7 @@ package storage_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -10,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -319,5 +321,36 @@ func TestContentDisposition(t *testing.T) {
 		if got := storage.ContentDisposition(c.opts); got != c.want {
 			t.Errorf("ContentDisposition(%+v) = %s\nwant %s", c.opts, got, c.want)
 		}
+	}
+}
+
+// TestLocalConcurrentSameKey checks that racing overwrites leave bytes and
+// content type from the same Put.
+func TestLocalConcurrentSameKey(t *testing.T) {
+	store, err := storage.NewLocal(t.TempDir(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			for j := range 20 {
+				v := fmt.Sprintf("v%d-%d", i, j)
+				opts := storage.PutOptions{Size: int64(len(v)), ContentType: "text/" + v}
+				if _, err := store.Put(t.Context(), "same", strings.NewReader(v), opts); err != nil {
+					t.Error(err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	rc, info, err := store.Open(t.Context(), "same")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rc.Close()
+	if b, _ := io.ReadAll(rc); info.ContentType != "text/"+string(b) {
+		t.Errorf("bytes %q stored with content type %q", b, info.ContentType)
 	}
 }

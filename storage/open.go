@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Open returns the driver described by rawURL:
@@ -104,4 +105,39 @@ func ParseS3URL(rawURL string) (S3Config, error) {
 		}
 	}
 	return cfg, nil
+}
+
+// CheckKey reports whether key is acceptable to every driver, returning an
+// error wrapping ErrInvalidKey if not. A valid key is non-empty UTF-8 of at
+// most 1024 bytes, made of "/"-separated segments that are non-empty, at most
+// 255 bytes, not "." or "..", and free of backslashes, NUL and other control
+// characters. A leading "/" (an empty first segment) is therefore refused.
+func CheckKey(key string) error {
+	if key == "" || len(key) > 1024 || !utf8.ValidString(key) {
+		return fmt.Errorf("%w: %q", ErrInvalidKey, key)
+	}
+	for seg := range strings.SplitSeq(key, "/") {
+		if seg == "" || seg == "." || seg == ".." || len(seg) > 255 ||
+			strings.ContainsFunc(seg, func(r rune) bool { return r < 0x20 || r == 0x7f || r == '\\' }) {
+			return fmt.Errorf("%w: %q", ErrInvalidKey, key)
+		}
+	}
+	return nil
+}
+
+// prefixCanMatch reports whether some valid key could start with prefix.
+// List answers "nothing" for other prefixes without asking the backend
+// (S3 servers reject prefixes such as "../").
+func prefixCanMatch(prefix string) bool {
+	if len(prefix) > 1024 {
+		return false
+	}
+	i := strings.LastIndex(prefix, "/")
+	if i >= 0 && CheckKey(prefix[:i]) != nil {
+		return false
+	}
+	// The last segment may be partial: "." and ".." can still grow into
+	// valid segments such as ".x".
+	last := prefix[i+1:]
+	return last == "" || last == "." || last == ".." || CheckKey(last) == nil
 }

@@ -7,6 +7,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
@@ -32,20 +33,18 @@ func Run(t *testing.T, newStore func(t *testing.T) storage.Storage) {
 		fn   func(t *testing.T, s storage.Storage)
 	}{
 		{"RoundTrip", testRoundTrip},
-		{"EmptyObject", testEmpty},
-		{"UnknownSizeLargeStream", testUnknownSizeLarge},
 		{"Overwrite", testOverwrite},
 		{"FailedPuts", testFailedPuts},
-		{"FailedOverwriteKeepsPrevious", testFailedOverwrite},
-		{"Missing", testMissing},
-		{"Delete", testDelete},
+		{"MissingAndDelete", testMissingAndDelete},
 		{"InvalidKeys", testInvalidKeys},
 		{"List", testList},
-		{"ListStopsOnError", testListStops},
 		{"URL", testURL},
-		{"URLExpired", testURLExpired},
 		{"ConcurrentPuts", testConcurrent},
-		{"Ping", testPing},
+		{"Ping", func(t *testing.T, s storage.Storage) {
+			if err := s.Ping(ctxT(t)); err != nil {
+				t.Error(err)
+			}
+		}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -55,7 +54,10 @@ func Run(t *testing.T, newStore func(t *testing.T) storage.Storage) {
 	}
 }
 
-var errBoom = errors.New("storagetest: reader failed on purpose")
+var (
+	errBoom = errors.New("storagetest: reader failed on purpose")
+	errAny  = errors.New("any error") // in test tables: accept any error
+)
 
 // stream yields n deterministic pseudo-random bytes for seed, then fails with
 // failWith (io.EOF for a clean end). It only implements io.Reader, so drivers
@@ -82,24 +84,22 @@ func (s *stream) Read(p []byte) (int, error) {
 }
 
 func streamSum(seed byte, n int64) [32]byte {
-	h := sha256.New()
-	io.Copy(h, newStream(seed, n))
-	return [32]byte(h.Sum(nil))
+	b, _ := io.ReadAll(newStream(seed, n))
+	return sha256.Sum256(b)
 }
 
-func ctxT(t *testing.T) context.Context {
+func ctxT(t *testing.T) context.Context { // per-call timeout, canceled at the end of t
 	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
 	t.Cleanup(cancel)
 	return ctx
 }
 
-func put(t *testing.T, s storage.Storage, key string, data []byte, ct string) storage.Info {
+func put(t *testing.T, s storage.Storage, key string, data []byte, ct string) {
 	t.Helper()
-	info, err := s.Put(ctxT(t), key, bytes.NewReader(data), storage.PutOptions{Size: int64(len(data)), ContentType: ct})
-	if err != nil {
+	opts := storage.PutOptions{Size: int64(len(data)), ContentType: ct}
+	if _, err := s.Put(ctxT(t), key, bytes.NewReader(data), opts); err != nil {
 		t.Fatalf("Put(%q): %v", key, err)
 	}
-	return info
 }
 
 func read(t *testing.T, s storage.Storage, key string) ([]byte, storage.Info) {
@@ -108,9 +108,8 @@ func read(t *testing.T, s storage.Storage, key string) ([]byte, storage.Info) {
 	if err != nil {
 		t.Fatalf("Open(%q): %v", key, err)
 	}
-	defer rc.Close()
 	b, err := io.ReadAll(rc)
-	if err != nil {
+	if rc.Close(); err != nil {
 		t.Fatalf("read %q: %v", key, err)
 	}
 	return b, info
@@ -121,72 +120,59 @@ func wantNotFound(t *testing.T, s storage.Storage, key string) {
 	if info, err := s.Stat(ctxT(t), key); !errors.Is(err, storage.ErrNotFound) {
 		t.Errorf("Stat(%q) = %+v, %v; want ErrNotFound", key, info, err)
 	}
-	rc, _, err := s.Open(ctxT(t), key)
-	if err == nil {
-		rc.Close()
-	}
-	if !errors.Is(err, storage.ErrNotFound) {
+	if rc, _, err := s.Open(ctxT(t), key); !errors.Is(err, storage.ErrNotFound) {
 		t.Errorf("Open(%q) error = %v; want ErrNotFound", key, err)
+		if err == nil {
+			rc.Close()
+		}
 	}
 }
 
+// testRoundTrip puts objects of declared and unknown size (one larger than
+// a 5 MiB S3 part) and reads them back through Put's Info, Stat and Open.
 func testRoundTrip(t *testing.T, s storage.Storage) {
-	data := []byte("hello, corkboard\n")
-	const ct = "text/plain; charset=utf-8"
-	key := "company/12/ab/hello.txt"
-	info := put(t, s, key, data, ct)
-	if info.Key != key || info.Size != int64(len(data)) || info.ContentType != ct || info.ModTime.IsZero() {
-		t.Errorf("Put info = %+v", info)
+	cases := []struct {
+		name, key, ct, wantCT string
+		size, n               int64 // size: declared (PutOptions.Size); n: actual
+	}{
+		{"Small", "company/12/ab/hello.txt", "text/plain; charset=utf-8", "text/plain; charset=utf-8", 17, 17},
+		{"SmallUnknownSize", "a/b.pdf", "application/pdf", "application/pdf", -1, 1000},
+		{"LargeUnknownSize", "big/stream.bin", "application/pdf", "application/pdf", -1, 13<<19 + 123},
+		{"EmptyDefaultType", "empty/declared", "", "application/octet-stream", 0, 0},
+		{"EmptyUnknownSize", "empty/unknown", "", "application/octet-stream", -1, 0},
 	}
-	st, err := s.Stat(ctxT(t), key)
-	if err != nil || st.Key != key || st.Size != int64(len(data)) || st.ContentType != ct || st.ModTime.IsZero() {
-		t.Errorf("Stat = %+v, %v", st, err)
-	}
-	got, oi := read(t, s, key)
-	if !bytes.Equal(got, data) || oi.ContentType != ct || oi.Size != int64(len(data)) {
-		t.Errorf("Open = %q, %+v", got, oi)
-	}
-}
-
-func testEmpty(t *testing.T, s storage.Storage) {
-	for _, size := range []int64{0, -1} {
-		info, err := s.Put(ctxT(t), "empty", strings.NewReader(""), storage.PutOptions{Size: size})
-		if err != nil || info.Size != 0 {
-			t.Fatalf("Put empty (Size %d) = %+v, %v", size, info, err)
-		}
-		got, oi := read(t, s, "empty")
-		if len(got) != 0 || oi.Size != 0 || oi.ContentType != "application/octet-stream" {
-			t.Errorf("Open empty = %q, %+v; want no bytes, default content type", got, oi)
-		}
-	}
-}
-
-func testUnknownSizeLarge(t *testing.T, s storage.Storage) {
-	const n = 13<<19 + 123 // 6.5 MiB + 123: more than one 5 MiB part
-	info, err := s.Put(ctxT(t), "big/stream.bin", newStream(7, n), storage.PutOptions{Size: -1, ContentType: "application/pdf"})
-	if err != nil || info.Size != n {
-		t.Fatalf("Put = %+v, %v; want size %d", info, err, n)
-	}
-	rc, oi, err := s.Open(ctxT(t), "big/stream.bin")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rc.Close()
-	h := sha256.New()
-	if m, err := io.Copy(h, rc); err != nil || m != n {
-		t.Fatalf("read %d bytes, %v; want %d", m, err, n)
-	}
-	if [32]byte(h.Sum(nil)) != streamSum(7, n) || oi.Size != n || oi.ContentType != "application/pdf" {
-		t.Errorf("content or info mismatch: %+v", oi)
+	for i, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			seed, opts := byte(i), storage.PutOptions{Size: c.size, ContentType: c.ct}
+			info, err := s.Put(ctxT(t), c.key, newStream(seed, c.n), opts)
+			if err != nil || info.Key != c.key || info.Size != c.n || info.ContentType != c.wantCT || info.ModTime.IsZero() {
+				t.Fatalf("Put = %+v, %v; want size %d, type %q", info, err, c.n, c.wantCT)
+			}
+			st, err := s.Stat(ctxT(t), c.key)
+			if err != nil || st.Key != c.key || st.Size != c.n || st.ContentType != c.wantCT || st.ModTime.IsZero() {
+				t.Errorf("Stat = %+v, %v", st, err)
+			}
+			got, oi := read(t, s, c.key)
+			if sha256.Sum256(got) != streamSum(seed, c.n) || oi.Size != c.n || oi.ContentType != c.wantCT {
+				t.Errorf("Open: %d bytes (content differs?), %+v", len(got), oi)
+			}
+		})
 	}
 }
 
+// testOverwrite replaces an object, then checks that failed overwrites
+// (failing reader, too large) keep the current object.
 func testOverwrite(t *testing.T, s storage.Storage) {
 	put(t, s, "doc", []byte("version one"), "text/plain")
 	put(t, s, "doc", []byte(`{"v":2}`), "application/json")
+	_, err1 := s.Put(ctxT(t), "doc", &stream{n: 10, failWith: errBoom}, storage.PutOptions{Size: -1})
+	_, err2 := s.Put(ctxT(t), "doc", newStream(0, 50), storage.PutOptions{Size: -1, MaxSize: 10})
+	if !errors.Is(err1, errBoom) || !errors.Is(err2, storage.ErrTooLarge) {
+		t.Errorf("failed overwrites returned %v, %v; want the reader's error, ErrTooLarge", err1, err2)
+	}
 	got, info := read(t, s, "doc")
 	if string(got) != `{"v":2}` || info.ContentType != "application/json" || info.Size != 7 {
-		t.Errorf("after overwrite: %q, %+v", got, info)
+		t.Errorf("after overwrites: %q, %+v; want the second version", got, info)
 	}
 }
 
@@ -200,8 +186,8 @@ func testFailedPuts(t *testing.T, s storage.Storage) {
 		name    string
 		ctx     context.Context // nil: a live context
 		r       io.Reader
-		size    int64
-		max     int64
+		size    int64 // PutOptions.Size
+		max     int64 // PutOptions.MaxSize
 		wantErr error // nil: Put must succeed; errAny: any error
 	}{
 		{"TooLargeUnknownSizeSmall", nil, newStream(1, 101), -1, 100, storage.ErrTooLarge},
@@ -238,31 +224,12 @@ func testFailedPuts(t *testing.T, s storage.Storage) {
 	}
 }
 
-var errAny = errors.New("any error")
-
-func testFailedOverwrite(t *testing.T, s storage.Storage) {
-	put(t, s, "keep", []byte("original"), "text/plain")
-	_, err := s.Put(ctxT(t), "keep", &stream{n: 10, failWith: errBoom}, storage.PutOptions{Size: -1})
-	if err == nil {
-		t.Fatal("failing Put succeeded")
-	}
-	_, err = s.Put(ctxT(t), "keep", newStream(0, 50), storage.PutOptions{Size: -1, MaxSize: 10})
-	if !errors.Is(err, storage.ErrTooLarge) {
-		t.Fatalf("Put error = %v; want ErrTooLarge", err)
-	}
-	if got, info := read(t, s, "keep"); string(got) != "original" || info.ContentType != "text/plain" {
-		t.Errorf("after failed overwrites: %q, %+v; want the original object", got, info)
-	}
-}
-
-func testMissing(t *testing.T, s storage.Storage) {
+// testMissingAndDelete: missing keys are ErrNotFound, Delete is idempotent.
+func testMissingAndDelete(t *testing.T, s storage.Storage) {
 	wantNotFound(t, s, "no/such/key")
 	put(t, s, "dir/file", []byte("x"), "")
 	wantNotFound(t, s, "dir")          // a "directory" is not an object
 	wantNotFound(t, s, "dir/file/sub") // nor is a path through an object
-}
-
-func testDelete(t *testing.T, s storage.Storage) {
 	put(t, s, "del/me", []byte("bye"), "text/plain")
 	for i := range 2 { // the second Delete must be a no-op
 		if err := s.Delete(ctxT(t), "del/me"); err != nil {
@@ -295,18 +262,16 @@ func testInvalidKeys(t *testing.T, s storage.Storage) {
 func listKeys(t *testing.T, s storage.Storage, prefix string) []string {
 	t.Helper()
 	var keys []string
-	err := s.List(ctxT(t), prefix, func(info storage.Info) error {
+	if err := s.List(ctxT(t), prefix, func(info storage.Info) error {
 		if info.Size != int64(len(info.Key)) {
 			t.Errorf("List(%q): %q has size %d, want %d", prefix, info.Key, info.Size, len(info.Key))
 		}
 		keys = append(keys, info.Key)
 		return nil
-	})
-	if err != nil {
+	}); err != nil {
 		t.Fatalf("List(%q): %v", prefix, err)
 	}
-	slices.Sort(keys)
-	return keys
+	return slices.Sorted(slices.Values(keys))
 }
 
 func testList(t *testing.T, s storage.Storage) {
@@ -338,15 +303,8 @@ func testList(t *testing.T, s storage.Storage) {
 			t.Errorf("List(%q) = %q; want %q", c.prefix, got, c.want)
 		}
 	}
-}
-
-func testListStops(t *testing.T, s storage.Storage) {
-	for _, k := range []string{"stop/1", "stop/2", "stop/3"} {
-		put(t, s, k, []byte(k), "")
-	}
-	stop := errors.New("stop")
-	calls := 0
-	err := s.List(ctxT(t), "stop/", func(storage.Info) error { calls++; return stop })
+	stop, calls := errors.New("stop"), 0
+	err := s.List(ctxT(t), "list/", func(storage.Info) error { calls++; return stop })
 	if !errors.Is(err, stop) || calls != 1 {
 		t.Errorf("List returned %v after %d calls; want fn's error after 1 call", err, calls)
 	}
@@ -360,18 +318,24 @@ func fetch(t *testing.T, rawURL string) (*http.Response, []byte) {
 	if err != nil {
 		t.Fatalf("GET %s: %v", rawURL, err)
 	}
-	defer resp.Body.Close()
 	body, err := io.ReadAll(resp.Body)
-	if err != nil {
+	if resp.Body.Close(); err != nil {
 		t.Fatalf("GET %s: reading body: %v", rawURL, err)
 	}
 	return resp, body
 }
 
+// testURL fetches URLs over HTTP: content, Content-Type, Content-Disposition;
+// tampered and expired URLs must be refused.
 func testURL(t *testing.T, s storage.Storage) {
 	data := []byte("%PDF-1.4 pretend pdf")
 	key := "dl/some report.pdf"
 	put(t, s, key, data, "application/pdf")
+	issued := time.Now()
+	shortLived, err := s.URL(ctxT(t), key, time.Second, storage.URLOptions{Filename: "x.pdf"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, o := range []storage.URLOptions{
 		{Filename: `Q3 "final" report – ünïcode.pdf`},
 		{Filename: "image.png", Inline: true},
@@ -398,54 +362,38 @@ func testURL(t *testing.T, s storage.Storage) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tampered := strings.Replace(u, "report.pdf", "report.pdx", 1)
-	if resp, body := fetch(t, tampered); resp.StatusCode < 400 || resp.StatusCode >= 500 || bytes.Equal(body, data) {
-		t.Errorf("tampered URL answered %s", resp.Status)
-	}
+	wantRefused(t, strings.Replace(u, "report.pdf", "report.pdx", 1), data)
 	if _, err := s.URL(ctxT(t), key, 0, storage.URLOptions{}); err == nil {
 		t.Error("URL with ttl 0 succeeded")
 	}
+	time.Sleep(time.Until(issued.Add(2500 * time.Millisecond)))
+	wantRefused(t, shortLived, data)
 }
 
-func testURLExpired(t *testing.T, s storage.Storage) {
-	data := []byte("short-lived")
-	put(t, s, "exp/file.txt", data, "text/plain")
-	u, err := s.URL(ctxT(t), "exp/file.txt", time.Second, storage.URLOptions{Filename: "file.txt"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(2500 * time.Millisecond)
-	if resp, body := fetch(t, u); resp.StatusCode < 400 || resp.StatusCode >= 500 || bytes.Equal(body, data) {
-		t.Errorf("expired URL answered %s", resp.Status)
+// wantRefused checks that GET u answers 4xx without the object's bytes.
+func wantRefused(t *testing.T, u string, data []byte) {
+	t.Helper()
+	if resp, body := fetch(t, u); resp.StatusCode < 400 || resp.StatusCode >= 500 || bytes.Contains(body, data) {
+		t.Errorf("GET %s = %s; want it refused (4xx)", u, resp.Status)
 	}
 }
 
+// testConcurrent runs 8 Puts of different keys at once.
 func testConcurrent(t *testing.T, s storage.Storage) {
-	const workers = 8
-	keys := make([]string, workers)
-	errs := make([]error, workers)
+	const workers, size = 8, 300 << 10
 	var wg sync.WaitGroup
 	for i := range workers {
-		keys[i] = "conc/" + string(rune('a'+i)) + "/obj"
 		wg.Go(func() {
-			_, errs[i] = s.Put(ctxT(t), keys[i], newStream(byte(i), 300<<10), storage.PutOptions{Size: -1})
+			key := fmt.Sprintf("conc/%d/obj", i)
+			if _, err := s.Put(ctxT(t), key, newStream(byte(i), size), storage.PutOptions{Size: -1}); err != nil {
+				t.Errorf("Put(%q): %v", key, err)
+			}
 		})
 	}
 	wg.Wait()
-	for i, key := range keys {
-		if errs[i] != nil {
-			t.Errorf("Put(%q): %v", key, errs[i])
-			continue
+	for i := range workers {
+		if got, _ := read(t, s, fmt.Sprintf("conc/%d/obj", i)); sha256.Sum256(got) != streamSum(byte(i), size) {
+			t.Errorf("conc/%d/obj: content mismatch", i)
 		}
-		got, _ := read(t, s, key)
-		if sha256.Sum256(got) != streamSum(byte(i), 300<<10) {
-			t.Errorf("%q: content mismatch", key)
-		}
-	}
-}
-
-func testPing(t *testing.T, s storage.Storage) {
-	if err := s.Ping(ctxT(t)); err != nil {
-		t.Errorf("Ping: %v", err)
 	}
 }
