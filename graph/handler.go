@@ -8,8 +8,10 @@ import (
 
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/99designs/gqlgen/graphql/playground"
+	"github.com/vektah/gqlparser/v2/ast"
 
 	"corkboard/graph/generated"
 	"corkboard/modules"
@@ -23,6 +25,17 @@ type Config struct {
 	// Introspection and GraphiQL are on unless disabled (production may
 	// turn them off).
 	DisableIntrospection bool
+	// MaxDepth, MaxComplexity and MaxParserTokens override the defaults.
+	MaxDepth        int
+	MaxComplexity   int
+	MaxParserTokens int
+}
+
+func orDefault(v, def int) int {
+	if v > 0 {
+		return v
+	}
+	return def
 }
 
 // NewHandler returns the /graphql handler: GraphiQL for browsers (GET
@@ -35,9 +48,16 @@ func NewHandler(cfg Config) http.Handler {
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.SetParserTokenLimit(orDefault(cfg.MaxParserTokens, DefaultMaxParserTokens))
 	if !cfg.DisableIntrospection {
 		srv.Use(extension.Introspection{})
 	}
+	// Persisted queries (APQ): clients send a hash, and the query once; GET
+	// requests with a hash are cacheable by CDNs.
+	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](1000)})
+	srv.Use(depthLimit{max: orDefault(cfg.MaxDepth, DefaultMaxDepth)})
+	srv.Use(extension.FixedComplexityLimit(orDefault(cfg.MaxComplexity, DefaultMaxComplexity)))
 	srv.SetErrorPresenter(errorPresenter(cfg.Logger))
 	srv.SetRecoverFunc(recoverFunc(cfg.Logger))
 

@@ -189,7 +189,7 @@ type Company {
 }
 
 extend type Query {
-  "The company of the calling API key. Errors: UNAUTHENTICATED, FORBIDDEN."
+  "The company of the calling API key. Errors: unauthenticated, forbidden."
   company: Company!
 }
 `, BuiltIn: false},
