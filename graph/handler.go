@@ -80,7 +80,12 @@ func NewHandler(cfg Config) http.Handler {
 			Method:        r.Method,
 		})
 		if err != nil {
-			writeError(w, modules.As(err))
+			e := modules.As(err)
+			if e.Code == modules.CodeInternal || e.Code == modules.CodeUnavailable {
+				cfg.Logger.ErrorContext(ctx, "graphql authentication failed", slog.String("request_id", modules.RequestID(ctx)),
+					slog.String("code", string(e.Code)), slog.String("error", err.Error()))
+			}
+			writeError(w, e)
 			return
 		}
 		if p != nil {

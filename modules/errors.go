@@ -152,6 +152,7 @@ func Classify(err error) *Error {
 		errors.Is(err, syscall.ECONNRESET),
 		errors.Is(err, syscall.EPIPE),
 		errors.Is(err, io.ErrUnexpectedEOF),
+		errors.Is(err, io.EOF), // a database connection closed under a query
 		errors.As(err, &netErr):
 		return &Error{Code: CodeUnavailable, Message: "a backing service is unavailable, retry later", Err: err}
 	}
