@@ -1,10 +1,12 @@
 package graph
 
 import (
+	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
@@ -29,6 +31,18 @@ type Config struct {
 	MaxDepth        int
 	MaxComplexity   int
 	MaxParserTokens int
+	// Timeout bounds one request (DefaultTimeout when zero).
+	Timeout time.Duration
+}
+
+// DefaultTimeout bounds one GraphQL request.
+const DefaultTimeout = 30 * time.Second
+
+func orDuration(v, def time.Duration) time.Duration {
+	if v > 0 {
+		return v
+	}
+	return def
 }
 
 func orDefault(v, def int) int {
@@ -63,7 +77,12 @@ func NewHandler(cfg Config) http.Handler {
 
 	graphiql := playground.Handler("Corkboard GraphQL", "/graphql")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx := modules.WithRequestID(r.Context(), r.Header.Get("X-Request-ID"))
+		// Fiber's adaptor hands us fasthttp's context, which is cancelled as
+		// soon as shutdown begins; in-flight requests must finish, so detach
+		// from it and bound the request with our own timeout instead.
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), orDuration(cfg.Timeout, DefaultTimeout))
+		defer cancel()
+		ctx = modules.WithRequestID(ctx, r.Header.Get("X-Request-ID"))
 		if r.Method == http.MethodGet && r.URL.Query().Get("query") == "" &&
 			strings.Contains(r.Header.Get("Accept"), "text/html") && !cfg.DisableIntrospection {
 			graphiql.ServeHTTP(w, r)
