@@ -58,6 +58,16 @@ type Deps struct {
 	// Clock returns the current time; tests inject a fixed one.
 	Clock  func() time.Time
 	Config Config
+	// Metrics receives domain events; nil means NopMetrics (see M).
+	Metrics Metrics
+}
+
+// M returns the metrics sink, never nil.
+func (d Deps) M() Metrics {
+	if d.Metrics == nil {
+		return NopMetrics{}
+	}
+	return d.Metrics
 }
 
 // Now returns the current time from the injected clock, in UTC.

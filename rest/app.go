@@ -13,6 +13,7 @@ import (
 	"github.com/gofiber/fiber/v2/middleware/recover"
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/rest/middleware"
@@ -39,6 +40,8 @@ type Config struct {
 	BodyLimit int
 	// ReadTimeout bounds reading one request, upload included.
 	ReadTimeout time.Duration
+	// Metrics, when set, records every request and serves GET /metrics.
+	Metrics *metrics.Registry
 }
 
 // New builds the Fiber app.
@@ -62,6 +65,9 @@ func New(cfg Config) *fiber.App {
 		Immutable:             false,
 	})
 	app.Use(middleware.RequestID())
+	if cfg.Metrics != nil {
+		app.Use(cfg.Metrics.Middleware()) // outside AccessLog, which renders errors
+	}
 	app.Use(middleware.AccessLog(cfg.Logger))
 	app.Use(recover.New(recover.Config{EnableStackTrace: true, StackTraceHandler: func(c *fiber.Ctx, e any) {
 		cfg.Logger.ErrorContext(c.UserContext(), "panic", slog.Any("panic", e), slog.String("request_id", middleware.GetRequestID(c)))
@@ -70,6 +76,9 @@ func New(cfg Config) *fiber.App {
 	h := &health{db: cfg.DB, storage: cfg.Storage}
 	middleware.Methods(app, "/healthz", map[string]fiber.Handler{fiber.MethodGet: h.live})
 	middleware.Methods(app, "/readyz", map[string]fiber.Handler{fiber.MethodGet: h.ready})
+	if cfg.Metrics != nil {
+		middleware.Methods(app, "/metrics", map[string]fiber.Handler{fiber.MethodGet: cfg.Metrics.Handler()})
+	}
 	if cfg.Signer != nil {
 		f := &files{storage: cfg.Storage, signer: cfg.Signer}
 		middleware.Methods(app, "/files/*", map[string]fiber.Handler{fiber.MethodGet: f.get})

@@ -25,6 +25,7 @@ type config struct {
 	LogFormat       string
 	ShutdownTimeout time.Duration
 	Introspection   bool
+	Metrics         bool
 }
 
 // commonFlags registers the flags every command takes.
@@ -42,6 +43,7 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	if d, err := time.ParseDuration(os.Getenv("CORKBOARD_SHUTDOWN_TIMEOUT")); err == nil && d > 0 {
 		c.ShutdownTimeout = d
 	}
+	c.Metrics, _ = strconv.ParseBool(os.Getenv("CORKBOARD_METRICS"))
 	c.Introspection = true
 	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
 		c.Introspection = b

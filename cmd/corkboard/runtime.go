@@ -17,6 +17,7 @@ import (
 
 	"corkboard/internal/app"
 	"corkboard/internal/database"
+	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/storage"
@@ -30,6 +31,8 @@ type runtime struct {
 	store  storage.Storage
 	signer *storage.Signer
 	deps   modules.Deps
+	// metrics is nil unless CORKBOARD_METRICS is on.
+	metrics *metrics.Registry
 	*app.Modules
 	accounts *accounts.Module
 	// mods lists every module, in migration order.
@@ -69,6 +72,11 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz},
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps}
+	if cfg.Metrics {
+		rt.metrics = metrics.New(db.DB)
+		rt.deps.Metrics = rt.metrics
+		deps.Metrics = rt.metrics
+	}
 	rt.Modules = app.NewModules(deps)
 	rt.accounts = rt.Modules.Accounts
 	rt.mods = rt.Modules.List()

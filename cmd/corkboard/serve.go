@@ -42,7 +42,7 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 			return fmt.Errorf("demo: %w", err)
 		}
 	}
-	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection})
+	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics})
 	ln, err := net.Listen("tcp", rt.cfg.Addr)
 	if err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/graph"
+	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
@@ -47,6 +48,9 @@ type HTTPConfig struct {
 	Signer *storage.Signer
 	// DisableIntrospection turns GraphQL introspection and GraphiQL off.
 	DisableIntrospection bool
+	// Metrics, when set, serves GET /metrics; pass the same registry as
+	// Deps.Metrics.
+	Metrics *metrics.Registry
 }
 
 // HTTP builds the Fiber app serving every interface.
@@ -54,7 +58,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 	log := m.Deps.Logger
 	return rest.New(rest.Config{
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
-		Accounts: m.Accounts,
+		Accounts: m.Accounts, Metrics: cfg.Metrics,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
 			DisableIntrospection: cfg.DisableIntrospection}),
 		Admin: web.Handler(),

@@ -1,0 +1,106 @@
+// Package metrics exports Corkboard's Prometheus metrics: HTTP requests by
+// route and status with latency histograms, database pool use, upload
+// bytes, cache hits and background sweep runs.
+package metrics
+
+import (
+	"database/sql"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/gofiber/fiber/v2/middleware/adaptor"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// Registry holds the collectors of one process. It implements
+// modules.Metrics.
+type Registry struct {
+	reg       *prometheus.Registry
+	requests  *prometheus.CounterVec
+	latency   *prometheus.HistogramVec
+	uploads   *prometheus.CounterVec
+	cache     *prometheus.CounterVec
+	sweeps    *prometheus.CounterVec
+	sweptRows *prometheus.CounterVec
+}
+
+// New builds a registry with Go runtime, process and database pool
+// collectors.
+func New(db *sql.DB) *Registry {
+	r := &Registry{reg: prometheus.NewRegistry()}
+	r.requests = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "corkboard_http_requests_total", Help: "HTTP requests by method, route and status.",
+	}, []string{"method", "route", "status"})
+	r.latency = prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Name: "corkboard_http_request_duration_seconds", Help: "HTTP request latency by method and route.",
+		Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
+	}, []string{"method", "route"})
+	r.uploads = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "corkboard_upload_bytes_total", Help: "Bytes stored by uploads, by kind.",
+	}, []string{"kind"})
+	r.cache = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "corkboard_cache_lookups_total", Help: "Cache lookups by cache and result (hit or miss).",
+	}, []string{"cache", "result"})
+	r.sweeps = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "corkboard_sweep_runs_total", Help: "Background sweep runs by sweep and result.",
+	}, []string{"sweep", "result"})
+	r.sweptRows = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "corkboard_sweep_removed_total", Help: "Items removed by background sweeps.",
+	}, []string{"sweep"})
+	r.reg.MustRegister(r.requests, r.latency, r.uploads, r.cache, r.sweeps, r.sweptRows,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if db != nil {
+		r.reg.MustRegister(collectors.NewDBStatsCollector(db, "corkboard"))
+	}
+	return r
+}
+
+// Middleware records every request under its route template (never the raw
+// path, to keep label cardinality bounded).
+func (r *Registry) Middleware() fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		start := time.Now()
+		err := c.Next() // the access log below has already rendered errors
+		status := c.Response().StatusCode()
+		route := "unmatched"
+		if rt := c.Route(); rt != nil && rt.Path != "/" && rt.Path != "" {
+			route = rt.Path
+		}
+		// Labels outlive the request: copy out of fasthttp's reused buffers.
+		method := strings.Clone(c.Method())
+		r.requests.WithLabelValues(method, route, strconv.Itoa(status)).Inc()
+		r.latency.WithLabelValues(method, route).Observe(time.Since(start).Seconds())
+		return err
+	}
+}
+
+// Handler serves the Prometheus text format.
+func (r *Registry) Handler() fiber.Handler {
+	return adaptor.HTTPHandler(promhttp.HandlerFor(r.reg, promhttp.HandlerOpts{}))
+}
+
+// UploadBytes implements modules.Metrics.
+func (r *Registry) UploadBytes(kind string, n int64) { r.uploads.WithLabelValues(kind).Add(float64(n)) }
+
+// CacheLookup implements modules.Metrics.
+func (r *Registry) CacheLookup(cache string, hit bool) {
+	result := "miss"
+	if hit {
+		result = "hit"
+	}
+	r.cache.WithLabelValues(cache, result).Inc()
+}
+
+// SweepRun implements modules.Metrics.
+func (r *Registry) SweepRun(sweep string, removed int, err error) {
+	result := "ok"
+	if err != nil {
+		result = "error"
+	}
+	r.sweeps.WithLabelValues(sweep, result).Inc()
+	r.sweptRows.WithLabelValues(sweep).Add(float64(removed))
+}

@@ -1,0 +1,63 @@
+package rest_test
+
+import (
+	"strings"
+	"testing"
+
+	"corkboard/internal/app"
+	"corkboard/internal/metrics"
+	"corkboard/internal/testkit"
+)
+
+func TestMetricsEndpoint(t *testing.T) {
+	t.Run("off by default", func(t *testing.T) {
+		s := testkit.NewServer(t)
+		if r := s.Do(t, testkit.Request("GET", "/metrics", nil)); r.StatusCode != 404 {
+			t.Fatalf("metrics served while off: %d", r.StatusCode)
+		}
+	})
+	t.Run("on", func(t *testing.T) {
+		env := testkit.NewEnv(t)
+		reg := metrics.New(env.DB.DB)
+		env.Deps.Metrics = reg
+		mods := app.NewModules(env.Deps)
+		env.Migrate(t, mods.List()...)
+		s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer, Metrics: reg})}
+		s.Do(t, testkit.Request("GET", "/healthz", nil))
+		s.Do(t, testkit.Request("GET", "/healthz", nil))
+		s.Do(t, testkit.Request("POST", "/healthz", nil))
+		s.Do(t, testkit.Request("GET", "/no/such/path/12345", nil))
+		env.Deps.M().UploadBytes("image", 1234)
+		env.Deps.M().CacheLookup("events", true)
+		env.Deps.M().SweepRun("queued-files", 3, nil)
+		r := s.Do(t, testkit.Request("GET", "/metrics", nil))
+		body := string(r.Body)
+		for _, want := range []string{
+			`corkboard_http_requests_total{method="GET",route="/healthz",status="200"} 2`,
+			`corkboard_http_requests_total{method="POST",route="/healthz",status="405"} 1`,
+			`corkboard_http_request_duration_seconds_bucket{method="GET",route="/healthz"`,
+			`corkboard_upload_bytes_total{kind="image"} 1234`,
+			`corkboard_cache_lookups_total{cache="events",result="hit"} 1`,
+			`corkboard_sweep_runs_total{result="ok",sweep="queued-files"} 1`,
+			`corkboard_sweep_removed_total{sweep="queued-files"} 3`,
+			`go_sql_open_connections{db_name="corkboard"}`,
+		} {
+			if !strings.Contains(body, want) {
+				t.Errorf("metrics lack %s in\n%s", want, grep(body, "corkboard_http_requests_total"))
+			}
+		}
+		if strings.Contains(body, "/no/such/path/12345") {
+			t.Error("raw unmatched path used as a label")
+		}
+	})
+}
+
+func grep(s, substr string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.Contains(l, substr) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
