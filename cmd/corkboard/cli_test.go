@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -94,6 +95,10 @@ func TestCLIAccountsFlow(t *testing.T) {
 	code, out, stderr = c.run("admin", "app-password", "--email", "ed@example.com", "--name", "wp client")
 	if code != 0 || len(lastLine(out)) != 24 {
 		t.Fatalf("app-password: %d %q %q", code, out, stderr)
+	}
+	code, out, stderr = c.run("backup", "--out", filepath.Join(c.data, "bk"))
+	if code != 0 || !strings.Contains(out, "backup written to") {
+		t.Fatalf("backup: %d %q %q", code, out, stderr)
 	}
 	code, out, _ = c.run("migrate", "status")
 	if code != 0 || !strings.Contains(out, "accounts: 1 applied, 0 pending") {

@@ -29,6 +29,7 @@ func commands() []command {
 		{"migrate", "migrate up|down|status", migrateCmd},
 		{"company", "company create --name NAME --subdomain SUB", companyCmd},
 		{"apikey", "apikey create --company SUB --scopes a,b [--name LABEL] [--expires DURATION] | list --company SUB | revoke ID", apikeyCmd},
+		{"backup", "backup [--out DIR]", backupCmd},
 		{"admin", "admin create --email E --password P [--role admin|editor|contributor] | app-password --email E [--name LABEL]", adminCmd},
 	}
 }
