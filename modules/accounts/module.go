@@ -23,6 +23,7 @@ type Module struct {
 	Users     *UserService
 	Sessions  *SessionService
 	Auth      *Authenticator
+	Leases    *LeaseService
 }
 
 // New builds the module and its services.
@@ -33,6 +34,7 @@ func New(deps modules.Deps) *Module {
 	m.Users = &UserService{deps: deps}
 	m.Sessions = &SessionService{deps: deps}
 	m.Auth = &Authenticator{deps: deps}
+	m.Leases = &LeaseService{deps: deps}
 	return m
 }
 
@@ -41,7 +43,7 @@ func (m *Module) Name() string { return "accounts" }
 
 // Models implements modules.Module.
 func (m *Module) Models() []any {
-	return []any{(*Company)(nil), (*APIKey)(nil), (*User)(nil), (*AppPassword)(nil), (*Session)(nil)}
+	return []any{(*Company)(nil), (*APIKey)(nil), (*User)(nil), (*AppPassword)(nil), (*Session)(nil), (*Lease)(nil)}
 }
 
 // Migrations implements modules.Module.
