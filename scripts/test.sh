@@ -20,6 +20,9 @@ fi
 say "gqlgen output is fresh"
 scripts/check-generated.sh
 
+say "admin app: unit tests, type check, web/dist and generated types are fresh"
+scripts/check-web.sh
+
 # A fresh PostgreSQL database for this run; tests make one schema each.
 pg_admin=${CORKBOARD_TEST_PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable}
 pg_db="corkboard_test_$$_$RANDOM"
