@@ -1,9 +1,11 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/SessionContext';
+import { ApiKeysScreen } from './screens/ApiKeysScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import { RequireSession } from './shell/RequireSession';
+import { UsersScreen } from './screens/UsersScreen';
+import { RequireRole, RequireSession } from './shell/RequireSession';
 import { Shell } from './shell/Shell';
 
 // Every screen of the admin, below /admin. The server answers unknown
@@ -18,6 +20,22 @@ const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <DashboardScreen /> },
+            {
+              path: 'keys',
+              element: (
+                <RequireRole min="admin">
+                  <ApiKeysScreen />
+                </RequireRole>
+              ),
+            },
+            {
+              path: 'users',
+              element: (
+                <RequireRole min="admin">
+                  <UsersScreen />
+                </RequireRole>
+              ),
+            },
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

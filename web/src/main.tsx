@@ -7,7 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
-const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'sm' });
+// Animations follow the system's reduced-motion setting.
+const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'sm', respectReducedMotion: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

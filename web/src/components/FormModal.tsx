@@ -16,10 +16,12 @@ type Props = {
 /** A modal holding a form, guarded against losing unsaved changes. */
 export function FormModal({ opened, title, dirty, onClose, children, size = 'md' }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const requestClose = () => (dirty ? setConfirming(true) : onClose());
+  // The question opens after the current event: opened within an Escape
+  // keydown, it would see that same Escape and close at once.
+  const requestClose = () => (dirty ? window.setTimeout(() => setConfirming(true), 0) : onClose());
   return (
     <>
-      <Modal opened={opened} onClose={requestClose} title={title} size={size}>
+      <Modal opened={opened} onClose={requestClose} title={title} size={size} closeOnEscape={!confirming}>
         {children(requestClose)}
       </Modal>
       <DiscardChangesModal

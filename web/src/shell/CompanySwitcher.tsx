@@ -55,8 +55,11 @@ export function CompanySwitcher() {
           No company yet
         </Text>
       )}
-      <Button variant="light" size="sm" onClick={() => setCreating(true)}>
+      <Button variant="light" size="sm" onClick={() => setCreating(true)} visibleFrom="sm">
         New company
+      </Button>
+      <Button variant="light" size="sm" onClick={() => setCreating(true)} hiddenFrom="sm" aria-label="New company" px="xs">
+        +
       </Button>
       <CreateCompanyModal opened={creating} onClose={() => setCreating(false)} />
     </Group>

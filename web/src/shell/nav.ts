@@ -13,6 +13,8 @@ export type NavItem = {
 
 export const NAV: NavItem[] = [
   { path: '/', label: 'Dashboard', minRole: 'contributor' },
+  { path: '/keys', label: 'API keys', minRole: 'admin' },
+  { path: '/users', label: 'Users', minRole: 'admin' },
 ];
 
 /** The entries a role may see, in order. */
