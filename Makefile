@@ -1,5 +1,5 @@
 # Corkboard developer commands. `make test` runs everything CI runs.
-.PHONY: run demo test generate build fmt
+.PHONY: run demo test generate build fmt web
 
 run:
 	go run ./cmd/corkboard serve --demo
@@ -9,6 +9,9 @@ test:
 
 generate:
 	go tool gqlgen generate
+
+web:
+	cd web && npm ci --no-audit --no-fund && npm run build
 
 build:
 	CGO_ENABLED=0 go build -o bin/corkboard ./cmd/corkboard

@@ -9,6 +9,11 @@ import (
 	"corkboard/graph/generated"
 )
 
+func (r *Resolver) Mutation() generated.MutationResolver { return &mutationResolver{r} }
+
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
-type queryResolver struct{ *Resolver }
+type (
+	mutationResolver struct{ *Resolver }
+	queryResolver    struct{ *Resolver }
+)

@@ -16,6 +16,7 @@ import (
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/rest/admin"
 	"corkboard/rest/middleware"
 	"corkboard/storage"
 )
@@ -42,6 +43,8 @@ type Config struct {
 	ReadTimeout time.Duration
 	// Metrics, when set, records every request and serves GET /metrics.
 	Metrics *metrics.Registry
+	// Clock is the current time for the login throttle; nil is time.Now.
+	Clock func() time.Time
 }
 
 // New builds the Fiber app.
@@ -83,10 +86,13 @@ func New(cfg Config) *fiber.App {
 		f := &files{storage: cfg.Storage, signer: cfg.Signer}
 		middleware.Methods(app, "/files/*", map[string]fiber.Handler{fiber.MethodGet: f.get})
 	}
+	// The admin's endpoints first: the app's catch-all below would answer
+	// them with index.html.
+	admin.Mount(app, admin.Config{Accounts: cfg.Accounts, Clock: cfg.Clock})
 	if cfg.Admin != nil {
-		admin := adaptor.HTTPHandler(cfg.Admin)
-		app.Get("/admin", admin)
-		app.Get("/admin/*", admin)
+		spa := adaptor.HTTPHandler(cfg.Admin)
+		app.Get("/admin", spa)
+		app.Get("/admin/*", spa)
 	}
 
 	if cfg.GraphQL != nil {

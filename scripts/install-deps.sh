@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs and a fresh machine lacks: the MinIO
-# server (built from the Go module proxy at a pinned version) and psql.
+# server (built from the Go module proxy at a pinned version), psql,
+# Chromium for the admin's browser tests, and Node.js/npm for the admin
+# build (Debian's packages; the admin needs Node.js >= 20.19).
 set -euo pipefail
 MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
 gobin="$(go env GOPATH)/bin"
@@ -8,6 +10,11 @@ if [ ! -x "$gobin/minio" ]; then
   echo "installing MinIO $MINIO_VERSION (first build takes a few minutes)"
   go install "github.com/minio/minio@$MINIO_VERSION"
 fi
-if ! command -v psql >/dev/null; then
-  apt-get update -qq && apt-get install -y -qq postgresql-client >/dev/null
+packages=()
+command -v psql >/dev/null || packages+=(postgresql-client)
+[ -x /usr/bin/chromium ] || packages+=(chromium)
+command -v npm >/dev/null || packages+=(nodejs npm)
+if [ ${#packages[@]} -gt 0 ]; then
+  echo "installing ${packages[*]}"
+  apt-get update -qq && apt-get install -y -qq "${packages[@]}" >/dev/null
 fi

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs every test: vet, formatting, generated-code freshness, then the whole
-# Go suite on SQLite and on PostgreSQL, with storage on local disk and on a
-# real MinIO server (scripts/with-minio.sh). Under CI=true a required part
-# that cannot run fails the run instead of being skipped.
+# Runs every test: vet, formatting, generated-code freshness, the admin
+# app's unit tests and build freshness (scripts/check-web.sh), then the
+# whole Go suite on SQLite and on PostgreSQL, with storage on local disk and
+# on a real MinIO server (scripts/with-minio.sh), and finally the admin in
+# a real browser (scripts/test-e2e.sh). Under CI=true a required part that
+# cannot run fails the run instead of being skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +21,9 @@ fi
 
 say "gqlgen output is fresh"
 scripts/check-generated.sh
+
+say "admin app: unit tests, type check, web/dist and generated types are fresh"
+scripts/check-web.sh
 
 # A fresh PostgreSQL database for this run; tests make one schema each.
 pg_admin=${CORKBOARD_TEST_PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable}
@@ -48,6 +53,9 @@ export pg_ok
 
 scripts/with-minio.sh bash -c 'set -euo pipefail; run_suites'
 
+say "admin in a real browser (Chromium, playwright-core)"
+scripts/test-e2e.sh
+
 say "summary"
 dbs="sqlite"; [ "$pg_ok" = 1 ] && dbs="sqlite, postgres"
-echo "databases: $dbs; storage: local disk, MinIO"
+echo "databases: $dbs; storage: local disk, MinIO; admin: unit tests, fresh build, browser"

@@ -269,6 +269,26 @@ func (ec *executionContext) _Company(ctx context.Context, sel ast.SelectionSet, 
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNCompany2corkboardᚋmodulesᚋaccountsᚐCompany(ctx context.Context, sel ast.SelectionSet, v accounts.Company) graphql.Marshaler {
+	return ec._Company(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCompany2ᚕcorkboardᚋmodulesᚋaccountsᚐCompanyᚄ(ctx context.Context, sel ast.SelectionSet, v []accounts.Company) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCompany2corkboardᚋmodulesᚋaccountsᚐCompany(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNCompany2ᚖcorkboardᚋmodulesᚋaccountsᚐCompany(ctx context.Context, sel ast.SelectionSet, v *accounts.Company) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {

@@ -5,6 +5,7 @@ package generated
 import (
 	"bytes"
 	"context"
+	"corkboard/modules/accounts"
 	"fmt"
 	"sync/atomic"
 
@@ -21,6 +22,8 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	ApiKey() ApiKeyResolver
+	Mutation() MutationResolver
 	Query() QueryResolver
 }
 
@@ -28,6 +31,19 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	ApiKey struct {
+		CompanyID  func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ExpiresAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Prefix     func(childComplexity int) int
+		RevokedAt  func(childComplexity int) int
+		Scopes     func(childComplexity int) int
+		State      func(childComplexity int) int
+	}
+
 	Company struct {
 		Active     func(childComplexity int) int
 		Email      func(childComplexity int) int
@@ -38,8 +54,37 @@ type ComplexityRoot struct {
 		Website    func(childComplexity int) int
 	}
 
+	CreatedApiKey struct {
+		APIKey func(childComplexity int) int
+		Key    func(childComplexity int) int
+	}
+
+	Mutation struct {
+		CreateAPIKey      func(childComplexity int, input accounts.CreateAPIKey) int
+		CreateCompany     func(childComplexity int, input accounts.CreateCompany) int
+		CreateUser        func(childComplexity int, input accounts.CreateUser) int
+		ResetUserPassword func(childComplexity int, id string, password string) int
+		RevokeAPIKey      func(childComplexity int, id string) int
+		UpdateUser        func(childComplexity int, id string, input accounts.UpdateUser) int
+	}
+
 	Query struct {
-		Company func(childComplexity int) int
+		APIKeyScopes func(childComplexity int) int
+		APIKeys      func(childComplexity int, companyID string) int
+		Companies    func(childComplexity int) int
+		Company      func(childComplexity int) int
+		Me           func(childComplexity int) int
+		Users        func(childComplexity int) int
+	}
+
+	User struct {
+		Active      func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Email       func(childComplexity int) int
+		ID          func(childComplexity int) int
+		LastLoginAt func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Role        func(childComplexity int) int
 	}
 }
 
@@ -56,6 +101,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "ApiKey.companyId":
+		if e.ComplexityRoot.ApiKey.CompanyID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.CompanyID(childComplexity), true
+	case "ApiKey.createdAt":
+		if e.ComplexityRoot.ApiKey.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.CreatedAt(childComplexity), true
+	case "ApiKey.expiresAt":
+		if e.ComplexityRoot.ApiKey.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.ExpiresAt(childComplexity), true
+	case "ApiKey.id":
+		if e.ComplexityRoot.ApiKey.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.ID(childComplexity), true
+	case "ApiKey.lastUsedAt":
+		if e.ComplexityRoot.ApiKey.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.LastUsedAt(childComplexity), true
+	case "ApiKey.name":
+		if e.ComplexityRoot.ApiKey.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.Name(childComplexity), true
+	case "ApiKey.prefix":
+		if e.ComplexityRoot.ApiKey.Prefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.Prefix(childComplexity), true
+	case "ApiKey.revokedAt":
+		if e.ComplexityRoot.ApiKey.RevokedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.RevokedAt(childComplexity), true
+	case "ApiKey.scopes":
+		if e.ComplexityRoot.ApiKey.Scopes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.Scopes(childComplexity), true
+	case "ApiKey.state":
+		if e.ComplexityRoot.ApiKey.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.State(childComplexity), true
 
 	case "Company.active":
 		if e.ComplexityRoot.Company.Active == nil {
@@ -100,12 +206,171 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Company.Website(childComplexity), true
 
+	case "CreatedApiKey.apiKey":
+		if e.ComplexityRoot.CreatedApiKey.APIKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedApiKey.APIKey(childComplexity), true
+	case "CreatedApiKey.key":
+		if e.ComplexityRoot.CreatedApiKey.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedApiKey.Key(childComplexity), true
+
+	case "Mutation.createApiKey":
+		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createApiKey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAPIKey(childComplexity, args["input"].(accounts.CreateAPIKey)), true
+	case "Mutation.createCompany":
+		if e.ComplexityRoot.Mutation.CreateCompany == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCompany_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCompany(childComplexity, args["input"].(accounts.CreateCompany)), true
+	case "Mutation.createUser":
+		if e.ComplexityRoot.Mutation.CreateUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateUser(childComplexity, args["input"].(accounts.CreateUser)), true
+	case "Mutation.resetUserPassword":
+		if e.ComplexityRoot.Mutation.ResetUserPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resetUserPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResetUserPassword(childComplexity, args["id"].(string), args["password"].(string)), true
+	case "Mutation.revokeApiKey":
+		if e.ComplexityRoot.Mutation.RevokeAPIKey == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeApiKey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
+	case "Mutation.updateUser":
+		if e.ComplexityRoot.Mutation.UpdateUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(string), args["input"].(accounts.UpdateUser)), true
+
+	case "Query.apiKeyScopes":
+		if e.ComplexityRoot.Query.APIKeyScopes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.APIKeyScopes(childComplexity), true
+	case "Query.apiKeys":
+		if e.ComplexityRoot.Query.APIKeys == nil {
+			break
+		}
+
+		args, err := ec.field_Query_apiKeys_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.APIKeys(childComplexity, args["companyId"].(string)), true
+	case "Query.companies":
+		if e.ComplexityRoot.Query.Companies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Companies(childComplexity), true
 	case "Query.company":
 		if e.ComplexityRoot.Query.Company == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.Company(childComplexity), true
+
+	case "Query.me":
+		if e.ComplexityRoot.Query.Me == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.users":
+		if e.ComplexityRoot.Query.Users == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Users(childComplexity), true
+
+	case "User.active":
+		if e.ComplexityRoot.User.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Active(childComplexity), true
+	case "User.createdAt":
+		if e.ComplexityRoot.User.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.CreatedAt(childComplexity), true
+	case "User.email":
+		if e.ComplexityRoot.User.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Email(childComplexity), true
+	case "User.id":
+		if e.ComplexityRoot.User.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.ID(childComplexity), true
+	case "User.lastLoginAt":
+		if e.ComplexityRoot.User.LastLoginAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.LastLoginAt(childComplexity), true
+	case "User.name":
+		if e.ComplexityRoot.User.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Name(childComplexity), true
+	case "User.role":
+		if e.ComplexityRoot.User.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Role(childComplexity), true
 
 	}
 	return 0, false
@@ -114,7 +379,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
-	inputUnmarshalMap := graphql.BuildUnmarshalerMap()
+	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputCreateApiKeyInput,
+		ec.unmarshalInputCreateCompanyInput,
+		ec.unmarshalInputCreateUserInput,
+		ec.unmarshalInputUpdateUserInput,
+	)
 	first := true
 
 	switch opCtx.Operation.Operation {
@@ -148,6 +418,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 
 			return &response
 		}
+	case ast.Mutation:
+		return func(ctx context.Context) *graphql.Response {
+			if !first {
+				return nil
+			}
+			first = false
+			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -174,6 +459,138 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../accounts.graphqls", Input: `# Accounts: the admin's users, companies and API keys. Every operation here
+# is for admin users (session cookie with X-CSRF-Token on POST, or an
+# application password); API keys are refused with FORBIDDEN, anonymous
+# callers with UNAUTHENTICATED. Error codes are in extensions.code
+# (lowercase, as REST: unauthenticated, forbidden, not_found,
+# validation_failed, conflict); field errors in extensions.fields.
+
+"An instant in RFC 3339 with a zone, e.g. 2026-11-21T09:00:00Z. Output is in UTC."
+scalar DateTime
+
+"The role of an admin user. Roles are ordered: ADMIN > EDITOR > CONTRIBUTOR."
+enum Role {
+  ADMIN
+  EDITOR
+  CONTRIBUTOR
+}
+
+"A person who logs in to the admin."
+type User {
+  id: ID!
+  email: String!
+  name: String!
+  role: Role!
+  "Inactive users cannot log in; their sessions and application passwords stop working."
+  active: Boolean!
+  createdAt: DateTime!
+  lastLoginAt: DateTime
+}
+
+"Whether an API key works now. A revoked key is REVOKED even when it has also expired."
+enum ApiKeyState {
+  ACTIVE
+  EXPIRED
+  REVOKED
+}
+
+"A company's API key. The key itself is shown only once, by createApiKey."
+type ApiKey {
+  id: ID!
+  companyId: ID!
+  name: String!
+  "The first characters of the key (cbk_ and 8 more), to tell keys apart."
+  prefix: String!
+  "content:read, content:write, calendar:write."
+  scopes: [String!]!
+  state: ApiKeyState!
+  createdAt: DateTime!
+  expiresAt: DateTime
+  revokedAt: DateTime
+  "Updated at most once a minute."
+  lastUsedAt: DateTime
+}
+
+"The result of createApiKey."
+type CreatedApiKey {
+  "The key, shown only here: only its hash is stored."
+  key: String!
+  apiKey: ApiKey!
+}
+
+input CreateApiKeyInput {
+  companyId: ID!
+  name: String
+  "At least one of content:read, content:write, calendar:write."
+  scopes: [String!]!
+  "In the future; omit for a key that does not expire."
+  expiresAt: DateTime
+}
+
+input CreateUserInput {
+  email: String!
+  name: String
+  "8 to 72 characters."
+  password: String!
+  "Defaults to EDITOR."
+  role: Role
+}
+
+"Omitted fields stay as they are."
+input UpdateUserInput {
+  name: String
+  role: Role
+  active: Boolean
+}
+
+input CreateCompanyInput {
+  name: String!
+  "Lowercase letters, digits and inner hyphens; unique."
+  subdomain: String!
+  email: String
+}
+
+extend type Query {
+  "The calling admin user. Errors: UNAUTHENTICATED, FORBIDDEN (API key)."
+  me: User!
+  """
+  Every company, by name. Admin users of every role may read them (a
+  deployment serves one organisation); only admins create them.
+  Errors: UNAUTHENTICATED, FORBIDDEN (API key).
+  """
+  companies: [Company!]!
+  "A company's API keys, newest first. Admins only. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND."
+  apiKeys(companyId: ID!): [ApiKey!]!
+  "Every admin user, by e-mail. Admins only. Errors: UNAUTHENTICATED, FORBIDDEN."
+  users: [User!]!
+  "The scopes an API key may hold."
+  apiKeyScopes: [String!]!
+}
+
+extend type Mutation {
+  "Creates an API key and returns it once. Admins only. Errors: VALIDATION_FAILED, NOT_FOUND (company), FORBIDDEN."
+  createApiKey(input: CreateApiKeyInput!): CreatedApiKey!
+  "Revokes a key at once; revoking twice is fine. Admins only. Errors: NOT_FOUND, FORBIDDEN."
+  revokeApiKey(id: ID!): ApiKey!
+  "Creates an admin user. Admins only. Errors: VALIDATION_FAILED, CONFLICT (e-mail taken), FORBIDDEN."
+  createUser(input: CreateUserInput!): User!
+  """
+  Changes a user's name, role or active flag. Admins only. Nobody changes
+  their own role or deactivates themself (FORBIDDEN), and the last active
+  admin stays an active admin (CONFLICT). Deactivating ends the user's
+  sessions. Errors: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN, CONFLICT.
+  """
+  updateUser(id: ID!, input: UpdateUserInput!): User!
+  """
+  Sets a user's login password and ends their sessions (not the caller's
+  own). Admins only. Errors: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN.
+  """
+  resetUserPassword(id: ID!, password: String!): User!
+  "Creates a company. Admins only. Errors: VALIDATION_FAILED, CONFLICT (subdomain taken), FORBIDDEN."
+  createCompany(input: CreateCompanyInput!): Company!
+}
+`, BuiltIn: false},
 	{Name: "../careers.graphqls", Input: `"""
 The employer whose careers site is served: the company of the calling API
 key (scope content:read).
@@ -194,11 +611,14 @@ extend type Query {
 }
 `, BuiltIn: false},
 	{Name: "../schema.graphqls", Input: `# Root types. Each module extends them in its own file
-# (careers.graphqls, calendar.graphqls).
+# (accounts.graphqls, careers.graphqls, calendar.graphqls).
 type Query
+
+type Mutation
 
 schema {
   query: Query
+  mutation: Mutation
 }
 `, BuiltIn: false},
 }
@@ -207,6 +627,32 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_ApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ApiKey_id(ctx, field)
+	case "companyId":
+		return ec.fieldContext_ApiKey_companyId(ctx, field)
+	case "name":
+		return ec.fieldContext_ApiKey_name(ctx, field)
+	case "prefix":
+		return ec.fieldContext_ApiKey_prefix(ctx, field)
+	case "scopes":
+		return ec.fieldContext_ApiKey_scopes(ctx, field)
+	case "state":
+		return ec.fieldContext_ApiKey_state(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ApiKey_createdAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_ApiKey_expiresAt(ctx, field)
+	case "revokedAt":
+		return ec.fieldContext_ApiKey_revokedAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_ApiKey_lastUsedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiKey", field.Name)
+}
 
 func (ec *executionContext) childFields_Company(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -226,6 +672,36 @@ func (ec *executionContext) childFields_Company(ctx context.Context, field graph
 		return ec.fieldContext_Company_jobsiteUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Company", field.Name)
+}
+
+func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_CreatedApiKey_key(ctx, field)
+	case "apiKey":
+		return ec.fieldContext_CreatedApiKey_apiKey(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_User_id(ctx, field)
+	case "email":
+		return ec.fieldContext_User_email(ctx, field)
+	case "name":
+		return ec.fieldContext_User_name(ctx, field)
+	case "role":
+		return ec.fieldContext_User_role(ctx, field)
+	case "active":
+		return ec.fieldContext_User_active(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_User_createdAt(ctx, field)
+	case "lastLoginAt":
+		return ec.fieldContext_User_lastLoginAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -2,5 +2,19 @@
 
 package model
 
+import (
+	"corkboard/modules/accounts"
+)
+
+// The result of createApiKey.
+type CreatedAPIKey struct {
+	// The key, shown only here: only its hash is stored.
+	Key    string           `json:"key"`
+	APIKey *accounts.APIKey `json:"apiKey"`
+}
+
+type Mutation struct {
+}
+
 type Query struct {
 }

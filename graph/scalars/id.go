@@ -3,11 +3,12 @@ package scalars
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"strconv"
 
 	"github.com/99designs/gqlgen/graphql"
+
+	"corkboard/modules"
 )
 
 // MarshalInt64ID writes a database id as a GraphQL ID (a JSON string).
@@ -17,26 +18,31 @@ func MarshalInt64ID(id int64) graphql.Marshaler {
 	})
 }
 
-// UnmarshalInt64ID reads a GraphQL ID given as a string or number.
+// UnmarshalInt64ID reads a GraphQL ID given as a string or number. A bad
+// value is a CodeBadRequest module error, shown to the caller.
 func UnmarshalInt64ID(v any) (int64, error) {
 	switch v := v.(type) {
 	case string:
 		id, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
-			return 0, fmt.Errorf("%q is not a valid id", v)
+			return 0, modules.Errorf(modules.CodeBadRequest, "%q is not a valid id", v)
 		}
 		return id, nil
 	case json.Number:
-		return v.Int64()
+		n, err := v.Int64()
+		if err != nil {
+			return 0, modules.Errorf(modules.CodeBadRequest, "%s is not a valid id", v)
+		}
+		return n, nil
 	case int:
 		return int64(v), nil
 	case int64:
 		return v, nil
 	case float64:
 		if v != float64(int64(v)) {
-			return 0, fmt.Errorf("%v is not a valid id", v)
+			return 0, modules.Errorf(modules.CodeBadRequest, "%v is not a valid id", v)
 		}
 		return int64(v), nil
 	}
-	return 0, fmt.Errorf("%T is not a valid id", v)
+	return 0, modules.Errorf(modules.CodeBadRequest, "%T is not a valid id", v)
 }

@@ -58,7 +58,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 	log := m.Deps.Logger
 	return rest.New(rest.Config{
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
-		Accounts: m.Accounts, Metrics: cfg.Metrics,
+		Accounts: m.Accounts, Metrics: cfg.Metrics, Clock: m.Deps.Clock,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
 			DisableIntrospection: cfg.DisableIntrospection}),
 		Admin: web.Handler(),

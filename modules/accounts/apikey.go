@@ -35,6 +35,16 @@ func (k *APIKey) Active(now time.Time) bool {
 	return k.RevokedAt == nil && (k.ExpiresAt == nil || now.Before(*k.ExpiresAt))
 }
 
+// KeyState is what a key's timestamps mean at a given time.
+type KeyState string
+
+// The states of an API key.
+const (
+	KeyActive  KeyState = "active"
+	KeyExpired KeyState = "expired"
+	KeyRevoked KeyState = "revoked"
+)
+
 // CreateAPIKey is the input of APIKeyService.Create.
 type CreateAPIKey struct {
 	CompanyID int64

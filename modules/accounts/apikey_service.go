@@ -44,12 +44,20 @@ func (s *APIKeyService) Create(ctx context.Context, in CreateAPIKey) (string, *A
 }
 
 // List returns a company's keys, newest first. Callers: system and admins.
+// Errors: CodeUnauthenticated, CodeForbidden, CodeNotFound (company).
 func (s *APIKeyService) List(ctx context.Context, companyID int64) ([]APIKey, error) {
 	if err := requireAdmin(ctx); err != nil {
 		return nil, err
 	}
+	exists, err := s.deps.DB.NewSelect().Table("companies").Where("id = ?", companyID).Exists(ctx)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if !exists {
+		return nil, modules.NotFound("company")
+	}
 	var ks []APIKey
-	err := s.deps.DB.NewSelect().Model(&ks).Where("company_id = ?", companyID).
+	err = s.deps.DB.NewSelect().Model(&ks).Where("company_id = ?", companyID).
 		Order("created_at DESC", "id DESC").Scan(ctx)
 	if err != nil {
 		return nil, modules.As(err)
@@ -79,4 +87,16 @@ func (s *APIKeyService) Revoke(ctx context.Context, id int64) (*APIKey, error) {
 		}
 	}
 	return k, nil
+}
+
+// State tells whether a key works now: active, expired or revoked
+// (revoked wins over expired).
+func (s *APIKeyService) State(k *APIKey) KeyState {
+	switch {
+	case k.RevokedAt != nil:
+		return KeyRevoked
+	case k.ExpiresAt != nil && !s.deps.Now().Before(*k.ExpiresAt):
+		return KeyExpired
+	}
+	return KeyActive
 }

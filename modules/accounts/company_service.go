@@ -28,6 +28,19 @@ func requireAdmin(ctx context.Context) error {
 	}
 }
 
+// requireUser allows the system and admin users of any role.
+func requireUser(ctx context.Context) error {
+	p := modules.PrincipalFrom(ctx)
+	switch {
+	case p == nil:
+		return &modules.Error{Code: modules.CodeUnauthenticated, Message: "authentication required"}
+	case p.Kind == modules.PrincipalSystem, p.Kind == modules.PrincipalUser:
+		return nil
+	default:
+		return &modules.Error{Code: modules.CodeForbidden, Message: "only admin users may do this"}
+	}
+}
+
 // Create adds a company. Callers: the system (CLI) and admins.
 // Errors: CodeValidation (bad name/subdomain), CodeConflict (subdomain taken).
 func (s *CompanyService) Create(ctx context.Context, in CreateCompany) (*Company, error) {
@@ -104,9 +117,13 @@ func (s *CompanyService) Current(ctx context.Context, scope string) (*Company, e
 	return s.Get(ctx, modules.PrincipalFrom(ctx).CompanyID)
 }
 
-// List returns every company, by name. Callers: the system and admins.
+// List returns every company, by name. Callers: the system and admin
+// users of every role (read-only for editors and contributors): a
+// deployment serves one organisation, whose editors may work on any of its
+// companies. API keys are refused; they see their own company through
+// Current. Errors: CodeUnauthenticated, CodeForbidden.
 func (s *CompanyService) List(ctx context.Context) ([]Company, error) {
-	if err := requireAdmin(ctx); err != nil {
+	if err := requireUser(ctx); err != nil {
 		return nil, err
 	}
 	var cs []Company

@@ -24,10 +24,20 @@ var errBadLogin = &modules.Error{Code: modules.CodeUnauthenticated, Message: "wr
 var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("corkboard-timing-equaliser"), bcrypt.DefaultCost)
 
 // Login checks e-mail and password and opens a session. It returns the
-// session token (for the cookie) and the session. Errors:
-// CodeUnauthenticated for a wrong pair or a deactivated user (one message
-// for all, so e-mails cannot be probed).
+// session token (for the cookie) and the session. Errors: CodeValidation
+// for an empty e-mail or password; CodeUnauthenticated for a wrong pair or
+// a deactivated user (one message for all, so e-mails cannot be probed).
 func (s *SessionService) Login(ctx context.Context, email, password string) (string, *Session, error) {
+	var fe []modules.FieldError
+	if strings.TrimSpace(email) == "" {
+		fe = append(fe, modules.FieldError{Field: "email", Message: "is required"})
+	}
+	if password == "" {
+		fe = append(fe, modules.FieldError{Field: "password", Message: "is required"})
+	}
+	if len(fe) > 0 {
+		return "", nil, modules.Validation(fe...)
+	}
 	u := new(User)
 	err := s.deps.DB.NewSelect().Model(u).Where("email = ?", strings.ToLower(strings.TrimSpace(email))).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -79,3 +79,43 @@ type AppPassword struct {
 	RevokedAt  *time.Time `bun:"revoked_at"`
 	LastUsedAt *time.Time `bun:"last_used_at"`
 }
+
+// UpdateUser is the input of UserService.Update: nil fields stay as they
+// are.
+type UpdateUser struct {
+	Name   *string
+	Role   *modules.Role
+	Active *bool
+}
+
+// Normalize trims the name.
+func (in *UpdateUser) Normalize() {
+	if in.Name != nil {
+		n := strings.TrimSpace(*in.Name)
+		in.Name = &n
+	}
+}
+
+// Validate checks the role and the name length.
+func (in UpdateUser) Validate() error {
+	var fe []modules.FieldError
+	if in.Role != nil && !in.Role.Valid() {
+		fe = append(fe, modules.FieldError{Field: "role", Message: "must be admin, editor or contributor"})
+	}
+	if in.Name != nil && len(*in.Name) > 255 {
+		fe = append(fe, modules.FieldError{Field: "name", Message: "must be at most 255 characters"})
+	}
+	if len(fe) > 0 {
+		return modules.Validation(fe...)
+	}
+	return nil
+}
+
+// validatePassword checks a new login password's length (bcrypt reads at
+// most 72 bytes).
+func validatePassword(password string) error {
+	if len(password) < MinPasswordLength || len(password) > 72 {
+		return modules.Validation(modules.FieldError{Field: "password", Message: "must be 8 to 72 characters"})
+	}
+	return nil
+}

@@ -1,0 +1,40 @@
+// The navigation: one list, filtered by role. Only screens that exist are
+// listed; modules add their entries as their screens arrive.
+import type { Role } from '../api/session';
+import { roleAtLeast } from '../auth/roles';
+
+export type NavItem = {
+  /** Path below /admin. */
+  path: string;
+  label: string;
+  /** The least role that may open the screen. */
+  minRole: Role;
+};
+
+export const NAV: NavItem[] = [
+  { path: '/', label: 'Dashboard', minRole: 'contributor' },
+  { path: '/keys', label: 'API keys', minRole: 'admin' },
+  { path: '/users', label: 'Users', minRole: 'admin' },
+];
+
+/** The entries a role may see, in order. */
+export function visibleNav(role: Role | undefined, items: NavItem[] = NAV): NavItem[] {
+  return items.filter((item) => roleAtLeast(role, item.minRole));
+}
+
+/** Whether path (below /admin) is the entry's screen or inside it. */
+export function isActive(item: NavItem, path: string): boolean {
+  if (item.path === '/') return path === '/' || path === '';
+  return path === item.path || path.startsWith(item.path + '/');
+}
+
+/**
+ * Where to go after logging in: the `next` parameter when it is a path of
+ * the admin (never another site), else the dashboard.
+ */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.startsWith('/login')) {
+    return '/';
+  }
+  return next;
+}
