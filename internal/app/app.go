@@ -4,6 +4,8 @@
 package app
 
 import (
+	"time"
+
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/graph"
@@ -12,6 +14,7 @@ import (
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/rest"
+	"corkboard/rest/content"
 	"corkboard/storage"
 	"corkboard/web"
 )
@@ -47,6 +50,10 @@ type HTTPConfig struct {
 	Signer *storage.Signer
 	// DisableIntrospection turns GraphQL introspection and GraphiQL off.
 	DisableIntrospection bool
+	// RateLimits of the content interface (zero: the defaults).
+	RateLimits content.RateLimits
+	// OriginCacheTTL is how long CORS origins are cached (0: 30s).
+	OriginCacheTTL time.Duration
 }
 
 // HTTP builds the Fiber app serving every interface.
@@ -55,6 +62,9 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 	return rest.New(rest.Config{
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
 		Accounts: m.Accounts,
+		Careers:  m.Careers,
+		Content: content.Options{PublicURL: m.Deps.Config.PublicURL, RateLimits: cfg.RateLimits,
+			OriginCacheTTL: cfg.OriginCacheTTL},
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
 			DisableIntrospection: cfg.DisableIntrospection}),
 		Admin: web.Handler(),

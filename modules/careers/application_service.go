@@ -31,15 +31,15 @@ type ApplicationService struct{ service }
 // idempotency key used for a different request), CodeBadRequest (a
 // malformed idempotency key), the access errors of companyFor.
 func (s *ApplicationService) Create(ctx context.Context, in CreateApplication) (*Application, error) {
+	cid, err := companyFor(ctx, in.CompanyID, writeAccess)
+	if err != nil {
+		return nil, err
+	}
 	in.Normalize()
 	if in.IdempotencyKey != "" && !ValidIdempotencyKey(in.IdempotencyKey) {
 		return nil, &modules.Error{Code: modules.CodeBadRequest, Message: "Idempotency-Key must be 1 to 255 printable ASCII characters"}
 	}
 	if err := in.Validate(); err != nil {
-		return nil, err
-	}
-	cid, err := companyFor(ctx, in.CompanyID, writeAccess)
-	if err != nil {
 		return nil, err
 	}
 	hash := requestHash(in)

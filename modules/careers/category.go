@@ -86,12 +86,12 @@ func (s *CategoryService) List(ctx context.Context, companyID int64) ([]Category
 // Create adds a category. Callers: editors, admins, the system.
 // Errors: CodeValidation and the access errors.
 func (s *CategoryService) Create(ctx context.Context, companyID int64, in CategoryInput) (*Category, error) {
-	in.Normalize()
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
 	cid, err := companyFor(ctx, companyID, editAccess)
 	if err != nil {
+		return nil, err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
 		return nil, err
 	}
 	now := s.now()
@@ -105,12 +105,12 @@ func (s *CategoryService) Create(ctx context.Context, companyID int64, in Catego
 // Update renames a category. Errors: CodeValidation, CodeNotFound, the
 // access errors.
 func (s *CategoryService) Update(ctx context.Context, companyID, id int64, in CategoryInput) (*Category, error) {
-	in.Normalize()
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
 	cid, err := companyFor(ctx, companyID, editAccess)
 	if err != nil {
+		return nil, err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
 		return nil, err
 	}
 	c := new(Category)

@@ -70,12 +70,12 @@ func (s *CompanyService) present(ctx context.Context, c *accounts.Company) (*Com
 // sanitised. Callers: editors, admins, the system.
 // Errors: CodeValidation, CodeNotFound, the access errors of companyFor.
 func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateCompany) (*Company, error) {
-	in.Normalize()
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
 	cid, err := companyFor(ctx, companyID, editAccess)
 	if err != nil {
+		return nil, err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
 		return nil, err
 	}
 	var c *accounts.Company

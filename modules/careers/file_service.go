@@ -28,12 +28,12 @@ type FileService struct{ service }
 // CodeTooLarge, CodeUnavailable (storage or database down), CodeBadRequest
 // (interrupted upload), and the access errors of companyFor.
 func (s *FileService) Upload(ctx context.Context, companyID int64, in Upload) (*File, error) {
-	if !in.Kind.Valid() {
-		return nil, modules.Validation(modules.FieldError{Field: "type", Message: "must be image or document"})
-	}
 	cid, err := companyFor(ctx, companyID, writeAccess)
 	if err != nil {
 		return nil, err
+	}
+	if !in.Kind.Valid() {
+		return nil, modules.Validation(modules.FieldError{Field: "type", Message: "must be image or document"})
 	}
 	obj, err := s.putUpload(ctx, objectKey(cid, "files"), in.Kind, in.Body)
 	if err != nil {

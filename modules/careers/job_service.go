@@ -19,12 +19,12 @@ type JobService struct{ service }
 // Errors: CodeBadRequest (bad query values, with parameter names), the
 // access errors of companyFor.
 func (s *JobService) List(ctx context.Context, q JobQuery) (*JobPage, error) {
-	q.Normalize()
-	if err := q.Validate(); err != nil {
-		return nil, err
-	}
 	cid, err := companyFor(ctx, q.CompanyID, readAccess)
 	if err != nil {
+		return nil, err
+	}
+	q.Normalize()
+	if err := q.Validate(); err != nil {
 		return nil, err
 	}
 	jobs, total, err := jobStore{s.deps.DB}.list(ctx, cid, q, isAPIKey(ctx), s.now())
@@ -97,12 +97,12 @@ func (s *JobService) Update(ctx context.Context, companyID, id int64, in JobInpu
 }
 
 func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput) (*Job, error) {
-	in.Normalize()
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
 	cid, err := companyFor(ctx, companyID, editAccess)
 	if err != nil {
+		return nil, err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
 		return nil, err
 	}
 	now := s.now()

@@ -58,12 +58,12 @@ func getLocation(ctx context.Context, db bun.IDB, cid, id int64) (*Location, err
 // Create adds a location. Callers: editors, admins, the system.
 // Errors: CodeValidation, the access errors of companyFor.
 func (s *LocationService) Create(ctx context.Context, companyID int64, in LocationInput) (*Location, error) {
-	in.Normalize()
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
 	cid, err := companyFor(ctx, companyID, editAccess)
 	if err != nil {
+		return nil, err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
 		return nil, err
 	}
 	now := s.now()
@@ -83,12 +83,12 @@ func (l *Location) apply(in LocationInput) {
 // Update replaces a location's fields. Callers: editors, admins, the
 // system. Errors: CodeValidation, CodeNotFound, the access errors.
 func (s *LocationService) Update(ctx context.Context, companyID, id int64, in LocationInput) (*Location, error) {
-	in.Normalize()
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
 	cid, err := companyFor(ctx, companyID, editAccess)
 	if err != nil {
+		return nil, err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
 		return nil, err
 	}
 	var l *Location

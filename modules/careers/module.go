@@ -14,7 +14,8 @@
 // reads, content:write for applications and uploads); admin users act on
 // any company they name (editors and admins write, contributors read); the
 // system (CLI, background sweep) may do everything. A foreign id is
-// CodeNotFound, never CodeForbidden.
+// CodeNotFound, never CodeForbidden. Access is checked before the input is
+// validated, so callers without the right learn nothing from field errors.
 package careers
 
 import (
