@@ -114,7 +114,7 @@ func (a *API) pageLinks(path string, values url.Values, page, totalPages int) []
 		}
 		href := a.link(path)
 		if enc := v.Encode(); enc != "" {
-			href += "?" + enc
+			href += "?" + strings.ReplaceAll(enc, "%2C", ",") // commas are fine in a query
 		}
 		return link{Href: href, Rel: rel, Method: "GET"}
 	}

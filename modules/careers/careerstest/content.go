@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"corkboard/modules"
+	"corkboard/modules/accounts"
 	"corkboard/modules/careers"
 )
 
@@ -61,4 +62,11 @@ func NewJob(t testing.TB, m *careers.Module, cid int64, in careers.JobInput) *ca
 		t.Fatal(err)
 	}
 	return j
+}
+
+// Company returns a company profile value (not stored) for pure tests.
+func Company(change func(*careers.Company)) *careers.Company {
+	c := &careers.Company{Company: &accounts.Company{Name: "Acme", Subdomain: "acme", Active: true}}
+	change(c)
+	return c
 }
