@@ -130,16 +130,28 @@ func sniffType(head []byte) (string, tailCheck, error) {
 // other archive, and macro-enabled Word files, are refused.
 func sniffZIP(head []byte) (string, tailCheck, error) {
 	if len(head) >= 30 {
+		flags := binary.LittleEndian.Uint16(head[6:])
 		method := binary.LittleEndian.Uint16(head[8:])
 		size := int(binary.LittleEndian.Uint32(head[22:]))
 		nameLen := int(binary.LittleEndian.Uint16(head[26:]))
 		extraLen := int(binary.LittleEndian.Uint16(head[28:]))
 		start := 30 + nameLen + extraLen
 		if 30+nameLen <= len(head) && string(head[30:30+nameLen]) == "mimetype" {
-			if method != 0 || start+size > len(head) || size > 100 {
+			if method != 0 || start > len(head) {
 				return "", nil, &sniffError{"malformed OpenDocument file"}
 			}
-			if mt := string(head[start : start+size]); mt != TypeODT {
+			content := head[start:]
+			if flags&0x8 != 0 && size == 0 {
+				// Sizes follow in a data descriptor: the content ends at
+				// the next signature.
+				if i := bytes.Index(content, []byte("PK")); i >= 0 {
+					size = i
+				}
+			}
+			if size > 100 || size > len(content) {
+				return "", nil, &sniffError{"malformed OpenDocument file"}
+			}
+			if mt := string(content[:size]); mt != TypeODT {
 				return "", nil, &sniffError{"the file is " + mt + "; only OpenDocument text (ODT) is accepted"}
 			}
 			return TypeODT, nil, nil

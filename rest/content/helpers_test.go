@@ -19,6 +19,7 @@ import (
 	"corkboard/modules/careers"
 	"corkboard/modules/careers/careerstest"
 	"corkboard/rest/content"
+	"corkboard/storage"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -27,7 +28,16 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // enough that only the rate-limit tests hit them.
 func newServer(t *testing.T, tune ...func(*app.HTTPConfig)) *testkit.Server {
 	t.Helper()
+	return newServerOn(t, nil, tune...)
+}
+
+// newServerOn is newServer with another storage (nil: local disk).
+func newServerOn(t *testing.T, store storage.Storage, tune ...func(*app.HTTPConfig)) *testkit.Server {
+	t.Helper()
 	env := testkit.NewEnv(t)
+	if store != nil {
+		env.Storage, env.Deps.Storage = store, store
+	}
 	mods := app.NewModules(env.Deps)
 	env.Migrate(t, mods.List()...)
 	cfg := app.HTTPConfig{Signer: env.Signer, OriginCacheTTL: -1, RateLimits: content.RateLimits{

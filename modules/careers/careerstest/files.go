@@ -7,6 +7,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -97,11 +98,18 @@ func zipOf(entries [][2]string, storeFirst bool) []byte {
 	var b bytes.Buffer
 	zw := zip.NewWriter(&b)
 	for i, e := range entries {
-		method := zip.Deflate
 		if storeFirst && i == 0 {
-			method = zip.Store
+			// As office suites write it: stored, sizes in the local header.
+			data := []byte(e[1])
+			w, err := zw.CreateRaw(&zip.FileHeader{Name: e[0], Method: zip.Store, CRC32: crc32.ChecksumIEEE(data),
+				CompressedSize64: uint64(len(data)), UncompressedSize64: uint64(len(data))})
+			if err != nil {
+				panic(err)
+			}
+			w.Write(data)
+			continue
 		}
-		w, err := zw.CreateHeader(&zip.FileHeader{Name: e[0], Method: method})
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: e[0], Method: zip.Deflate})
 		if err != nil {
 			panic(err)
 		}

@@ -1,0 +1,60 @@
+package testkit
+
+import (
+	"context"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
+
+	"corkboard/storage"
+)
+
+// S3URLEnv names the MinIO server of the tests (set by scripts/with-minio.sh).
+const S3URLEnv = "CORKBOARD_TEST_S3_URL"
+
+// S3Storage returns an S3 store on a fresh bucket of the test MinIO
+// server, emptied and removed when t ends. Without CORKBOARD_TEST_S3_URL
+// the test is skipped locally and fails under CI=true.
+func S3Storage(t testing.TB) storage.Storage {
+	t.Helper()
+	raw := os.Getenv(S3URLEnv)
+	if raw == "" {
+		SkipOrFail(t, "MinIO ("+S3URLEnv+" not set; run under scripts/with-minio.sh)")
+	}
+	cfg, err := storage.ParseS3URL(raw)
+	if err != nil {
+		t.Fatalf("%s: %v", S3URLEnv, err)
+	}
+	cfg.Bucket = "t-" + randomHex(8)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	s, err := storage.NewS3(ctx, cfg)
+	if err != nil {
+		t.Fatalf("MinIO: %v", err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		c, err := minio.New(cfg.Endpoint, &minio.Options{
+			Creds: credentials.NewStaticV4(cfg.AccessKey, cfg.SecretKey, ""), Secure: cfg.Secure, Region: cfg.Region,
+		})
+		if err != nil {
+			return
+		}
+		for oi := range c.ListObjects(ctx, cfg.Bucket, minio.ListObjectsOptions{Recursive: true}) {
+			if oi.Err == nil {
+				_ = c.RemoveObject(ctx, cfg.Bucket, oi.Key, minio.RemoveObjectOptions{})
+			}
+		}
+		for up := range c.ListIncompleteUploads(ctx, cfg.Bucket, "", true) {
+			if up.Err == nil {
+				_ = c.RemoveIncompleteUpload(ctx, cfg.Bucket, up.Key)
+			}
+		}
+		_ = c.RemoveBucket(ctx, cfg.Bucket)
+	})
+	return s
+}
