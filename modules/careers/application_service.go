@@ -55,9 +55,13 @@ func (s *ApplicationService) Create(ctx context.Context, in CreateApplication) (
 		app, err = s.insert(ctx, tx, cid, in, hash)
 		return err
 	})
-	if err != nil && in.IdempotencyKey != "" && isUniqueViolation(err) {
-		// A concurrent request with the same key committed first.
-		return s.replay(ctx, s.deps.DB, cid, in.IdempotencyKey, hash)
+	if err != nil && in.IdempotencyKey != "" {
+		// A concurrent request with the same key may have committed first:
+		// this one then failed on the key's unique index, or found the
+		// files already attached. Answer as a retry would.
+		if prior, rerr := s.replay(ctx, s.deps.DB, cid, in.IdempotencyKey, hash); rerr != nil || prior != nil {
+			return prior, rerr
+		}
 	}
 	if err != nil {
 		return nil, modules.As(err)

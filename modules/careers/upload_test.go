@@ -11,6 +11,7 @@ import (
 
 	"corkboard/internal/testkit"
 	"corkboard/modules"
+	"corkboard/modules/accounts"
 	"corkboard/modules/careers"
 	"corkboard/modules/careers/careerstest"
 	"corkboard/storage"
@@ -23,6 +24,11 @@ func newModule(t *testing.T) (*testkit.Env, *careers.Module, testkit.Tenant) {
 	m := careers.New(env.Deps)
 	env.Migrate(t, m)
 	return env, m, testkit.NewTenant(t, acc, "acme")
+}
+
+// careersAccounts returns the (already migrated) accounts module of env.
+func careersAccounts(t *testing.T, env *testkit.Env) *accounts.Module {
+	return accounts.New(env.Deps)
 }
 
 func keyCtx(tn testkit.Tenant, scopes ...string) context.Context {
