@@ -138,10 +138,10 @@ func (a *API) guard(c *fiber.Ctx) error {
 
 func (a *API) guarded(c *fiber.Ctx) error {
 	preflight, err := a.cors(c)
-	if err != nil {
-		return err
+	if rerr := a.rateLimit(c); rerr != nil {
+		return rerr
 	}
-	if err := a.rateLimit(c); err != nil {
+	if err != nil {
 		return err
 	}
 	if preflight {
