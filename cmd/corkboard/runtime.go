@@ -70,6 +70,10 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps}
 	rt.Modules = app.NewModules(deps)
+	if err := careersEnv(rt.Modules.Careers.Settings); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
 	rt.accounts = rt.Modules.Accounts
 	rt.mods = rt.Modules.List()
 	return rt, nil
