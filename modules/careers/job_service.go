@@ -109,6 +109,14 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 	var jobID int64
 	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		st := jobStore{tx}
+		j := &Job{CompanyID: cid, CreatedAt: now}
+		if id != 0 {
+			old, err := st.get(ctx, cid, id, false, now)
+			if err != nil {
+				return err
+			}
+			j = old
+		}
 		var fe []modules.FieldError
 		for _, c := range []struct {
 			table, field string
@@ -122,14 +130,6 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 		}
 		if len(fe) > 0 {
 			return modules.Validation(fe...)
-		}
-		j := &Job{CompanyID: cid, CreatedAt: now}
-		if id != 0 {
-			old, err := st.get(ctx, cid, id, false, now)
-			if err != nil {
-				return err
-			}
-			j = old
 		}
 		j.Status, j.Reference, j.DefaultLanguage = in.Status, nullable(in.Reference), in.DefaultLanguage
 		j.WorkplaceType, j.ExperienceLevel = in.WorkplaceType, nullable(in.ExperienceLevel)
