@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -14,7 +15,11 @@ import (
 )
 
 // FileService queues uploads and sweeps the ones never attached.
-type FileService struct{ service }
+type FileService struct {
+	service
+	mu           sync.Mutex
+	orphansSwept time.Time // when the last orphan sweep ran (this process)
+}
 
 // Upload streams a file to storage and queues it for an application of
 // companyID (0: the API key's company). The type is sniffed from the
@@ -97,9 +102,10 @@ const sweepBatch = 500
 
 // SweepExpiredFiles deletes queued files whose expiry has passed (the row
 // first, then the object, so no row ever points at a missing object), then
-// objects under careers/ that no row refers to and that are older than
-// Settings.OrphanGrace (left by a crash between writing an object and its row), and
-// idempotency keys older than a day. `serve` runs it periodically.
+// — at most every Settings.OrphanSweepEvery — objects under careers/ that
+// no row refers to and that are older than Settings.OrphanGrace (left by a
+// crash between writing an object and its row), and idempotency keys
+// older than a day. `serve` runs it periodically.
 //
 // Callers: the system and admins. Errors: CodeUnavailable and the access
 // errors; a failed object deletion is logged and retried by the next sweep.
@@ -132,10 +138,18 @@ func (s *FileService) SweepExpiredFiles(ctx context.Context) (SweepResult, error
 			break
 		}
 	}
-	orphans, err := s.sweepOrphans(ctx)
-	res.OrphanObjects = orphans
-	if err != nil {
-		return res, err
+	s.mu.Lock()
+	due := s.orphansSwept.IsZero() || time.Since(s.orphansSwept) >= s.settings.OrphanSweepEvery
+	if due {
+		s.orphansSwept = time.Now()
+	}
+	s.mu.Unlock()
+	if due {
+		orphans, err := s.sweepOrphans(ctx)
+		res.OrphanObjects = orphans
+		if err != nil {
+			return res, err
+		}
 	}
 	r, err := s.deps.DB.NewDelete().Model((*IdempotencyKey)(nil)).
 		Where("created_at <= ?", now.Add(-idempotencyKeyTTL)).Exec(ctx)

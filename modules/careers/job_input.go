@@ -37,8 +37,9 @@ type JobInput struct {
 	ApplicationForm *ApplicationForm
 }
 
-// JobTextInput is a job's texts in one language. HTML fields are
-// sanitised; an empty slug is made from the title.
+// JobTextInput is a job's texts in one language. Title and summary are
+// plain text (tags are removed); description, profile and offer are HTML
+// (sanitised); an empty slug is made from the title.
 type JobTextInput struct {
 	Title       string
 	Slug        string
@@ -59,12 +60,12 @@ func (in *JobInput) Normalize() {
 	in.ExperienceLevel = strings.TrimSpace(in.ExperienceLevel)
 	texts := make(map[string]JobTextInput, len(in.Translations))
 	for lang, t := range in.Translations {
-		t.Title = strings.TrimSpace(t.Title)
+		t.Title = strings.TrimSpace(plainText(t.Title))
 		t.Slug = strings.TrimSpace(t.Slug)
 		if t.Slug == "" {
 			t.Slug = Slugify(t.Title)
 		}
-		t.Summary = strings.TrimSpace(t.Summary)
+		t.Summary = strings.TrimSpace(plainText(t.Summary))
 		t.Description = SanitizeHTML(t.Description)
 		t.Profile = SanitizeHTML(t.Profile)
 		t.Offer = SanitizeHTML(t.Offer)

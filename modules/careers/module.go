@@ -45,6 +45,10 @@ type Settings struct {
 	// OrphanGrace is how old an object no row refers to must be before the
 	// sweep deletes it (default 1h; by the storage's clock).
 	OrphanGrace time.Duration
+	// OrphanSweepEvery is how often SweepExpiredFiles also lists the
+	// storage for orphans (default 6h): listing grows with every stored
+	// file, unlike the expiry sweep, which reads an index.
+	OrphanSweepEvery time.Duration
 }
 
 // DefaultSettings are the settings New starts from.
@@ -55,6 +59,7 @@ func DefaultSettings() Settings {
 		MaxDocumentBytes: 10 << 20,
 		URLTTL:           24 * time.Hour,
 		OrphanGrace:      time.Hour,
+		OrphanSweepEvery: 6 * time.Hour,
 	}
 }
 
@@ -80,7 +85,7 @@ func New(deps modules.Deps) *Module {
 	m.Locations = &LocationService{base}
 	m.Categories = &CategoryService{base}
 	m.Jobs = &JobService{base}
-	m.Files = &FileService{base}
+	m.Files = &FileService{service: base}
 	m.Applications = &ApplicationService{base}
 	return m
 }

@@ -91,15 +91,16 @@ func TestJobInputValidate(t *testing.T) {
 func TestJobInputNormalize(t *testing.T) {
 	in := careerstest.Job("  Développeur·se Go (H/F)  ", now)
 	in.Translations["en"] = careers.JobTextInput{
-		Title:       "  Développeur·se Go (H/F)  ",
+		Title:       "  <b>Développeur·se</b> Go (H/F) <script>x()</script> ",
+		Summary:     "R&D <i>team</i>",
 		Description: `<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:x()">x</a><iframe src="https://evil"></iframe></p>`,
 	}
 	in.EmploymentTypes = []string{"parttime", " fulltime", "parttime"}
 	in.CategoryIDs = []int64{3, 1, 3}
 	in.Normalize()
 	en := in.Translations["en"]
-	if en.Title != "Développeur·se Go (H/F)" || en.Slug != "developpeur-se-go-h-f" {
-		t.Fatalf("title %q slug %q", en.Title, en.Slug)
+	if en.Title != "Développeur·se Go (H/F)" || en.Slug != "developpeur-se-go-h-f" || en.Summary != "R&D team" {
+		t.Fatalf("title %q slug %q summary %q", en.Title, en.Slug, en.Summary)
 	}
 	if en.Description != "<p>Hi x</p>" {
 		t.Fatalf("description not sanitised: %q", en.Description)
