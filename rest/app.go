@@ -16,7 +16,9 @@ import (
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/modules/careers"
 	"corkboard/rest/admin"
+	"corkboard/rest/content"
 	"corkboard/rest/middleware"
 	"corkboard/storage"
 )
@@ -32,6 +34,10 @@ type Config struct {
 	Storage  storage.Storage
 	Signer   *storage.Signer // verifies /files/ URLs of the local driver; nil for S3
 	Accounts *accounts.Module
+	// Careers serves the content interface (/content/v1) when set.
+	Careers *careers.Module
+	// Content tunes the content interface (links, rate limits, CORS).
+	Content content.Options
 	// GraphQL serves /graphql (POST and GET); it authenticates with the same
 	// accounts.Authenticator.Resolve itself.
 	GraphQL http.Handler
@@ -56,16 +62,19 @@ func New(cfg Config) *fiber.App {
 		cfg.ReadTimeout = 60 * time.Second
 	}
 	app := fiber.New(fiber.Config{
-		AppName:               "corkboard",
-		ErrorHandler:          errorHandler(cfg.Logger),
-		BodyLimit:             cfg.BodyLimit,
-		StreamRequestBody:     true,
-		ReadTimeout:           cfg.ReadTimeout,
-		WriteTimeout:          60 * time.Second,
-		IdleTimeout:           90 * time.Second,
-		ReadBufferSize:        16 << 10,
-		DisableStartupMessage: true,
-		Immutable:             false,
+		AppName:           "corkboard",
+		ErrorHandler:      errorHandler(cfg.Logger),
+		BodyLimit:         cfg.BodyLimit,
+		StreamRequestBody: true,
+		// Multipart bodies are parsed as streams by the handlers, never
+		// spooled by fasthttp before the handler runs.
+		DisablePreParseMultipartForm: true,
+		ReadTimeout:                  cfg.ReadTimeout,
+		WriteTimeout:                 60 * time.Second,
+		IdleTimeout:                  90 * time.Second,
+		ReadBufferSize:               16 << 10,
+		DisableStartupMessage:        true,
+		Immutable:                    false,
 	})
 	app.Use(middleware.RequestID())
 	if cfg.Metrics != nil {
@@ -102,7 +111,21 @@ func New(cfg Config) *fiber.App {
 		gql := adaptor.HTTPHandler(cfg.GraphQL)
 		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql})
 	}
+	var contentAPI *content.API
+	if cfg.Careers != nil {
+		if cfg.Content.Logger == nil {
+			cfg.Content.Logger = cfg.Logger
+		}
+		if cfg.Content.BodyLimit <= 0 {
+			cfg.Content.BodyLimit = int64(cfg.BodyLimit)
+		}
+		contentAPI = content.New(cfg.Careers, cfg.Content)
+		contentAPI.Guard(app) // CORS preflight and rate limits see unauthenticated requests
+	}
 	app.Use(middleware.Authenticate(cfg.Accounts.Auth))
+	if contentAPI != nil {
+		contentAPI.Routes(app)
+	}
 	return app
 }
 

@@ -78,6 +78,10 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		deps.Metrics = rt.metrics
 	}
 	rt.Modules = app.NewModules(deps)
+	if err := careersEnv(rt.Modules.Careers.Settings); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
 	rt.accounts = rt.Modules.Accounts
 	rt.mods = rt.Modules.List()
 	return rt, nil

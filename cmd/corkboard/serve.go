@@ -12,7 +12,8 @@ import (
 	"corkboard/internal/app"
 )
 
-// serveCmd migrates, optionally loads demo content, and serves until
+// serveCmd migrates, optionally loads demo content, starts the upload
+// sweep (expired queued files, orphan objects), and serves until
 // SIGINT/SIGTERM; then it stops accepting connections and lets in-flight
 // requests finish within the shutdown timeout.
 func serveCmd(ctx context.Context, args []string, out io.Writer) error {
@@ -42,6 +43,13 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 			return fmt.Errorf("demo: %w", err)
 		}
 	}
+	interval, err := sweepInterval()
+	if err != nil {
+		return err
+	}
+	sweepCtx, stopSweep := context.WithCancel(ctx)
+	sweeping := rt.sweepUploads(sweepCtx, interval)
+	defer func() { stopSweep(); <-sweeping }()
 	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics})
 	ln, err := net.Listen("tcp", rt.cfg.Addr)
 	if err != nil {

@@ -4,6 +4,8 @@
 package app
 
 import (
+	"time"
+
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/graph"
@@ -13,6 +15,7 @@ import (
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/rest"
+	"corkboard/rest/content"
 	"corkboard/storage"
 	"corkboard/web"
 )
@@ -51,6 +54,10 @@ type HTTPConfig struct {
 	// Metrics, when set, serves GET /metrics; pass the same registry as
 	// Deps.Metrics.
 	Metrics *metrics.Registry
+	// RateLimits of the content interface (zero: the defaults).
+	RateLimits content.RateLimits
+	// OriginCacheTTL is how long CORS origins are cached (0: 30s).
+	OriginCacheTTL time.Duration
 }
 
 // HTTP builds the Fiber app serving every interface.
@@ -59,6 +66,9 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 	return rest.New(rest.Config{
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
 		Accounts: m.Accounts, Metrics: cfg.Metrics, Clock: m.Deps.Clock,
+		Careers: m.Careers,
+		Content: content.Options{PublicURL: m.Deps.Config.PublicURL, RateLimits: cfg.RateLimits,
+			OriginCacheTTL: cfg.OriginCacheTTL},
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
 			DisableIntrospection: cfg.DisableIntrospection}),
 		Admin: web.Handler(),

@@ -1,9 +1,26 @@
 // Package careers is the careers module: its bun models, migrations, validation and
 // services. It knows nothing of HTTP or GraphQL.
+//
+// Services (one method per use case, ctx first, the caller read from ctx):
+//
+//	Companies    the company profile of the current company, its logo, its CORS origins
+//	Locations    a company's offices
+//	Categories   job categories
+//	Jobs         job postings with their translations, categories and locations
+//	Files        queued uploads (sniffed, size-limited, expiring) and the expiry sweep
+//	Applications job applications, with idempotent creation
+//
+// Who may call: an API key acts on its own company only (content:read for
+// reads, content:write for applications and uploads); admin users act on
+// any company they name (editors and admins write, contributors read); the
+// system (CLI, background sweep) may do everything. A foreign id is
+// CodeNotFound, never CodeForbidden. Access is checked before the input is
+// validated, so callers without the right learn nothing from field errors.
 package careers
 
 import (
 	"embed"
+	"time"
 
 	"github.com/uptrace/bun/migrate"
 
@@ -13,21 +30,88 @@ import (
 //go:embed all:migrations
 var migrationFiles embed.FS
 
+// Settings tune the module; New fills the defaults. Change them before
+// serving requests.
+type Settings struct {
+	// FileTTL is how long a queued, unattached upload lives (default 24h).
+	FileTTL time.Duration
+	// MaxImageBytes and MaxDocumentBytes bound uploads per kind
+	// (default 5 MiB and 10 MiB).
+	MaxImageBytes    int64
+	MaxDocumentBytes int64
+	// URLTTL is the lifetime of the signed URLs of logos and job images
+	// (default 24h).
+	URLTTL time.Duration
+	// OrphanGrace is how old an object no row refers to must be before the
+	// sweep deletes it (default 1h; by the storage's clock).
+	OrphanGrace time.Duration
+	// OrphanSweepEvery is how often SweepExpiredFiles also lists the
+	// storage for orphans (default 6h): listing grows with every stored
+	// file, unlike the expiry sweep, which reads an index.
+	OrphanSweepEvery time.Duration
+}
+
+// DefaultSettings are the settings New starts from.
+func DefaultSettings() Settings {
+	return Settings{
+		FileTTL:          24 * time.Hour,
+		MaxImageBytes:    5 << 20,
+		MaxDocumentBytes: 10 << 20,
+		URLTTL:           24 * time.Hour,
+		OrphanGrace:      time.Hour,
+		OrphanSweepEvery: 6 * time.Hour,
+	}
+}
+
 // Module is the careers module. Build it with New.
 type Module struct {
-	deps modules.Deps
+	deps     modules.Deps
+	Settings *Settings
+
+	Companies    *CompanyService
+	Locations    *LocationService
+	Categories   *CategoryService
+	Jobs         *JobService
+	Files        *FileService
+	Applications *ApplicationService
 }
 
 // New builds the module and its services.
 func New(deps modules.Deps) *Module {
-	return &Module{deps: deps}
+	s := DefaultSettings()
+	m := &Module{deps: deps, Settings: &s}
+	base := service{deps: deps, settings: m.Settings}
+	m.Companies = &CompanyService{base}
+	m.Locations = &LocationService{base}
+	m.Categories = &CategoryService{base}
+	m.Jobs = &JobService{base}
+	m.Files = &FileService{service: base}
+	m.Applications = &ApplicationService{base}
+	return m
+}
+
+// service is what every careers service is built from.
+type service struct {
+	deps     modules.Deps
+	settings *Settings
+}
+
+// now is the current time at the precision both databases keep.
+func (s service) now() time.Time {
+	return s.deps.Now().Truncate(time.Microsecond)
 }
 
 // Name implements modules.Module.
 func (m *Module) Name() string { return "careers" }
 
-// Models implements modules.Module.
-func (m *Module) Models() []any { return nil }
+// Models implements modules.Module (join models first).
+func (m *Module) Models() []any {
+	return []any{
+		(*JobLocation)(nil), (*JobCategory)(nil), (*JobEmploymentType)(nil), (*JobTranslation)(nil),
+		(*Location)(nil), (*Category)(nil), (*Job)(nil), (*File)(nil),
+		(*Application)(nil), (*Education)(nil), (*Experience)(nil), (*IdempotencyKey)(nil),
+	}
+}
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"strconv"
+	"time"
+
+	"corkboard/modules"
+	"corkboard/modules/careers"
+)
+
+// careersEnv applies the upload settings of the environment:
+//
+//	CORKBOARD_UPLOAD_TTL                 how long an unattached upload lives (24h)
+//	CORKBOARD_UPLOAD_MAX_IMAGE_BYTES     image size limit (5242880)
+//	CORKBOARD_UPLOAD_MAX_DOCUMENT_BYTES  document size limit (10485760)
+func careersEnv(s *careers.Settings) error {
+	if v := os.Getenv("CORKBOARD_UPLOAD_TTL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("CORKBOARD_UPLOAD_TTL=%q: want a positive duration such as 24h", v)
+		}
+		s.FileTTL = d
+	}
+	for name, dst := range map[string]*int64{
+		"CORKBOARD_UPLOAD_MAX_IMAGE_BYTES":    &s.MaxImageBytes,
+		"CORKBOARD_UPLOAD_MAX_DOCUMENT_BYTES": &s.MaxDocumentBytes,
+	} {
+		if v := os.Getenv(name); v != "" {
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || n <= 0 {
+				return fmt.Errorf("%s=%q: want a positive number of bytes", name, v)
+			}
+			*dst = n
+		}
+	}
+	return nil
+}
+
+// sweepInterval is CORKBOARD_UPLOAD_SWEEP_INTERVAL (default 10m).
+func sweepInterval() (time.Duration, error) {
+	v := os.Getenv("CORKBOARD_UPLOAD_SWEEP_INTERVAL")
+	if v == "" {
+		return 10 * time.Minute, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("CORKBOARD_UPLOAD_SWEEP_INTERVAL=%q: want a positive duration such as 10m", v)
+	}
+	return d, nil
+}
+
+// sweepUploads runs the careers file sweep at once and then every
+// interval, until ctx ends; the returned channel closes when it stopped.
+func (rt *runtime) sweepUploads(ctx context.Context, interval time.Duration) <-chan struct{} {
+	done := make(chan struct{})
+	ctx = modules.WithPrincipal(ctx, modules.System)
+	go func() {
+		defer close(done)
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			res, err := rt.Modules.Careers.Files.SweepExpiredFiles(ctx)
+			switch {
+			case err != nil && ctx.Err() == nil:
+				rt.log.Warn("upload sweep failed", slog.String("error", err.Error()))
+			case res != (careers.SweepResult{}):
+				rt.log.Info("upload sweep", slog.Int("expired_files", res.ExpiredFiles),
+					slog.Int("orphan_objects", res.OrphanObjects), slog.Int("idempotency_keys", res.IdempotencyKeys))
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return done
+}

@@ -1,0 +1,82 @@
+package careers
+
+import (
+	"context"
+
+	"corkboard/modules"
+)
+
+// access says what a use case needs from each kind of caller.
+type access struct {
+	// scope an API key must hold; "" means API keys may not call.
+	scope string
+	// role an admin user must have at least.
+	role modules.Role
+}
+
+var (
+	readAccess    = access{scope: modules.ScopeContentRead, role: modules.RoleContributor}
+	writeAccess   = access{scope: modules.ScopeContentWrite, role: modules.RoleEditor}
+	editAccess    = access{role: modules.RoleEditor}      // admin writes: no API key
+	inspectAccess = access{role: modules.RoleContributor} // admin reads of private data
+	adminAccess   = access{role: modules.RoleAdmin}       // destructive, company-wide
+)
+
+// companyFor returns the company the caller acts on and checks the caller
+// may perform a use case needing a:
+//   - an API key acts on its own company; companyID must be 0 or that
+//     company, else CodeNotFound (no existence leak);
+//   - an admin user or the system names the company (CodeValidation when
+//     companyID is 0);
+//
+// Errors: CodeUnauthenticated (anonymous), CodeForbidden (scope or role
+// missing), CodeNotFound, CodeValidation.
+func companyFor(ctx context.Context, companyID int64, a access) (int64, error) {
+	p := modules.PrincipalFrom(ctx)
+	if p == nil {
+		return 0, &modules.Error{Code: modules.CodeUnauthenticated, Message: "authentication required"}
+	}
+	switch p.Kind {
+	case modules.PrincipalAPIKey:
+		if a.scope == "" {
+			return 0, &modules.Error{Code: modules.CodeForbidden, Message: "API keys may not do this"}
+		}
+		if err := modules.RequireScope(ctx, a.scope); err != nil {
+			return 0, err
+		}
+		if companyID != 0 && companyID != p.CompanyID {
+			return 0, modules.NotFound("company")
+		}
+		return p.CompanyID, nil
+	case modules.PrincipalUser:
+		if a.role == "" || !p.IsUser(a.role) {
+			return 0, &modules.Error{Code: modules.CodeForbidden, Message: "your role may not do this"}
+		}
+	case modules.PrincipalSystem:
+	default:
+		return 0, &modules.Error{Code: modules.CodeForbidden, Message: "unknown caller"}
+	}
+	if companyID <= 0 {
+		return 0, modules.Validation(modules.FieldError{Field: "company_id", Message: "is required"})
+	}
+	return companyID, nil
+}
+
+// isAPIKey reports whether the caller is an API key (the public content
+// interface), which sees only published, open jobs.
+func isAPIKey(ctx context.Context) bool {
+	p := modules.PrincipalFrom(ctx)
+	return p != nil && p.Kind == modules.PrincipalAPIKey
+}
+
+// requireOperator allows the system and admin users (housekeeping).
+func requireOperator(ctx context.Context) error {
+	p := modules.PrincipalFrom(ctx)
+	switch {
+	case p == nil:
+		return &modules.Error{Code: modules.CodeUnauthenticated, Message: "authentication required"}
+	case p.Kind == modules.PrincipalSystem, p.IsUser(modules.RoleAdmin):
+		return nil
+	}
+	return &modules.Error{Code: modules.CodeForbidden, Message: "only administrators may do this"}
+}

@@ -1,0 +1,173 @@
+package careers
+
+import (
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"corkboard/modules"
+	"corkboard/modules/accounts"
+)
+
+// Company is a company's profile as the careers interface shows it: the
+// accounts row plus a signed URL of its logo.
+type Company struct {
+	*accounts.Company
+	// LogoURL is a URL the storage serves the logo at, valid for
+	// Settings.URLTTL; nil without a logo.
+	LogoURL *string
+}
+
+// UpdateCompany is the input of CompanyService.Update: the whole editable
+// profile (fields left empty are cleared).
+type UpdateCompany struct {
+	Name                string
+	Email               string
+	Active              bool
+	DomainAlias         *string
+	DomainAliasVerified *bool
+	Website             string
+	JobsiteURL          string
+	Social              accounts.Social
+	// Description is HTML keyed by language (nl, fr, en); it is sanitised.
+	Description map[string]string
+	// CORSOrigins are extra browser origins allowed to call the content
+	// interface with this company's keys (scheme://host[:port]).
+	CORSOrigins []string
+}
+
+// Normalize trims fields, sanitises the description HTML and normalises
+// the origins.
+func (in *UpdateCompany) Normalize() {
+	in.Name = strings.TrimSpace(in.Name)
+	in.Email = strings.TrimSpace(in.Email)
+	in.Website = strings.TrimSpace(in.Website)
+	in.JobsiteURL = strings.TrimSpace(in.JobsiteURL)
+	if in.DomainAlias != nil {
+		a := strings.ToLower(strings.TrimSpace(*in.DomainAlias))
+		if a == "" {
+			in.DomainAlias = nil
+		} else {
+			in.DomainAlias = &a
+		}
+	}
+	for _, p := range []*string{&in.Social.Facebook, &in.Social.LinkedIn, &in.Social.Twitter, &in.Social.Instagram} {
+		*p = strings.TrimSpace(*p)
+	}
+	desc := make(map[string]string, len(in.Description))
+	for lang, html := range in.Description {
+		desc[strings.ToLower(strings.TrimSpace(lang))] = SanitizeHTML(html)
+	}
+	in.Description = desc
+	origins := make([]string, 0, len(in.CORSOrigins))
+	for _, o := range in.CORSOrigins {
+		if n, ok := NormalizeOrigin(o); ok {
+			o = n
+		}
+		if !slices.Contains(origins, o) {
+			origins = append(origins, o)
+		}
+	}
+	in.CORSOrigins = origins
+}
+
+var hostnameRE = regexp.MustCompile(`^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$`)
+
+// Validate checks the input after Normalize.
+func (in UpdateCompany) Validate() error {
+	var fe []modules.FieldError
+	add := func(field, msg string) { fe = append(fe, modules.FieldError{Field: field, Message: msg}) }
+	if in.Name == "" || len(in.Name) > 255 {
+		add("name", "must be 1 to 255 characters")
+	}
+	if in.Email != "" && !accounts.ValidEmail(in.Email) {
+		add("email", "must be a valid e-mail address")
+	}
+	if in.DomainAlias != nil && !hostnameRE.MatchString(*in.DomainAlias) {
+		add("domainalias", "must be a host name such as jobs.example.com")
+	}
+	for field, u := range map[string]string{
+		"website": in.Website, "jobsite_url": in.JobsiteURL,
+		"social/facebook": in.Social.Facebook, "social/linkedin": in.Social.LinkedIn,
+		"social/twitter": in.Social.Twitter, "social/instagram": in.Social.Instagram,
+	} {
+		if u != "" && !ValidWebURL(u) {
+			add(field, "must be an http or https URL")
+		}
+	}
+	for lang, html := range in.Description {
+		if !ValidLanguage(lang) {
+			add("description/"+lang, "unknown language (want nl, fr or en)")
+		} else if len(html) > 100_000 {
+			add("description/"+lang, "must be at most 100000 characters")
+		}
+	}
+	if len(in.CORSOrigins) > 20 {
+		add("cors_origins", "at most 20 origins")
+	}
+	for i, o := range in.CORSOrigins {
+		if n, ok := NormalizeOrigin(o); !ok || n != o {
+			add("cors_origins/"+strconv.Itoa(i), "must be an origin such as https://jobs.example.com")
+		}
+	}
+	slices.SortFunc(fe, func(a, b modules.FieldError) int { return strings.Compare(a.Field, b.Field) })
+	if len(fe) > 0 {
+		return modules.Validation(fe...)
+	}
+	return nil
+}
+
+// ValidWebURL reports whether s is an absolute http(s) URL with a host, of
+// at most 2048 bytes.
+func ValidWebURL(s string) bool {
+	if len(s) > 2048 {
+		return false
+	}
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.User == nil
+}
+
+// NormalizeOrigin returns the browser origin of an http(s) URL:
+// lowercase scheme://host, with the port only when it is not the default.
+func NormalizeOrigin(raw string) (string, bool) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" || u.User != nil {
+		return "", false
+	}
+	scheme := strings.ToLower(u.Scheme)
+	host := strings.ToLower(u.Hostname())
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	port := u.Port()
+	if (scheme == "http" && port == "80") || (scheme == "https" && port == "443") {
+		port = ""
+	}
+	if port != "" {
+		host += ":" + port
+	}
+	return scheme + "://" + host, true
+}
+
+// AllowedOrigins returns the browser origins whose pages may call the
+// content interface with c's keys: its website, its jobsite URL, its
+// domain alias once verified (https), and its extra CORS origins.
+func AllowedOrigins(c *accounts.Company) []string {
+	var out []string
+	add := func(raw string) {
+		if o, ok := NormalizeOrigin(raw); ok && !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	add(c.Website)
+	add(c.JobsiteURL)
+	if c.DomainAlias != nil && c.DomainAliasVerified != nil && *c.DomainAliasVerified {
+		add("https://" + *c.DomainAlias)
+	}
+	for _, o := range c.CORSOrigins {
+		add(o)
+	}
+	return out
+}

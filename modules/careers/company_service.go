@@ -1,0 +1,236 @@
+package careers
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"github.com/uptrace/bun"
+
+	"corkboard/modules"
+	"corkboard/modules/accounts"
+	"corkboard/storage"
+)
+
+// CompanyService reads and edits the careers profile of companies (the
+// columns of the accounts companies table) and their logo.
+type CompanyService struct{ service }
+
+// Current returns the company of the calling API key (content:read), with
+// a signed logo URL. Errors: the access errors of companyFor, CodeNotFound.
+func (s *CompanyService) Current(ctx context.Context) (*Company, error) {
+	return s.Get(ctx, 0)
+}
+
+// Get returns a company's profile. Callers: API keys (their own company,
+// content:read), admin users, the system. Errors: CodeNotFound and the
+// access errors of companyFor.
+func (s *CompanyService) Get(ctx context.Context, companyID int64) (*Company, error) {
+	cid, err := companyFor(ctx, companyID, readAccess)
+	if err != nil {
+		return nil, err
+	}
+	c, err := s.load(ctx, s.deps.DB, cid)
+	if err != nil {
+		return nil, err
+	}
+	return s.present(ctx, c)
+}
+
+func (s *CompanyService) load(ctx context.Context, db bun.IDB, id int64) (*accounts.Company, error) {
+	c := new(accounts.Company)
+	err := db.NewSelect().Model(c).Where("id = ?", id).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, modules.NotFound("company")
+	}
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	return c, nil
+}
+
+// present adds the signed logo URL (inline: the logo is a sniffed image).
+func (s *CompanyService) present(ctx context.Context, c *accounts.Company) (*Company, error) {
+	out := &Company{Company: c}
+	if c.LogoKey != nil {
+		name := ""
+		if c.LogoOriginalName != nil {
+			name = *c.LogoOriginalName
+		}
+		u, err := s.deps.Storage.URL(ctx, *c.LogoKey, s.settings.URLTTL, storage.URLOptions{Filename: name, Inline: true})
+		if err != nil {
+			return nil, &modules.Error{Code: modules.CodeUnavailable, Message: "file storage is unavailable", Err: err}
+		}
+		out.LogoURL = &u
+	}
+	return out, nil
+}
+
+// Update replaces a company's editable profile; the description HTML is
+// sanitised. Callers: editors, admins, the system.
+// Errors: CodeValidation, CodeNotFound, the access errors of companyFor.
+func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateCompany) (*Company, error) {
+	cid, err := companyFor(ctx, companyID, editAccess)
+	if err != nil {
+		return nil, err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	var c *accounts.Company
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if c, err = s.load(ctx, tx, cid); err != nil {
+			return err
+		}
+		c.Name, c.Email, c.Active = in.Name, in.Email, in.Active
+		c.DomainAlias, c.DomainAliasVerified = in.DomainAlias, in.DomainAliasVerified
+		c.Website, c.JobsiteURL, c.Social = in.Website, in.JobsiteURL, in.Social
+		c.Description, c.CORSOrigins = in.Description, in.CORSOrigins
+		c.UpdatedAt = s.now()
+		_, err := tx.NewUpdate().Model(c).WherePK().
+			Column("name", "email", "active", "domainalias", "domainalias_verified", "website",
+				"jobsite_url", "social", "description", "cors_origins", "updated_at").Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	return s.present(ctx, c)
+}
+
+// SetLogo stores a new logo (an image: JPEG, PNG or WebP, sniffed) and
+// deletes the previous one once the row points at the new one.
+// Callers: editors, admins, the system. Errors: those of FileService.Upload.
+func (s *CompanyService) SetLogo(ctx context.Context, companyID int64, in Upload) (*Company, error) {
+	cid, err := companyFor(ctx, companyID, editAccess)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := s.load(ctx, s.deps.DB, cid); err != nil {
+		return nil, err
+	}
+	obj, err := s.putUpload(ctx, objectKey(cid, "logo"), KindImage, in.Body)
+	if err != nil {
+		return nil, err
+	}
+	name := SanitizeFileName(in.Name)
+	c, old, err := s.swapLogo(ctx, cid, &obj.Key, &name)
+	if err != nil {
+		s.deleteObject(ctx, obj.Key)
+		return nil, err
+	}
+	if old != nil {
+		s.deleteObject(ctx, *old)
+	}
+	return s.present(ctx, c)
+}
+
+// RemoveLogo deletes a company's logo. Callers: editors, admins, the
+// system. Errors: CodeNotFound, the access errors of companyFor.
+func (s *CompanyService) RemoveLogo(ctx context.Context, companyID int64) (*Company, error) {
+	cid, err := companyFor(ctx, companyID, editAccess)
+	if err != nil {
+		return nil, err
+	}
+	c, old, err := s.swapLogo(ctx, cid, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	if old != nil {
+		s.deleteObject(ctx, *old)
+	}
+	return s.present(ctx, c)
+}
+
+// swapLogo points the company at a new logo key and returns the old key.
+func (s *CompanyService) swapLogo(ctx context.Context, cid int64, key, name *string) (*accounts.Company, *string, error) {
+	var c *accounts.Company
+	var old *string
+	err := s.deps.DB.RunInTx(context.WithoutCancel(ctx), nil, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if c, err = s.load(ctx, tx, cid); err != nil {
+			return err
+		}
+		old = c.LogoKey
+		c.LogoKey, c.LogoOriginalName, c.UpdatedAt = key, name, s.now()
+		_, err = tx.NewUpdate().Model(c).WherePK().Column("logo_key", "logo_original_name", "updated_at").Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return nil, nil, modules.As(err)
+	}
+	return c, old, nil
+}
+
+// Delete removes a company with everything it owns (keys, locations, jobs,
+// applications, files) and then its stored objects. Callers: admins and the
+// system. Errors: CodeNotFound, CodeConflict is never returned: applications
+// are deleted with the company.
+func (s *CompanyService) Delete(ctx context.Context, companyID int64) error {
+	cid, err := companyFor(ctx, companyID, adminAccess)
+	if err != nil {
+		return err
+	}
+	var keys []string
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		c, err := s.load(ctx, tx, cid)
+		if err != nil {
+			return err
+		}
+		if c.LogoKey != nil {
+			keys = append(keys, *c.LogoKey)
+		}
+		var more []string
+		if err := tx.NewSelect().Table("careers_files").Column("storage_key").Where("company_id = ?", cid).Scan(ctx, &more); err != nil {
+			return err
+		}
+		keys = append(keys, more...)
+		more = nil
+		if err := tx.NewSelect().Table("careers_jobs").Column("image_key").
+			Where("company_id = ? AND image_key IS NOT NULL", cid).Scan(ctx, &more); err != nil {
+			return err
+		}
+		keys = append(keys, more...)
+		// Applications restrict job deletion; remove them first.
+		if _, err := tx.NewDelete().Model((*Application)(nil)).Where("company_id = ?", cid).Exec(ctx); err != nil {
+			return err
+		}
+		_, err = tx.NewDelete().Model((*accounts.Company)(nil)).Where("id = ?", cid).Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return modules.As(err)
+	}
+	for _, k := range keys {
+		s.deleteObject(ctx, k)
+	}
+	return nil
+}
+
+// CompanyOrigins are the browser origins of one active company.
+type CompanyOrigins struct {
+	CompanyID int64
+	Origins   []string
+}
+
+// AllOrigins lists the allowed browser origins of every active company
+// (see AllowedOrigins). Transports cache it to answer CORS preflight
+// requests, which carry no credentials. The origins are public (websites),
+// so any caller may ask. Errors: CodeUnavailable.
+func (s *CompanyService) AllOrigins(ctx context.Context) ([]CompanyOrigins, error) {
+	var cs []accounts.Company
+	err := s.deps.DB.NewSelect().Model(&cs).
+		Column("id", "website", "jobsite_url", "domainalias", "domainalias_verified", "cors_origins").
+		Where("active = ?", true).Order("id ASC").Scan(ctx)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	out := make([]CompanyOrigins, 0, len(cs))
+	for i := range cs {
+		if o := AllowedOrigins(&cs[i]); len(o) > 0 {
+			out = append(out, CompanyOrigins{CompanyID: cs[i].ID, Origins: o})
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,252 @@
+package careers
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"corkboard/modules"
+	"corkboard/storage"
+)
+
+// JobService manages job postings.
+type JobService struct{ service }
+
+// List returns a page of jobs. API keys (content:read) see only the
+// published, open jobs of their company; admin users and the system see
+// every job of the company they name and may filter by status.
+// Errors: CodeBadRequest (bad query values, with parameter names), the
+// access errors of companyFor.
+func (s *JobService) List(ctx context.Context, q JobQuery) (*JobPage, error) {
+	cid, err := companyFor(ctx, q.CompanyID, readAccess)
+	if err != nil {
+		return nil, err
+	}
+	q.Normalize()
+	if err := q.Validate(); err != nil {
+		return nil, err
+	}
+	jobs, total, err := jobStore{s.deps.DB}.list(ctx, cid, q, isAPIKey(ctx), s.now())
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if err := s.decorate(ctx, cid, jobs); err != nil {
+		return nil, err
+	}
+	page := &JobPage{Jobs: jobs, Total: total, Page: q.Page, PerPage: q.PerPage}
+	page.TotalPages = modules.PageRequest{Page: q.Page, PerPage: q.PerPage}.TotalPages(total)
+	return page, nil
+}
+
+// Get returns one job. API keys see only published, open jobs of their
+// company: drafts, closed jobs and other companies' jobs are CodeNotFound.
+// Errors: CodeNotFound, the access errors of companyFor.
+func (s *JobService) Get(ctx context.Context, companyID, id int64) (*Job, error) {
+	cid, err := companyFor(ctx, companyID, readAccess)
+	if err != nil {
+		return nil, err
+	}
+	j, err := jobStore{s.deps.DB}.get(ctx, cid, id, isAPIKey(ctx), s.now())
+	if err != nil {
+		return nil, err
+	}
+	jobs := []Job{*j}
+	if err := s.decorate(ctx, cid, jobs); err != nil {
+		return nil, err
+	}
+	return &jobs[0], nil
+}
+
+// decorate fills the image URLs and the company's jobsite URL.
+func (s *JobService) decorate(ctx context.Context, cid int64, jobs []Job) error {
+	if len(jobs) == 0 {
+		return nil
+	}
+	var jobsite string
+	err := s.deps.DB.NewSelect().Table("companies").Column("jobsite_url").Where("id = ?", cid).Scan(ctx, &jobsite)
+	if err != nil {
+		return modules.As(err)
+	}
+	for i := range jobs {
+		jobs[i].JobsiteBase = jobsite
+		if jobs[i].ImageKey == nil {
+			continue
+		}
+		u, err := s.deps.Storage.URL(ctx, *jobs[i].ImageKey, s.settings.URLTTL, storage.URLOptions{Inline: true})
+		if err != nil {
+			return &modules.Error{Code: modules.CodeUnavailable, Message: "file storage is unavailable", Err: err}
+		}
+		jobs[i].ImageURL = &u
+	}
+	return nil
+}
+
+// Create adds a job with its texts, categories and locations. Publishing
+// without PublishedAt sets it to now. Callers: editors, admins, the
+// system. Errors: CodeValidation (also for categories or locations of
+// another company), the access errors of companyFor.
+func (s *JobService) Create(ctx context.Context, companyID int64, in JobInput) (*Job, error) {
+	return s.write(ctx, companyID, 0, in)
+}
+
+// Update replaces every field of a job. Errors: those of Create and
+// CodeNotFound.
+func (s *JobService) Update(ctx context.Context, companyID, id int64, in JobInput) (*Job, error) {
+	return s.write(ctx, companyID, id, in)
+}
+
+func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput) (*Job, error) {
+	cid, err := companyFor(ctx, companyID, editAccess)
+	if err != nil {
+		return nil, err
+	}
+	in.Normalize()
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	now := s.now()
+	var jobID int64
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		st := jobStore{tx}
+		j := &Job{CompanyID: cid, CreatedAt: now}
+		if id != 0 {
+			old, err := st.get(ctx, cid, id, false, now)
+			if err != nil {
+				return err
+			}
+			j = old
+		}
+		var fe []modules.FieldError
+		for _, c := range []struct {
+			table, field string
+			ids          []int64
+		}{{"careers_categories", "category_ids", in.CategoryIDs}, {"careers_locations", "location_ids", in.LocationIDs}} {
+			bad, err := st.checkOwned(ctx, c.table, c.field, cid, c.ids)
+			if err != nil {
+				return err
+			}
+			fe = append(fe, bad...)
+		}
+		if len(fe) > 0 {
+			return modules.Validation(fe...)
+		}
+		j.Status, j.Reference, j.DefaultLanguage = in.Status, nullable(in.Reference), in.DefaultLanguage
+		j.WorkplaceType, j.ExperienceLevel = in.WorkplaceType, nullable(in.ExperienceLevel)
+		j.Salary, j.HoursPerWeek, j.ApplicationForm = in.Salary, in.HoursPerWeek, *in.ApplicationForm
+		j.PublishedAt, j.ClosesAt, j.UpdatedAt = in.PublishedAt, in.ClosesAt, now
+		if j.PublishedAt != nil {
+			t := j.PublishedAt.UTC().Truncate(time.Microsecond)
+			j.PublishedAt = &t
+		}
+		if j.ClosesAt != nil {
+			t := j.ClosesAt.UTC().Truncate(time.Microsecond)
+			j.ClosesAt = &t
+		}
+		if j.Status == JobPublished && j.PublishedAt == nil {
+			j.PublishedAt = &now
+		}
+		if id == 0 {
+			if _, err := tx.NewInsert().Model(j).Returning("id").Exec(ctx); err != nil {
+				return err
+			}
+		} else if _, err := tx.NewUpdate().Model(j).WherePK().ExcludeColumn("id", "company_id", "created_at", "image_key").Exec(ctx); err != nil {
+			return err
+		}
+		jobID = j.ID
+		return st.writeRelations(ctx, j, in)
+	})
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	return s.Get(ctx, cid, jobID)
+}
+
+// Delete removes a job. A job with applications cannot be deleted (close
+// it instead): CodeConflict. Errors: CodeNotFound, the access errors.
+func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
+	cid, err := companyFor(ctx, companyID, editAccess)
+	if err != nil {
+		return err
+	}
+	var imageKey *string
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		j, err := jobStore{tx}.get(ctx, cid, id, false, s.now())
+		if err != nil {
+			return err
+		}
+		n, err := tx.NewSelect().Model((*Application)(nil)).Where("job_id = ?", id).Count(ctx)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			return &modules.Error{Code: modules.CodeConflict, Message: "the job has applications; close it instead of deleting it"}
+		}
+		imageKey = j.ImageKey
+		_, err = tx.NewDelete().Model((*Job)(nil)).Where("id = ?", id).Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return modules.As(err)
+	}
+	if imageKey != nil {
+		s.deleteObject(ctx, *imageKey)
+	}
+	return nil
+}
+
+// SetImage stores a job's image (JPEG, PNG or WebP, sniffed) and deletes
+// the previous one. Callers: editors, admins, the system. Errors: those of
+// FileService.Upload and CodeNotFound.
+func (s *JobService) SetImage(ctx context.Context, companyID, id int64, in Upload) (*Job, error) {
+	cid, err := companyFor(ctx, companyID, editAccess)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := (jobStore{s.deps.DB}).get(ctx, cid, id, false, s.now()); err != nil {
+		return nil, err
+	}
+	obj, err := s.putUpload(ctx, objectKey(cid, "jobs"), KindImage, in.Body)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.swapImage(ctx, cid, id, &obj.Key); err != nil {
+		s.deleteObject(ctx, obj.Key)
+		return nil, err
+	}
+	return s.Get(ctx, cid, id)
+}
+
+// RemoveImage deletes a job's image. Errors: CodeNotFound, the access
+// errors.
+func (s *JobService) RemoveImage(ctx context.Context, companyID, id int64) (*Job, error) {
+	cid, err := companyFor(ctx, companyID, editAccess)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.swapImage(ctx, cid, id, nil); err != nil {
+		return nil, err
+	}
+	return s.Get(ctx, cid, id)
+}
+
+func (s *JobService) swapImage(ctx context.Context, cid, id int64, key *string) error {
+	var old *string
+	err := s.deps.DB.RunInTx(context.WithoutCancel(ctx), nil, func(ctx context.Context, tx bun.Tx) error {
+		j, err := jobStore{tx}.get(ctx, cid, id, false, s.now())
+		if err != nil {
+			return err
+		}
+		old = j.ImageKey
+		_, err = tx.NewUpdate().Model((*Job)(nil)).Set("image_key = ?", key).Set("updated_at = ?", s.now()).
+			Where("id = ?", id).Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return modules.As(err)
+	}
+	if old != nil {
+		s.deleteObject(ctx, *old)
+	}
+	return nil
+}

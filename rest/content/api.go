@@ -1,0 +1,93 @@
+package content
+
+import (
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/gofiber/fiber/v2"
+
+	"corkboard/modules/careers"
+	"corkboard/rest/middleware"
+	"corkboard/rest/ratelimit"
+)
+
+// Options tune the content interface.
+type Options struct {
+	// PublicURL is the base of absolute links, without a trailing slash.
+	PublicURL string
+	// BodyLimit bounds JSON request bodies (default 1 MiB).
+	BodyLimit int64
+	// RateLimits are the request budgets per API key and per client IP.
+	RateLimits RateLimits
+	// OriginCacheTTL is how long the companies' allowed CORS origins are
+	// cached (default 30s; negative: not cached).
+	OriginCacheTTL time.Duration
+	Logger         *slog.Logger
+}
+
+// API serves /content/v1. Build it with New, mount Guard before the
+// authentication middleware and Routes after it.
+type API struct {
+	careers *careers.Module
+	opts    Options
+	limiter *ratelimit.Limiter
+	origins *originCache
+}
+
+// New builds the content interface over the careers module.
+func New(m *careers.Module, opts Options) *API {
+	if opts.BodyLimit <= 0 {
+		opts.BodyLimit = 1 << 20
+	}
+	if opts.OriginCacheTTL == 0 {
+		opts.OriginCacheTTL = 30 * time.Second
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	opts.PublicURL = strings.TrimRight(opts.PublicURL, "/")
+	opts.RateLimits = opts.RateLimits.withDefaults()
+	return &API{
+		careers: m,
+		opts:    opts,
+		limiter: ratelimit.New(opts.RateLimits.Storage, opts.RateLimits.Now),
+		origins: &originCache{load: m.Companies.AllOrigins, ttl: opts.OriginCacheTTL},
+	}
+}
+
+// Guard mounts what runs before authentication on /content/v1: CORS
+// headers and preflight answers (a preflight carries no credentials) and
+// the rate limits, so that failed authentications are counted too.
+func (a *API) Guard(r fiber.Router) {
+	r.Use(Prefix, a.guard)
+}
+
+// Routes mounts the endpoints; r must authenticate first.
+func (a *API) Routes(r fiber.Router) {
+	admitted := func(h fiber.Handler) fiber.Handler {
+		return func(c *fiber.Ctx) error {
+			if err := a.admit(c); err != nil {
+				return err
+			}
+			return h(c)
+		}
+	}
+	get := func(path string, h fiber.Handler) {
+		middleware.Methods(r, Prefix+path, map[string]fiber.Handler{fiber.MethodGet: admitted(h)})
+	}
+	post := func(path string, h fiber.Handler) {
+		middleware.Methods(r, Prefix+path, map[string]fiber.Handler{fiber.MethodPost: admitted(h)})
+	}
+	get("/company", a.getCompany)
+	get("/locations", a.listLocations)
+	get("/jobs", a.listJobs)
+	get("/jobs/:job_id<int>", a.getJob)
+	post("/applications", a.createApplication)
+	post("/file", a.uploadFile)
+}
+
+// link builds an absolute URL of the content interface.
+func (a *API) link(path string) string {
+	return a.opts.PublicURL + Prefix + path
+}
