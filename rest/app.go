@@ -15,6 +15,9 @@ import (
 
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/modules/calendar"
+	"corkboard/modules/media"
+	restcalendar "corkboard/rest/calendar"
 	"corkboard/rest/middleware"
 	"corkboard/storage"
 )
@@ -30,6 +33,13 @@ type Config struct {
 	Storage  storage.Storage
 	Signer   *storage.Signer // verifies /files/ URLs of the local driver; nil for S3
 	Accounts *accounts.Module
+	// Media serves the media library's images under /media/.
+	Media *media.Module
+	// Calendar serves interface B under /calendar/events/v1 and the
+	// language roots.
+	Calendar *calendar.Module
+	// PublicURL is the base of absolute links, without a trailing slash.
+	PublicURL string
 	// GraphQL serves /graphql (POST and GET); it authenticates with the same
 	// accounts.Authenticator.Resolve itself.
 	GraphQL http.Handler
@@ -87,7 +97,14 @@ func New(cfg Config) *fiber.App {
 		gql := adaptor.HTTPHandler(cfg.GraphQL)
 		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql})
 	}
+	if cfg.Media != nil {
+		mf := &mediaFiles{images: cfg.Media.Images}
+		middleware.Methods(app, "/media/:id/:name?", map[string]fiber.Handler{fiber.MethodGet: mf.get})
+	}
 	app.Use(middleware.Authenticate(cfg.Accounts.Auth))
+	if cfg.Calendar != nil {
+		restcalendar.Mount(app, restcalendar.Config{Calendar: cfg.Calendar, Images: cfg.Media.Images, PublicURL: cfg.PublicURL})
+	}
 	return app
 }
 

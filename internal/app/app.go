@@ -11,6 +11,7 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/media"
 	"corkboard/rest"
 	"corkboard/storage"
 	"corkboard/web"
@@ -20,6 +21,7 @@ import (
 type Modules struct {
 	Deps     modules.Deps
 	Accounts *accounts.Module
+	Media    *media.Module
 	Careers  *careers.Module
 	Calendar *calendar.Module
 }
@@ -28,8 +30,9 @@ type Modules struct {
 func NewModules(deps modules.Deps) *Modules {
 	m := &Modules{Deps: deps}
 	m.Accounts = accounts.New(deps)
+	m.Media = media.New(deps)
 	m.Careers = careers.New(deps)
-	m.Calendar = calendar.New(deps)
+	m.Calendar = calendar.New(deps, m.Media.Images)
 	for _, mod := range m.List() {
 		deps.DB.RegisterModel(mod.Models()...)
 	}
@@ -38,7 +41,7 @@ func NewModules(deps modules.Deps) *Modules {
 
 // List returns the modules in migration order.
 func (m *Modules) List() []modules.Module {
-	return []modules.Module{m.Accounts, m.Careers, m.Calendar}
+	return []modules.Module{m.Accounts, m.Media, m.Careers, m.Calendar}
 }
 
 // HTTPConfig tunes the HTTP app.
@@ -54,7 +57,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 	log := m.Deps.Logger
 	return rest.New(rest.Config{
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
-		Accounts: m.Accounts,
+		Accounts: m.Accounts, Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
 			DisableIntrospection: cfg.DisableIntrospection}),
 		Admin: web.Handler(),
