@@ -2,6 +2,9 @@ package calendar
 
 import (
 	"context"
+	"strings"
+
+	"github.com/uptrace/bun"
 
 	"corkboard/modules"
 )
@@ -82,4 +85,81 @@ func (c caller) scaleStatus(s Status) Status {
 		return StatusPending
 	}
 	return s
+}
+
+// archiveStatuses validates the status filter of an archive: callers who
+// cannot edit may ask for publish only; the others for any registered
+// status. nil means the default visibility.
+func (c caller) archiveStatuses(raw []string, v *validation) []Status {
+	if raw == nil {
+		return nil
+	}
+	if len(raw) == 0 {
+		v.add(invalid("status"))
+		return nil
+	}
+	out := make([]Status, 0, len(raw))
+	for _, x := range raw {
+		s := Status(strings.TrimSpace(x))
+		if !s.Registered() || (!c.contributor() && s != StatusPublish) {
+			v.add(invalid("status"))
+			return nil
+		}
+		out = append(out, s)
+	}
+	return unique(out)
+}
+
+// whereVisible restricts an archive query (table alias alias, "" for
+// none) to the statuses asked for and what the caller may see: published
+// posts for everybody; every status but trash for editors; their own posts
+// too for contributors.
+func whereVisible(q *bun.SelectQuery, c caller, statuses []Status, alias string) {
+	col := func(name string) string {
+		if alias == "" {
+			return name
+		}
+		return alias + "." + name
+	}
+	switch {
+	case len(statuses) > 0:
+		q.Where(col("status")+" IN (?)", bun.In(statuses))
+		if !c.editor() && c.contributor() {
+			q.Where("("+col("status")+" = ? OR "+col("author_id")+" = ?)", StatusPublish, c.userID())
+		}
+	default:
+		cond, args := eventVisibility(c, alias)
+		q.Where(cond, args...)
+	}
+}
+
+// eventVisibility is the default status condition for what c may see of
+// a table (alias alias).
+func eventVisibility(c caller, alias string) (string, []any) {
+	col := func(name string) string {
+		if alias == "" {
+			return name
+		}
+		return alias + "." + name
+	}
+	hidden := bun.In([]Status{StatusTrash, StatusAutoDraft})
+	switch {
+	case c.editor():
+		return col("status") + " NOT IN (?)", []any{hidden}
+	case c.contributor():
+		return "(" + col("status") + " = ? OR (" + col("author_id") + " = ? AND " + col("status") + " NOT IN (?)))",
+			[]any{StatusPublish, c.userID(), hidden}
+	}
+	return col("status") + " = ?", []any{StatusPublish}
+}
+
+// effectiveStatuses is the status filter an archive applied (Page.Status).
+func (c caller) effectiveStatuses(asked []Status) []Status {
+	if len(asked) > 0 {
+		return asked
+	}
+	if !c.contributor() {
+		return []Status{StatusPublish}
+	}
+	return nil
 }

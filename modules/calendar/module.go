@@ -29,8 +29,10 @@ type Module struct {
 	deps modules.Deps
 	// Site is the calendar's site configuration.
 	Site Site
-	// Events, Venues, Organizers and Terms are its services.
-	Terms *TermService
+	// Venues, Organizers and Terms are its services.
+	Venues     *VenueService
+	Organizers *OrganizerService
+	Terms      *TermService
 }
 
 // New builds the module and its services. images is the media library
@@ -50,6 +52,8 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	}
 	s := &store{deps: deps, site: site, images: images}
 	m := &Module{deps: deps, Site: site}
+	m.Venues = &VenueService{store: s}
+	m.Organizers = &OrganizerService{store: s}
 	m.Terms = &TermService{store: s}
 	return m
 }
@@ -59,7 +63,8 @@ func (m *Module) Name() string { return "calendar" }
 
 // Models implements modules.Module.
 func (m *Module) Models() []any {
-	return []any{(*postRow)(nil), (*translation)(nil), (*Term)(nil), (*termTranslation)(nil), (*eventTerm)(nil)}
+	return []any{(*postRow)(nil), (*translation)(nil), (*Venue)(nil), (*Organizer)(nil), (*eventOrganizer)(nil),
+		(*Term)(nil), (*termTranslation)(nil), (*eventTerm)(nil)}
 }
 
 // Migrations implements modules.Module.

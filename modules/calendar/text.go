@@ -136,3 +136,20 @@ func Autop(s string) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// PlainText is s without tags, entities decoded, whitespace collapsed
+// (descriptions in schema.org data).
+func PlainText(s string) string {
+	z := html.NewTokenizer(strings.NewReader(s))
+	var b strings.Builder
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return strings.Join(strings.Fields(b.String()), " ")
+		case html.TextToken:
+			b.WriteString(string(z.Text()))
+		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
+			b.WriteByte(' ')
+		}
+	}
+}

@@ -61,3 +61,55 @@ func termWriteArgs(what string, create, hierarchical bool) []arg {
 	}
 	return args
 }
+
+func linkedArchiveArgs(what string) []arg {
+	return append(pagingArgs(what),
+		arg{Name: "search", Type: "string", Description: "Limit results to those matching a string in the title, description or other fields"},
+		arg{Name: "event", Type: "integer", Description: "Limit results to those linked to this event"},
+		arg{Name: "has_events", Description: "Limit results to those that have events (true) or have none (false)"},
+		arg{Name: "only_with_upcoming", Default: false, Description: "Limit results to those that have upcoming events"},
+		arg{Name: "status", Type: "string", Description: "The post status (comma-separated list)"},
+	)
+}
+
+func commonPostArgs(what string) []arg {
+	return []arg{
+		{Name: "author", Type: "integer", Description: "The " + what + " author ID"},
+		{Name: "date", Type: "string", Description: "The " + what + " publication date"},
+		{Name: "date_utc", Type: "string", Description: "The " + what + " publication date (UTC time zone)"},
+	}
+}
+
+func venueArgs(create bool) []arg {
+	return append(commonPostArgs("venue"),
+		arg{Name: "venue", Type: "string", Description: "The venue name", Required: create},
+		arg{Name: "description", Type: "string", Description: "The venue description"},
+		arg{Name: "status", Type: "string", Description: "The venue post status"},
+		arg{Name: "show_map", Type: "string", Description: "Whether events at the venue show a map (true or false)"},
+		arg{Name: "show_map_link", Type: "string", Description: "Whether events at the venue show a map link (true or false)"},
+		arg{Name: "address", Type: "string", Description: "The venue address"},
+		arg{Name: "city", Type: "string", Description: "The venue city"},
+		arg{Name: "country", Type: "string", Description: "The venue country"},
+		arg{Name: "province", Type: "string", Description: "The venue province"},
+		arg{Name: "state", Type: "string", Description: "The venue state"},
+		arg{Name: "zip", Type: "string", Description: "The venue ZIP code"},
+		arg{Name: "phone", Type: "string", Description: "The venue phone number"},
+		arg{Name: "stateprovince", Type: "string", Description: "The venue state or province"},
+		arg{Name: "website", Type: "string", Description: "The venue website URL"},
+		arg{Name: "geo_lat", Type: "number", Description: "The venue latitude (with geo_lng)"},
+		arg{Name: "geo_lng", Type: "number", Description: "The venue longitude (with geo_lat)"},
+		arg{Name: "image", Type: "string", Description: "The venue featured image: a media library ID or an image URL"},
+	)
+}
+
+func organizerArgs(create bool) []arg {
+	return append(commonPostArgs("organizer"),
+		arg{Name: "organizer", Type: "string", Description: "The organizer name", Required: create},
+		arg{Name: "description", Type: "string", Description: "The organizer description"},
+		arg{Name: "status", Type: "string", Description: "The organizer post status"},
+		arg{Name: "phone", Type: "string", Description: "The organizer phone number"},
+		arg{Name: "website", Type: "string", Description: "The organizer website URL"},
+		arg{Name: "email", Type: "string", Description: "The organizer e-mail address"},
+		arg{Name: "image", Type: "string", Description: "The organizer featured image: a media library ID or an image URL"},
+	)
+}

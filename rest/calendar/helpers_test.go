@@ -107,3 +107,9 @@ func itoa(n int) string {
 func requestWith(method, path, body string, headers ...string) *http.Request {
 	return testkit.Request(method, path, body, headers...)
 }
+
+// auth maps a caller name used in test tables to its Authorization value.
+func (f *fixture) auth(name string) string {
+	return map[string]string{"": "", "admin": f.admin, "editor": f.editor, "contributor": f.contributor,
+		"contributor2": f.contributor2, "key": f.key, "keyNoScope": f.keyNoScope}[name]
+}

@@ -16,6 +16,24 @@ func (a *api) table() []*route {
 		newRoute("", endpoint{methods: readable, args: indexArgs, handle: a.index}),
 		newRoute("/doc", endpoint{methods: readable, handle: a.doc,
 			summary: "Returns the documentation of the calendar API in OpenAPI 3 format."}),
+		newRoute("/venues",
+			endpoint{methods: readable, args: linkedArchiveArgs("venues"), handle: a.listVenues,
+				summary: "Returns the archive of venues.", schema: "Venue"},
+			endpoint{methods: creatable, args: venueArgs(true), handle: a.createVenue,
+				summary: "Creates a venue, or returns the venue with the same name and description.", schema: "Venue"}),
+		newRoute("/venues/{id}", a.linkedEndpoints("venue", idArgs("the venue post ID"), venueArgs(false),
+			a.getVenue, a.updateVenue, a.deleteVenue, "Venue")...),
+		newRoute("/venues/by-slug/{slug}", a.linkedEndpoints("venue", slugArgs("the venue slug"), venueArgs(false),
+			a.getVenue, a.updateVenue, a.deleteVenue, "Venue")...),
+		newRoute("/organizers",
+			endpoint{methods: readable, args: linkedArchiveArgs("organizers"), handle: a.listOrganizers,
+				summary: "Returns the archive of organizers.", schema: "Organizer"},
+			endpoint{methods: creatable, args: organizerArgs(true), handle: a.createOrganizer,
+				summary: "Creates an organizer, or returns the organizer with the same name and description.", schema: "Organizer"}),
+		newRoute("/organizers/{id}", a.linkedEndpoints("organizer", idArgs("the organizer post ID"), organizerArgs(false),
+			a.getOrganizer, a.updateOrganizer, a.deleteOrganizer, "Organizer")...),
+		newRoute("/organizers/by-slug/{slug}", a.linkedEndpoints("organizer", slugArgs("the organizer slug"), organizerArgs(false),
+			a.getOrganizer, a.updateOrganizer, a.deleteOrganizer, "Organizer")...),
 		newRoute("/categories",
 			endpoint{methods: readable, args: termArchiveArgs("event categories", true), handle: a.listTerms(categoriesInfo),
 				summary: "Returns the archive of event categories.", schema: "Term"},
@@ -40,5 +58,16 @@ func (a *api) table() []*route {
 				handle: a.updateTerm(tagsInfo), summary: "Updates an event tag.", schema: "Term"},
 			endpoint{methods: deletable, args: idArgs("the event tag term ID"), handle: a.deleteTerm(tagsInfo),
 				summary: "Deletes an event tag for good.", schema: "Term"}),
+	}
+}
+
+// linkedEndpoints are the GET, update and DELETE endpoints of one venue
+// or organizer.
+func (a *api) linkedEndpoints(what string, ref, fields []arg, get, update, del func(*request) error, schema string) []endpoint {
+	return []endpoint{
+		{methods: readable, args: ref, handle: get, summary: "Returns the " + what + ".", schema: schema},
+		{methods: deletable, args: ref, handle: del, summary: "Moves the " + what + " to the trash.", schema: schema},
+		{methods: editable, args: append(append([]arg{}, ref...), fields...), handle: update,
+			summary: "Updates the " + what + ".", schema: schema},
 	}
 }

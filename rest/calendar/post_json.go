@@ -1,0 +1,172 @@
+package calendar
+
+import (
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+
+	"corkboard/modules/calendar"
+)
+
+// imageJSON is a featured image; empty members are dropped.
+type imageJSON struct {
+	URL       string         `json:"url"`
+	ID        int64          `json:"id,omitempty"`
+	Extension string         `json:"extension,omitempty"`
+	Width     int            `json:"width,omitempty"`
+	Height    int            `json:"height,omitempty"`
+	Filesize  int64          `json:"filesize,omitempty"`
+	Sizes     map[string]any `json:"sizes,omitempty"`
+}
+
+// image returns the featured image of p, or nil.
+func (a *api) image(p *calendar.Post) *imageJSON {
+	switch {
+	case p.Image != nil:
+		img := p.Image
+		return &imageJSON{URL: a.images.URL(img), ID: img.ID, Extension: img.Extension(),
+			Width: img.Width, Height: img.Height, Filesize: img.Size}
+	case p.ImageURL != "":
+		j := &imageJSON{URL: p.ImageURL}
+		if u, err := url.Parse(p.ImageURL); err == nil {
+			j.Extension = strings.ToLower(strings.TrimPrefix(path.Ext(u.Path), "."))
+		}
+		return j
+	}
+	return nil
+}
+
+// postDates are the publication and modification dates of a post in the
+// site time zone and in UTC.
+type postDates struct {
+	Date, DateUTC, Modified, ModifiedUTC string
+}
+
+func (a *api) dates(p *calendar.Post) postDates {
+	tz := a.cal.Site.Timezone
+	return postDates{
+		Date: p.PublishedAt.In(tz).Format(calendar.DateLayout), DateUTC: p.PublishedAt.UTC().Format(calendar.DateLayout),
+		Modified: p.ModifiedAt.In(tz).Format(calendar.DateLayout), ModifiedUTC: p.ModifiedAt.UTC().Format(calendar.DateLayout),
+	}
+}
+
+// globalID is "<host><path>?id=<id>" of the site URL, as The Events
+// Calendar identifies posts across sites.
+func (a *api) globalID(id int64) string {
+	host := a.cal.Site.PageURL("")
+	if u, err := url.Parse(host); err == nil {
+		host = u.Hostname() + strings.TrimRight(u.Path, "/")
+	}
+	return host + "?id=" + strconv.FormatInt(id, 10)
+}
+
+// pageURL is the public page of a post: <site>/<kind>/<slug>/.
+func (a *api) pageURL(r *request, kind, slug string) string {
+	return a.cal.Site.PageURL(r.lang) + "/" + kind + "/" + slug + "/"
+}
+
+func author(id int64) string { return strconv.FormatInt(id, 10) }
+
+// dateDetails splits a date as the *_date_details objects show it.
+type dateDetails struct {
+	Year    string `json:"year"`
+	Month   string `json:"month"`
+	Day     string `json:"day"`
+	Hour    string `json:"hour"`
+	Minutes string `json:"minutes"`
+	Seconds string `json:"seconds"`
+}
+
+func details(t time.Time) dateDetails {
+	s := t.Format("2006 01 02 15 04 05")
+	f := strings.Fields(s)
+	return dateDetails{f[0], f[1], f[2], f[3], f[4], f[5]}
+}
+
+// truthy reads a flag sent as a string, as tribe_is_truthy does.
+func truthy(s string) bool {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "1", "true", "yes", "on", "y":
+		return true
+	}
+	return false
+}
+
+// postInput reads the shared members of event, venue and organizer
+// writes; titleParam names the title ("title", "venue", "organizer").
+func postInput(r *request, titleParam string) calendar.PostInput {
+	p := r.p
+	return calendar.PostInput{
+		Author: p.integer("author"), Date: p.text("date"), DateUTC: p.text("date_utc"),
+		Title: p.str(titleParam), Description: p.str("description"), Status: p.str("status"),
+		Image: p.text("image"), Language: r.lang,
+	}
+}
+
+// stringFlag reads a venue flag declared as a string ("true", "false").
+func (p *params) stringFlag(name string) *bool {
+	s := p.str(name)
+	if s == nil {
+		return nil
+	}
+	b := truthy(*s)
+	return &b
+}
+
+// linkedQuery reads the venue and organizer archive parameters.
+func linkedQuery(r *request) calendar.LinkedQuery {
+	p := r.p
+	q := calendar.LinkedQuery{
+		Paging: calendar.Paging{Page: p.intArg("page"), PerPage: p.intArg("per_page")},
+		Search: p.text("search"), Event: p.integer("event"),
+		Status: p.list("status"), Language: r.lang,
+	}
+	for name, dst := range map[string]**bool{"has_events": &q.HasEvents, "only_with_upcoming": &q.OnlyWithUpcoming} {
+		if s := p.text(name); s != nil {
+			b := truthy(*s)
+			*dst = &b
+		}
+	}
+	q.ParamErrors = p.errs
+	return q
+}
+
+// linkedArchive answers a venue or organizer archive.
+func linkedArchive[T any](r *request, key string, page *calendar.Page[T], item func(T) any) error {
+	items := make([]any, 0, len(page.Items))
+	for _, it := range page.Items {
+		items = append(items, item(it))
+	}
+	l := archiveLink{base: r.root + key + "/"}
+	l.add("per_page", strconv.Itoa(page.PerPage))
+	l.add("search", valueOf(r.p.text("search")))
+	if r.p.has("event") {
+		l.add("event", valueOf(r.p.text("event")))
+	}
+	for _, name := range []string{"has_events", "only_with_upcoming"} {
+		l.add(name, valueOf(r.p.text(name)))
+	}
+	l.add("status", joinStatuses(page.Status))
+	totalPages := pageCount(page.Total, page.PerPage)
+	body := map[string]any{key: items, "rest_url": l.restURL(page.Page), "total": page.Total, "total_pages": totalPages}
+	l.links(body, page.Page, totalPages)
+	setTotals(r, page.Total, totalPages)
+	return writeJSON(r.c, 200, body)
+}
+
+func valueOf(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+func joinStatuses(list []calendar.Status) string {
+	parts := make([]string, len(list))
+	for i, s := range list {
+		parts[i] = string(s)
+	}
+	return strings.Join(parts, ",")
+}
