@@ -51,7 +51,7 @@ func (r Ref) param() string {
 type Page[T any] struct {
 	Items   []T
 	Total   int
-	Page    int
+	Number  int // the page number, from 1
 	PerPage int
 	// Status is the status filter that applied: the one asked for, or
 	// publish for callers who see nothing else; nil when the default
@@ -134,7 +134,7 @@ func listLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedK
 	if err := s.hydrate(ctx, s.db(), q.Language, posts(items)...); err != nil {
 		return nil, modules.As(err)
 	}
-	return &Page[PT]{Items: items, Total: total, Page: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(statuses)}, nil
+	return &Page[PT]{Items: items, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(statuses)}, nil
 }
 
 // loadLinked returns the item ref names (any status), or nil.

@@ -29,7 +29,8 @@ type Module struct {
 	deps modules.Deps
 	// Site is the calendar's site configuration.
 	Site Site
-	// Venues, Organizers and Terms are its services.
+	// Events, Venues, Organizers and Terms are its services.
+	Events     *EventService
 	Venues     *VenueService
 	Organizers *OrganizerService
 	Terms      *TermService
@@ -52,6 +53,7 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	}
 	s := &store{deps: deps, site: site, images: images}
 	m := &Module{deps: deps, Site: site}
+	m.Events = &EventService{store: s}
 	m.Venues = &VenueService{store: s}
 	m.Organizers = &OrganizerService{store: s}
 	m.Terms = &TermService{store: s}
@@ -63,7 +65,7 @@ func (m *Module) Name() string { return "calendar" }
 
 // Models implements modules.Module.
 func (m *Module) Models() []any {
-	return []any{(*postRow)(nil), (*translation)(nil), (*Venue)(nil), (*Organizer)(nil), (*eventOrganizer)(nil),
+	return []any{(*postRow)(nil), (*translation)(nil), (*Venue)(nil), (*Organizer)(nil), (*Event)(nil), (*eventOrganizer)(nil),
 		(*Term)(nil), (*termTranslation)(nil), (*eventTerm)(nil)}
 }
 

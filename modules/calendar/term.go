@@ -98,11 +98,3 @@ type TermQuery struct {
 	Language    string
 	ParamErrors []ParamError
 }
-
-// TermPage is one page of a term archive.
-type TermPage struct {
-	Terms   []*Term
-	Total   int
-	Page    int
-	PerPage int
-}

@@ -20,7 +20,7 @@ type TermService struct {
 // otherwise. A page past the end is empty, not an error.
 // Errors: 400 rest_invalid_param (bad paging, empty search/order/orderby/
 // slug, unknown include/exclude/parent/post/event ids).
-func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*TermPage, error) {
+func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Page[*Term], error) {
 	var v validation
 	v.add(q.ParamErrors...)
 	q.Paging.validate(&v)
@@ -93,15 +93,15 @@ func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Ter
 	if q.Order != nil && strings.EqualFold(strings.TrimSpace(*q.Order), "desc") {
 		dir = "DESC"
 	}
-	col := "name"
+	col := "lower(name)"
 	if q.OrderBy != nil {
-		col = map[string]string{"id": "id", "term_id": "id", "name": "name", "slug": "slug", "count": "count",
-			"description": "description", "parent": "parent_id"}[strings.ToLower(strings.TrimSpace(*q.OrderBy))]
+		col = map[string]string{"id": "id", "term_id": "id", "name": "lower(name)", "slug": "slug", "count": "count",
+			"description": "lower(description)", "parent": "parent_id"}[strings.ToLower(strings.TrimSpace(*q.OrderBy))]
 		if col == "" {
-			col = "name"
+			col = "lower(name)"
 		}
 	}
-	sel.OrderExpr("? "+dir, bun.Ident(col)).OrderExpr("id " + dir).Limit(page.PerPage).Offset(page.Offset())
+	sel.OrderExpr(col + " " + dir).OrderExpr("id " + dir).Limit(page.PerPage).Offset(page.Offset())
 	total, err := sel.ScanAndCount(ctx)
 	if err != nil {
 		return nil, modules.As(err)
@@ -109,7 +109,7 @@ func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Ter
 	if err := s.finish(ctx, terms, q.Language); err != nil {
 		return nil, err
 	}
-	return &TermPage{Terms: terms, Total: total, Page: page.Page, PerPage: page.PerPage}, nil
+	return &Page[*Term]{Items: terms, Total: total, Number: page.Page, PerPage: page.PerPage}, nil
 }
 
 // Get returns one term in language. Errors: 400 rest_invalid_param (id

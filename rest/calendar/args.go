@@ -113,3 +113,56 @@ func organizerArgs(create bool) []arg {
 		arg{Name: "image", Type: "string", Description: "The organizer featured image: a media library ID or an image URL"},
 	)
 }
+
+func eventArchiveArgs() []arg {
+	return append(pagingArgs("events"),
+		arg{Name: "start_date", Default: "yesterday, start of day", Description: "Events that start on or after the specified date"},
+		arg{Name: "end_date", Default: "24 months ahead, end of day", Description: "Events that end on or before the specified date"},
+		arg{Name: "starts_before", Description: "Events that start before the specified date"},
+		arg{Name: "starts_after", Description: "Events that start after the specified date"},
+		arg{Name: "ends_before", Description: "Events that end before the specified date"},
+		arg{Name: "ends_after", Description: "Events that end after the specified date"},
+		arg{Name: "strict_dates", Default: "false", Description: "Use the times of the date parameters exactly; by default whole days are included"},
+		arg{Name: "search", Type: "string", Description: "Events should contain the specified string in the title or description"},
+		arg{Name: "categories", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified categories slugs or IDs"},
+		arg{Name: "tags", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified tags slugs or IDs"},
+		arg{Name: "venue", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified venue IDs"},
+		arg{Name: "organizer", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified organizer IDs"},
+		arg{Name: "featured", Type: "boolean", Description: "Events should be filtered by their featured status"},
+		arg{Name: "status", Type: "string", Description: "The event post status"},
+		arg{Name: "geoloc", Type: "boolean", Description: "Events should be filtered by whether their venue has coordinates"},
+		arg{Name: "geoloc_lat", Type: "number", Description: "Events at venues within 25 km of this latitude (with geoloc_lng)"},
+		arg{Name: "geoloc_lng", Type: "number", Description: "Events at venues within 25 km of this longitude (with geoloc_lat)"},
+		arg{Name: "include", Type: "array", Items: "integer", Description: "Include only events with these IDs (date filters are then ignored)"},
+		arg{Name: "post_parent", Type: "integer", Description: "Events should be children of this event"},
+		arg{Name: "ticketed", Type: "boolean", Description: "Filter events with or without tickets (ticketed=true needs Event Tickets, which is not available)"},
+	)
+}
+
+func eventArgs(create bool) []arg {
+	return append(commonPostArgs("event"),
+		arg{Name: "title", Type: "string", Description: "The event title", Required: create},
+		arg{Name: "description", Type: "string", Description: "The event description"},
+		arg{Name: "slug", Type: "string", Description: "The event slug"},
+		arg{Name: "excerpt", Type: "string", Description: "The event excerpt"},
+		arg{Name: "status", Type: "string", Description: "The event post status"},
+		arg{Name: "timezone", Type: "string", Description: "The event time zone"},
+		arg{Name: "all_day", Type: "boolean", Default: false, Description: "Whether the event lasts the whole day or not"},
+		arg{Name: "start_date", Type: "string", Description: "The event start date and time", Required: create},
+		arg{Name: "end_date", Type: "string", Description: "The event end date and time", Required: create},
+		arg{Name: "image", Type: "string", Description: "The event featured image: a media library ID or an image URL"},
+		arg{Name: "cost", Type: "string", Description: "The event cost (a string or a list of strings)"},
+		arg{Name: "currency_symbol", Type: "string", Description: "The currency symbol of the cost"},
+		arg{Name: "currency_position", Type: "string", Description: "The position of the currency symbol: prefix or postfix"},
+		arg{Name: "website", Type: "string", Description: "The event website URL"},
+		arg{Name: "show_map", Type: "boolean", Description: "Whether the event should show a map or not"},
+		arg{Name: "show_map_link", Type: "boolean", Description: "Whether the event should show a map link or not"},
+		arg{Name: "hide_from_listings", Type: "boolean", Description: "Whether events should be hidden in the calendar view or not"},
+		arg{Name: "sticky", Type: "boolean", Description: "Whether the event should be sticky in the calendar view or not"},
+		arg{Name: "featured", Type: "boolean", Description: "Whether the event should be featured on the site or not"},
+		arg{Name: "categories", Type: "array", Items: "integer", Description: "The event category IDs or names"},
+		arg{Name: "tags", Type: "array", Items: "integer", Description: "The event tag IDs or names"},
+		arg{Name: "venue", Type: "array", Items: "integer", Description: "The event venue ID or data"},
+		arg{Name: "organizer", Type: "array", Items: "integer", Description: "The event organizer IDs or data"},
+	)
+}

@@ -55,9 +55,10 @@ func (a *api) organizerLD(o *calendar.Organizer) map[string]any {
 	return ld
 }
 
-func organizerInput(r *request) calendar.OrganizerInput {
-	p := r.p
-	in := calendar.OrganizerInput{PostInput: postInput(r, "organizer")}
+func organizerInput(r *request) calendar.OrganizerInput { return organizerInputFrom(r.p, r.lang) }
+
+func organizerInputFrom(p *params, lang string) calendar.OrganizerInput {
+	in := calendar.OrganizerInput{PostInput: postInput(p, lang, "organizer")}
 	in.Phone, in.Website, in.Email = p.str("phone"), p.str("website"), p.str("email")
 	in.ParamErrors = p.errs
 	return in

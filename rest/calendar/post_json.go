@@ -96,12 +96,11 @@ func truthy(s string) bool {
 
 // postInput reads the shared members of event, venue and organizer
 // writes; titleParam names the title ("title", "venue", "organizer").
-func postInput(r *request, titleParam string) calendar.PostInput {
-	p := r.p
+func postInput(p *params, lang, titleParam string) calendar.PostInput {
 	return calendar.PostInput{
 		Author: p.integer("author"), Date: p.text("date"), DateUTC: p.text("date_utc"),
 		Title: p.str(titleParam), Description: p.str("description"), Status: p.str("status"),
-		Image: p.text("image"), Language: r.lang,
+		Image: p.text("image"), Language: lang,
 	}
 }
 
@@ -150,8 +149,8 @@ func linkedArchive[T any](r *request, key string, page *calendar.Page[T], item f
 	}
 	l.add("status", joinStatuses(page.Status))
 	totalPages := pageCount(page.Total, page.PerPage)
-	body := map[string]any{key: items, "rest_url": l.restURL(page.Page), "total": page.Total, "total_pages": totalPages}
-	l.links(body, page.Page, totalPages)
+	body := map[string]any{key: items, "rest_url": l.restURL(page.Number), "total": page.Total, "total_pages": totalPages}
+	l.links(body, page.Number, totalPages)
 	setTotals(r, page.Total, totalPages)
 	return writeJSON(r.c, 200, body)
 }

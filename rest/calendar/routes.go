@@ -16,6 +16,13 @@ func (a *api) table() []*route {
 		newRoute("", endpoint{methods: readable, args: indexArgs, handle: a.index}),
 		newRoute("/doc", endpoint{methods: readable, handle: a.doc,
 			summary: "Returns the documentation of the calendar API in OpenAPI 3 format."}),
+		newRoute("/events",
+			endpoint{methods: readable, args: eventArchiveArgs(), handle: a.listEvents,
+				summary: "Returns the archive of events.", schema: "Event"},
+			endpoint{methods: creatable, args: eventArgs(true), handle: a.createEvent,
+				summary: "Creates an event.", schema: "Event"}),
+		newRoute("/events/{id}", a.eventEndpoints(idArgs("the event post ID"))...),
+		newRoute("/events/by-slug/{slug}", a.eventEndpoints(slugArgs("the event slug"))...),
 		newRoute("/venues",
 			endpoint{methods: readable, args: linkedArchiveArgs("venues"), handle: a.listVenues,
 				summary: "Returns the archive of venues.", schema: "Venue"},
@@ -69,5 +76,18 @@ func (a *api) linkedEndpoints(what string, ref, fields []arg, get, update, del f
 		{methods: deletable, args: ref, handle: del, summary: "Moves the " + what + " to the trash.", schema: schema},
 		{methods: editable, args: append(append([]arg{}, ref...), fields...), handle: update,
 			summary: "Updates the " + what + ".", schema: schema},
+	}
+}
+
+// eventEndpoints are the GET, update and DELETE endpoints of one event.
+func (a *api) eventEndpoints(ref []arg) []endpoint {
+	password := arg{Name: "password", Type: "string", Description: "The event password"}
+	return []endpoint{
+		{methods: readable, args: append(append([]arg{}, ref...), password), handle: a.getEvent,
+			summary: "Returns the event.", schema: "Event"},
+		{methods: deletable, args: append(append([]arg{}, ref...), password), handle: a.deleteEvent,
+			summary: "Moves the event to the trash.", schema: "Event"},
+		{methods: editable, args: append(append(append([]arg{}, ref...), password), eventArgs(false)...), handle: a.updateEvent,
+			summary: "Updates the event.", schema: "Event"},
 	}
 }

@@ -140,20 +140,20 @@ func (a *api) listTerms(info taxonomyInfo) func(r *request) error {
 		if err != nil {
 			return err
 		}
-		items := make([]termJSON, 0, len(page.Terms))
-		for _, t := range page.Terms {
+		items := make([]termJSON, 0, len(page.Items))
+		for _, t := range page.Items {
 			items = append(items, a.termJSON(r, t))
 		}
 		base := r.root + info.collection + "/"
 		totalPages := pageCount(page.Total, page.PerPage)
 		body := map[string]any{"rest_url": base, "total": page.Total, "total_pages": totalPages, info.collection: items}
-		if page.Page < totalPages {
-			body["next_rest_url"] = base + "?page=" + strconv.Itoa(page.Page+1)
+		if page.Number < totalPages {
+			body["next_rest_url"] = base + "?page=" + strconv.Itoa(page.Number+1)
 		}
-		if page.Page > 1 {
+		if page.Number > 1 {
 			body["previous_rest_url"] = base
-			if page.Page > 2 {
-				body["previous_rest_url"] = base + "?page=" + strconv.Itoa(page.Page-1)
+			if page.Number > 2 {
+				body["previous_rest_url"] = base + "?page=" + strconv.Itoa(page.Number-1)
 			}
 		}
 		setTotals(r, page.Total, totalPages)

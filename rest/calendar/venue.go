@@ -94,9 +94,12 @@ func (r *request) ref() calendar.Ref {
 	return calendar.Ref{ID: r.id()}
 }
 
-func venueInput(r *request) calendar.VenueInput {
-	p := r.p
-	in := calendar.VenueInput{PostInput: postInput(r, "venue")}
+func venueInput(r *request) calendar.VenueInput { return venueInputFrom(r.p, r.lang) }
+
+// venueInputFrom reads venue members from params (a request, or the
+// object of an inline venue).
+func venueInputFrom(p *params, lang string) calendar.VenueInput {
+	in := calendar.VenueInput{PostInput: postInput(p, lang, "venue")}
 	in.Address, in.City, in.Country = p.str("address"), p.str("city"), p.str("country")
 	in.Province, in.State, in.Zip = p.str("province"), p.str("state"), p.str("zip")
 	in.Phone, in.Website, in.StateProvince = p.str("phone"), p.str("website"), p.str("stateprovince")
