@@ -89,8 +89,18 @@ func (v *validation) check(name string, ok bool) {
 }
 
 func (v *validation) err() error {
-	if len(v.missing) > 0 {
-		return MissingParams(v.missing...)
+	var missing []string
+	for _, name := range v.missing { // sent with a wrong type is not missing
+		sent := false
+		for _, e := range v.errs {
+			sent = sent || e.Name == name
+		}
+		if !sent {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) > 0 {
+		return MissingParams(missing...)
 	}
 	if len(v.errs) > 0 {
 		return InvalidParams(v.errs)
