@@ -30,6 +30,9 @@ func (a *api) openAPI(r *request) map[string]any {
 		}
 		ops := map[string]any{}
 		for _, ep := range rt.endpoints {
+			if ep.methods[0] == "POST" && !strings.Contains(rt.path, "{") {
+				continue // as in the original, archives document their GET only (see the index for creates)
+			}
 			method := strings.ToLower(ep.methods[0])
 			ops[method] = operation(rt, ep)
 		}
