@@ -93,15 +93,23 @@ func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Pag
 	if q.Order != nil && strings.EqualFold(strings.TrimSpace(*q.Order), "desc") {
 		dir = "DESC"
 	}
-	col := "lower(name)"
+	name, args := "lower(name)", []any(nil)
+	if l := s.store.site.textLanguage(q.Language); l != "" { // the name in that language
+		name = "lower(COALESCE((SELECT NULLIF(tt.name, '') FROM calendar_term_translations AS tt WHERE tt.term_id = ?TableAlias.id AND tt.language = ?), name))"
+		args = []any{l}
+	}
+	col := name
 	if q.OrderBy != nil {
-		col = map[string]string{"id": "id", "term_id": "id", "name": "lower(name)", "slug": "slug", "count": "count",
+		col = map[string]string{"id": "id", "term_id": "id", "name": name, "slug": "slug", "count": "count",
 			"description": "lower(description)", "parent": "parent_id"}[strings.ToLower(strings.TrimSpace(*q.OrderBy))]
 		if col == "" {
-			col = "lower(name)"
+			col = name
+		}
+		if col != name {
+			args = nil
 		}
 	}
-	sel.OrderExpr(col + " " + dir).OrderExpr("id " + dir).Limit(page.PerPage).Offset(page.Offset())
+	sel.OrderExpr(col+" "+dir, args...).OrderExpr("id " + dir).Limit(page.PerPage).Offset(page.Offset())
 	total, err := sel.ScanAndCount(ctx)
 	if err != nil {
 		return nil, modules.As(err)

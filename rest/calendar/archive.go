@@ -16,6 +16,7 @@ func pageCount(total, perPage int) int {
 
 // setTotals sets the archive headers X-TEC-Total and X-TEC-TotalPages.
 func setTotals(r *request, total, pages int) {
+	r.c.Response().Header.DisableNormalizing() // keep the original's spelling, X-TEC-…
 	r.c.Set("X-TEC-Total", strconv.Itoa(total))
 	r.c.Set("X-TEC-TotalPages", strconv.Itoa(pages))
 }

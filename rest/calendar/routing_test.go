@@ -92,3 +92,17 @@ func TestLanguageRootsBuildTheirOwnLinks(t *testing.T) {
 	}
 	_ = json.Number("")
 }
+
+func TestTermsSortByTheirNameInTheLanguage(t *testing.T) {
+	f := newFixture(t)
+	for _, n := range [][2]string{{"Apple", "Pomme"}, {"Pear", "Poire"}, {"Zucchini", "Courgette"}} {
+		tag := id(t, f.call("POST", root+"/tags", map[string]any{"name": n[0]}, f.admin))
+		f.call("PATCH", "/fr_fr"+root+"/tags/"+tag, map[string]any{"name": n[1]}, f.admin)
+	}
+	if got := names(obj(t, f.call("GET", "/fr_fr"+root+"/tags?hide_empty=0", nil, ""))["tags"]); got != "Courgette,Poire,Pomme" {
+		t.Errorf("fr: %s", got)
+	}
+	if got := names(obj(t, f.call("GET", root+"/tags?hide_empty=0&order=desc", nil, ""))["tags"]); got != "Zucchini,Pear,Apple" {
+		t.Errorf("en: %s", got)
+	}
+}
