@@ -102,7 +102,7 @@ func New(cfg Config) *fiber.App {
 		middleware.Methods(app, "/media/:id/:name?", map[string]fiber.Handler{fiber.MethodGet: mf.get})
 	}
 	app.Use(middleware.Authenticate(cfg.Accounts.Auth))
-	if cfg.Calendar != nil {
+	if cfg.Calendar != nil && cfg.Media != nil {
 		restcalendar.Mount(app, restcalendar.Config{Calendar: cfg.Calendar, Images: cfg.Media.Images, PublicURL: cfg.PublicURL})
 	}
 	return app

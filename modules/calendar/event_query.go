@@ -182,7 +182,7 @@ func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (even
 	if q.StrictDates != nil {
 		sd := strings.TrimSpace(*q.StrictDates)
 		v.check("strict_dates", sd != "" && sd != "0")
-		strict = truthy(sd)
+		strict = Truthy(sd)
 	}
 	if q.Search != nil {
 		f.words = searchWords(*q.Search)
@@ -307,7 +307,9 @@ func (s *EventService) window(q EventQuery, strict bool, v *validation) DateWind
 	return w
 }
 
-func truthy(s string) bool {
+// Truthy reads a flag sent as text as The Events Calendar does: 1, true,
+// yes and on (any case) are true, anything else false.
+func Truthy(s string) bool {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "1", "true", "yes", "on":
 		return true

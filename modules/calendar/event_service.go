@@ -111,10 +111,7 @@ func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error
 			return err
 		}
 		e.ID = id
-		if err := s.write(ctx, tx, c, e, &in, plan, true); err != nil {
-			return err
-		}
-		return nil
+		return s.write(ctx, tx, c, e, &in, plan, true)
 	})
 	if err != nil {
 		return nil, err

@@ -16,7 +16,6 @@ import (
 // can happen over HTTP and checks its status, code and message.
 func TestErrorCatalogue(t *testing.T) {
 	f := newFixture(t)
-	ev := f.event("Event", "2026-12-01 10:00:00", "2026-12-01 11:00:00")
 	draft := f.event("Draft", "2026-12-01 10:00:00", "2026-12-01 11:00:00", "status", "draft")
 	locked := f.event("Locked", "2026-12-01 10:00:00", "2026-12-01 11:00:00", "password", "pw")
 	trashed := f.event("Trashed", "2026-12-01 10:00:00", "2026-12-01 11:00:00")
@@ -79,7 +78,6 @@ func TestErrorCatalogue(t *testing.T) {
 			}
 		})
 	}
-	_ = ev
 }
 
 func TestLinkedArchiveFilters(t *testing.T) {

@@ -117,10 +117,6 @@ func argSchema(x arg, withDescription bool) map[string]any {
 }
 
 func responses(rt *route, ep endpoint) map[string]any {
-	ok := "200"
-	if ep.methods[0] == "POST" && !strings.Contains(rt.path, "{") {
-		ok = "201"
-	}
 	success := map[string]any{"description": ep.summary}
 	if ep.schema != "" {
 		var schema any = map[string]any{"$ref": "#/components/schemas/" + ep.schema}
@@ -134,7 +130,7 @@ func responses(rt *route, ep endpoint) map[string]any {
 		}
 		success["content"] = map[string]any{"application/json": map[string]any{"schema": schema}}
 	}
-	out := map[string]any{ok: success}
+	out := map[string]any{"200": success}
 	if rt.path == "/doc" {
 		return out
 	}

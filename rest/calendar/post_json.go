@@ -85,15 +85,6 @@ func details(t time.Time) dateDetails {
 	return dateDetails{f[0], f[1], f[2], f[3], f[4], f[5]}
 }
 
-// truthy reads a flag sent as a string, as tribe_is_truthy does.
-func truthy(s string) bool {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "1", "true", "yes", "on", "y":
-		return true
-	}
-	return false
-}
-
 // postInput reads the shared members of event, venue and organizer
 // writes; titleParam names the title ("title", "venue", "organizer").
 func postInput(p *params, lang, titleParam string) calendar.PostInput {
@@ -110,7 +101,7 @@ func (p *params) stringFlag(name string) *bool {
 	if s == nil {
 		return nil
 	}
-	b := truthy(*s)
+	b := calendar.Truthy(*s)
 	return &b
 }
 
@@ -124,7 +115,7 @@ func linkedQuery(r *request) calendar.LinkedQuery {
 	}
 	for name, dst := range map[string]**bool{"has_events": &q.HasEvents, "only_with_upcoming": &q.OnlyWithUpcoming} {
 		if s := p.text(name); s != nil {
-			b := truthy(*s)
+			b := calendar.Truthy(*s)
 			*dst = &b
 		}
 	}

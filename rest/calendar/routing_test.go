@@ -1,7 +1,6 @@
 package calendar_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -90,7 +89,6 @@ func TestLanguageRootsBuildTheirOwnLinks(t *testing.T) {
 	if m["description"] != "In de open lucht" {
 		t.Errorf("param language: %v", m)
 	}
-	_ = json.Number("")
 }
 
 func TestTermsSortByTheirNameInTheLanguage(t *testing.T) {
