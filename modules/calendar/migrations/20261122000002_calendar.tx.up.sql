@@ -1,13 +1,14 @@
 -- One id space for events, venues and organizers, as WordPress posts: an
 -- id names one kind of record only, so /events/{venue id} can answer
--- rest-invalid-event-id.
+-- rest-invalid-event-id. On SQLite their ids are INTEGER PRIMARY KEY, the
+-- rowid itself (a BIGINT key would be a second index).
 CREATE TABLE calendar_posts (
     id {{.PK}},
     post_type TEXT NOT NULL
 );
 --bun:split
 CREATE TABLE calendar_venues (
-    id BIGINT PRIMARY KEY REFERENCES calendar_posts (id) ON DELETE CASCADE,
+    id {{if eq .Dialect "sqlite"}}INTEGER{{else}}BIGINT{{end}} PRIMARY KEY REFERENCES calendar_posts (id) ON DELETE CASCADE,
     author_id BIGINT REFERENCES admin_users (id) ON DELETE SET NULL,
     status TEXT NOT NULL,
     slug TEXT NOT NULL,
@@ -40,7 +41,7 @@ CREATE INDEX calendar_venues_listing_idx ON calendar_venues (status, published_a
 CREATE INDEX calendar_venues_geo_idx ON calendar_venues (geo_lat, geo_lng);
 --bun:split
 CREATE TABLE calendar_organizers (
-    id BIGINT PRIMARY KEY REFERENCES calendar_posts (id) ON DELETE CASCADE,
+    id {{if eq .Dialect "sqlite"}}INTEGER{{else}}BIGINT{{end}} PRIMARY KEY REFERENCES calendar_posts (id) ON DELETE CASCADE,
     author_id BIGINT REFERENCES admin_users (id) ON DELETE SET NULL,
     status TEXT NOT NULL,
     slug TEXT NOT NULL,
@@ -64,7 +65,7 @@ CREATE INDEX calendar_organizers_listing_idx ON calendar_organizers (status, pub
 -- time zone (TEXT 'YYYY-MM-DD HH:MM:SS', what the API shows) and as UTC
 -- instants (what the date filters compare and the archive orders by).
 CREATE TABLE calendar_events (
-    id BIGINT PRIMARY KEY REFERENCES calendar_posts (id) ON DELETE CASCADE,
+    id {{if eq .Dialect "sqlite"}}INTEGER{{else}}BIGINT{{end}} PRIMARY KEY REFERENCES calendar_posts (id) ON DELETE CASCADE,
     author_id BIGINT REFERENCES admin_users (id) ON DELETE SET NULL,
     status TEXT NOT NULL,
     slug TEXT NOT NULL,
