@@ -55,7 +55,7 @@ func (s *EventService) Get(ctx context.Context, ref Ref, opts ReadOptions) (*Eve
 // find loads the event ref names; an unknown slug is a parameter error,
 // an unknown id is (nil, nil).
 func (s *EventService) find(ctx context.Context, ref Ref) (*Event, error) {
-	e, err := s.store.loadEvent(ctx, s.store.db(), ref)
+	e, err := loadPost[Event](ctx, s.store.db(), ref)
 	if err != nil {
 		return nil, modules.As(err)
 	}
@@ -273,50 +273,46 @@ func (s *EventService) venueID(ctx context.Context, tx bun.Tx, c caller, ref *Ve
 	if ref.Input == nil {
 		return ref.ID, nil
 	}
-	fail := reasonError(modules.CodeBadRequest, 400, "could-not-create-venue", "The venue could not be created from the provided data")
-	var v validation
-	in := ref.Input
-	in.Language = ""
-	v.require("venue", in.Title != nil)
-	plan, err := s.store.checkPost(ctx, c, &in.PostInput, postRules{titleParam: "venue", textMayBeEmpty: true}, &v)
-	if err != nil {
+	ref.Input.Language = ""
+	v, err := inline[Venue](ctx, tx, s.store, c, venueKind, ref.Input, checkVenue)
+	if err != nil || v == nil {
 		return 0, err
 	}
-	checkVenueFields(in, &v)
-	if v.err() != nil {
-		return 0, fail
-	}
-	venue, err := insertLinked[Venue](ctx, tx, s.store, c, venueKind, linkedWrite[*Venue]{in: &in.PostInput, plan: plan, apply: in.apply})
-	if err != nil {
-		return 0, err
-	}
-	return venue.ID, nil
+	return v.ID, nil
 }
 
 // organizerID links or creates one organizer of an event write.
 func (s *EventService) organizerID(ctx context.Context, tx bun.Tx, c caller, ref OrganizerRef) (int64, error) {
-	fail := reasonError(modules.CodeBadRequest, 400, "could-not-create-organizer", "The organizer could not be created from the provided data")
 	if ref.Malformed {
-		return 0, fail
+		return 0, couldNotCreate(organizerKind)
 	}
 	if ref.Input == nil {
 		return ref.ID, nil
 	}
-	var v validation
-	in := ref.Input
-	in.Language = ""
-	v.require("organizer", in.Title != nil)
-	plan, err := s.store.checkPost(ctx, c, &in.PostInput, postRules{titleParam: "organizer", textMayBeEmpty: true}, &v)
-	if err != nil {
-		return 0, err
-	}
-	checkOrganizerFields(in, &v)
-	if v.err() != nil {
-		return 0, fail
-	}
-	o, err := insertLinked[Organizer](ctx, tx, s.store, c, organizerKind, linkedWrite[*Organizer]{in: &in.PostInput, plan: plan, apply: in.apply})
-	if err != nil {
+	ref.Input.Language = ""
+	o, err := inline[Organizer](ctx, tx, s.store, c, organizerKind, ref.Input, checkOrganizer)
+	if err != nil || o == nil {
 		return 0, err
 	}
 	return o.ID, nil
+}
+
+// inline creates (or finds, see insertLinked) a venue or organizer given
+// as data in an event write. Invalid data is 400
+// could-not-create-venue / could-not-create-organizer.
+func inline[T any, PT linkedPtr[T], In any](ctx context.Context, tx bun.Tx, s *store, c caller, k linkedKind, in *In,
+	check func(context.Context, *store, *In, bool, *validation) (linkedWrite[PT], error)) (PT, error) {
+	var v validation
+	w, err := check(ctx, s, in, true, &v)
+	if err != nil {
+		return nil, err
+	}
+	if v.err() != nil {
+		return nil, couldNotCreate(k)
+	}
+	return insertLinked[T, PT](ctx, tx, s, c, k, w)
+}
+
+func couldNotCreate(k linkedKind) error {
+	return reasonError(modules.CodeBadRequest, 400, "could-not-create-"+k.label, "The %s could not be created from the provided data", k.label)
 }

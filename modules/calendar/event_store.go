@@ -8,25 +8,6 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// loadEvent returns the event ref names (any status), or nil.
-func (s *store) loadEvent(ctx context.Context, db bun.IDB, ref Ref) (*Event, error) {
-	e := new(Event)
-	q := db.NewSelect().Model(e)
-	if ref.Slug != "" {
-		q.Where("slug = ?", strings.ToLower(ref.Slug))
-	} else {
-		q.Where("id = ?", ref.ID)
-	}
-	err := q.Scan(ctx)
-	if isNoRows(err) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return e, nil
-}
-
 // complete loads what events are shown with (venue, organizers,
 // categories, tags, images) and their text in language: a fixed number of
 // queries for any number of events.

@@ -25,6 +25,9 @@ type linkedKind struct {
 	linked string
 	// ofEvent selects the ids linked from one event (argument: its id).
 	ofEvent string
+	// unlink removes the links of one item from every event (argument:
+	// its id).
+	unlink string
 }
 
 // linkedPtr is *Venue or *Organizer.
@@ -79,8 +82,29 @@ type LinkedQuery struct {
 	ParamErrors []ParamError
 }
 
-func listLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedKind, q LinkedQuery) (*Page[PT], error) {
+// linkedService is the service of venues (VenueService) or organizers
+// (OrganizerService); In is the kind's input. Reads are public (published
+// items; the rest for editors and their authors); writes follow the
+// caller rules (see caller) and validate parameters before permissions.
+type linkedService[T any, PT linkedPtr[T], In any] struct {
+	store *store
+	kind  linkedKind
+	// check validates an input into v (on create, the name is required).
+	check func(ctx context.Context, s *store, in *In, create bool, v *validation) (linkedWrite[PT], error)
+}
+
+// VenueService manages venues.
+type VenueService = linkedService[Venue, *Venue, VenueInput]
+
+// OrganizerService manages organizers.
+type OrganizerService = linkedService[Organizer, *Organizer, OrganizerInput]
+
+// List returns one page of items, most recently published first.
+// Errors: 400 rest_invalid_param, 404 venue-archive-page-not-found /
+// organizer-archive-page-not-found (a page past the last).
+func (s *linkedService[T, PT, In]) List(ctx context.Context, q LinkedQuery) (*Page[PT], error) {
 	c := callerFrom(ctx)
+	k := s.kind
 	var v validation
 	v.add(q.ParamErrors...)
 	q.Paging.validate(&v)
@@ -90,7 +114,7 @@ func listLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedK
 		v.check("search", len(words) > 0)
 	}
 	if q.Event != nil {
-		ok, err := s.isPost(ctx, PostEvent, *q.Event)
+		ok, err := s.store.isPost(ctx, PostEvent, *q.Event)
 		if err != nil {
 			return nil, modules.As(err)
 		}
@@ -102,10 +126,10 @@ func listLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedK
 	}
 	page := q.Paging.request()
 	var items []PT
-	sel := s.db().NewSelect().Model(&items)
+	sel := s.store.db().NewSelect().Model(&items)
 	whereVisible(sel, c, statuses, "")
 	if len(words) > 0 {
-		whereWords(sel, k.search, words, s.site.textLanguage(q.Language))
+		whereWords(sel, k.search, words, s.store.site.textLanguage(q.Language))
 	}
 	if q.Event != nil {
 		sel.Where("id IN ("+k.ofEvent+")", *q.Event)
@@ -120,7 +144,7 @@ func listLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedK
 	}
 	if q.OnlyWithUpcoming != nil && *q.OnlyWithUpcoming {
 		cond, args := eventVisibility(c, "e")
-		sel.Where("id IN ("+k.linked+" AND e.start_utc >= ? AND "+cond+")", append([]any{s.now()}, args...)...)
+		sel.Where("id IN ("+k.linked+" AND e.start_utc >= ? AND "+cond+")", append([]any{s.store.now()}, args...)...)
 	}
 	sel.Order("published_at DESC", "id DESC").Limit(page.PerPage).Offset(page.Offset())
 	total, err := sel.ScanAndCount(ctx)
@@ -131,14 +155,135 @@ func listLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedK
 		return nil, reasonError(modules.CodeNotFound, 404, k.label+"-archive-page-not-found",
 			"The requested %s archive page does not exist", k.label)
 	}
-	if err := s.hydrate(ctx, s.db(), q.Language, posts(items)...); err != nil {
+	if err := s.store.hydrate(ctx, s.store.db(), q.Language, posts(items)...); err != nil {
 		return nil, modules.As(err)
 	}
 	return &Page[PT]{Items: items, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(statuses)}, nil
 }
 
-// loadLinked returns the item ref names (any status), or nil.
-func loadLinked[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, ref Ref) (PT, error) {
+// Get returns one item. Errors: 400 rest_invalid_param (not an item of
+// this kind), 403 venue-not-accessible / organizer-not-accessible.
+func (s *linkedService[T, PT, In]) Get(ctx context.Context, ref Ref, language string) (PT, error) {
+	item, err := loadPost[T, PT](ctx, s.store.db(), ref)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if item == nil {
+		return nil, InvalidParams([]ParamError{invalid(ref.param())})
+	}
+	if !callerFrom(ctx).canRead(item.post()) {
+		return nil, reasonError(modules.CodeForbidden, 403, s.kind.label+"-not-accessible",
+			"The requested %s is not accessible", s.kind.label)
+	}
+	return item, wrap(s.store.hydrate(ctx, s.store.db(), language, item.post()))
+}
+
+// Create adds an item, or returns the existing one with the same name
+// (and description, when given). Callers: contributors and up.
+// Errors: 400 rest_missing_callback_param (no name), 400
+// rest_invalid_param, 401/403 rest_forbidden.
+func (s *linkedService[T, PT, In]) Create(ctx context.Context, in In) (PT, error) {
+	var v validation
+	w, err := s.check(ctx, s.store, &in, true, &v)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	c := callerFrom(ctx)
+	if !c.contributor() {
+		return nil, forbidden(c)
+	}
+	var item PT
+	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		item, err = insertLinked[T, PT](ctx, tx, s.store, c, s.kind, w)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return item, wrap(s.store.hydrate(ctx, s.store.db(), w.in.Language, item.post()))
+}
+
+// Update changes an item; omitted members stay, empty strings clear.
+// Callers: editors, and contributors for their own unpublished items.
+// Errors: 400 rest_invalid_param (not an item of this kind, bad values),
+// 401/403, 400 could-not-update-venue / could-not-update-organizer.
+func (s *linkedService[T, PT, In]) Update(ctx context.Context, ref Ref, in In) (PT, error) {
+	item, err := loadPost[T, PT](ctx, s.store.db(), ref)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	var v validation
+	v.check(ref.param(), item != nil)
+	w, err := s.check(ctx, s.store, &in, false, &v)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	c := callerFrom(ctx)
+	if !c.canEdit(item.post()) {
+		return nil, forbidden(c)
+	}
+	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		s.store.applyPost(c, item.post(), w.in, w.plan, false)
+		w.apply(item, false)
+		if _, err := tx.NewUpdate().Model(item).WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		return s.store.savePostText(ctx, tx, item.post().ID, w.in)
+	})
+	if err != nil {
+		return nil, &modules.Error{Code: modules.CodeBadRequest, Status: 400, Reason: "could-not-update-" + s.kind.label,
+			Message: "The " + s.kind.label + " could not be updated", Err: err}
+	}
+	return item, wrap(s.store.hydrate(ctx, s.store.db(), w.in.Language, item.post()))
+}
+
+// Delete moves an item to the trash and unlinks it from every event.
+// Callers: editors, and contributors for their own unpublished items.
+// Errors: 400 rest_invalid_param (not an item of this kind, even for
+// anonymous callers), 401/403, 410 venue-is-in-trash /
+// organizer-is-in-trash.
+func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language string) (PT, error) {
+	k := s.kind
+	item, err := loadPost[T, PT](ctx, s.store.db(), ref)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if item == nil {
+		return nil, InvalidParams([]ParamError{invalid(ref.param())})
+	}
+	c := callerFrom(ctx)
+	p := item.post()
+	if !c.canEdit(p) {
+		return nil, forbidden(c)
+	}
+	if p.Status == StatusTrash {
+		return nil, reasonError(modules.CodeGone, 410, k.label+"-is-in-trash", "The %s is already trashed", k.label)
+	}
+	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		p.Status, p.ModifiedAt = StatusTrash, s.store.now()
+		if _, err := tx.NewUpdate().Model(item).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, k.unlink, p.ID)
+		return err
+	})
+	if err != nil {
+		return nil, &modules.Error{Code: modules.CodeInternal, Status: 500, Reason: "could-not-delete-" + k.label,
+			Message: "The " + k.label + " could not be deleted", Err: err}
+	}
+	return item, wrap(s.store.hydrate(ctx, s.store.db(), language, p))
+}
+
+// loadPost returns the event, venue or organizer ref names (any status),
+// or nil.
+func loadPost[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, ref Ref) (PT, error) {
 	item := PT(new(T))
 	q := db.NewSelect().Model(item)
 	if ref.Slug != "" {
@@ -154,21 +299,6 @@ func loadLinked[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, ref Ref
 		return nil, err
 	}
 	return item, nil
-}
-
-func getLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedKind, ref Ref, language string) (PT, error) {
-	item, err := loadLinked[T, PT](ctx, s.db(), ref)
-	if err != nil {
-		return nil, modules.As(err)
-	}
-	if item == nil {
-		return nil, InvalidParams([]ParamError{invalid(ref.param())})
-	}
-	if !callerFrom(ctx).canRead(item.post()) {
-		return nil, reasonError(modules.CodeForbidden, 403, k.label+"-not-accessible",
-			"The requested %s is not accessible", k.label)
-	}
-	return item, wrap(s.hydrate(ctx, s.db(), language, item.post()))
 }
 
 // linkedWrite is a validated venue or organizer write: the shared members
@@ -213,80 +343,6 @@ func insertLinked[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, s *st
 		return nil, err
 	}
 	return item, s.savePostText(ctx, db, id, in)
-}
-
-func createLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedKind, v *validation, w linkedWrite[PT]) (PT, error) {
-	if err := v.err(); err != nil {
-		return nil, err
-	}
-	c := callerFrom(ctx)
-	if !c.contributor() {
-		return nil, forbidden(c)
-	}
-	var item PT
-	err := s.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var err error
-		item, err = insertLinked[T, PT](ctx, tx, s, c, k, w)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return item, wrap(s.hydrate(ctx, s.db(), w.in.Language, item.post()))
-}
-
-func updateLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedKind, item PT, v *validation, w linkedWrite[PT]) (PT, error) {
-	if err := v.err(); err != nil {
-		return nil, err
-	}
-	c := callerFrom(ctx)
-	if !c.canEdit(item.post()) {
-		return nil, forbidden(c)
-	}
-	err := s.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		s.applyPost(c, item.post(), w.in, w.plan, false)
-		w.apply(item, false)
-		if _, err := tx.NewUpdate().Model(item).WherePK().Exec(ctx); err != nil {
-			return err
-		}
-		return s.savePostText(ctx, tx, item.post().ID, w.in)
-	})
-	if err != nil {
-		return nil, reasonError(modules.CodeBadRequest, 400, "could-not-update-"+k.label, "The %s could not be updated", k.label)
-	}
-	return item, wrap(s.hydrate(ctx, s.db(), w.in.Language, item.post()))
-}
-
-// deleteLinked trashes an item and unlinks it from every event.
-func deleteLinked[T any, PT linkedPtr[T]](ctx context.Context, s *store, k linkedKind, ref Ref, language, unlink string) (PT, error) {
-	item, err := loadLinked[T, PT](ctx, s.db(), ref)
-	if err != nil {
-		return nil, modules.As(err)
-	}
-	if item == nil {
-		return nil, InvalidParams([]ParamError{invalid(ref.param())})
-	}
-	c := callerFrom(ctx)
-	p := item.post()
-	if !c.canEdit(p) {
-		return nil, forbidden(c)
-	}
-	if p.Status == StatusTrash {
-		return nil, reasonError(modules.CodeGone, 410, k.label+"-is-in-trash", "The %s is already trashed", k.label)
-	}
-	err = s.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		p.Status, p.ModifiedAt = StatusTrash, s.now()
-		if _, err := tx.NewUpdate().Model(item).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
-			return err
-		}
-		_, err := tx.ExecContext(ctx, unlink, p.ID)
-		return err
-	})
-	if err != nil {
-		return nil, &modules.Error{Code: modules.CodeInternal, Status: 500, Reason: "could-not-delete-" + k.label,
-			Message: "The " + k.label + " could not be deleted", Err: err}
-	}
-	return item, wrap(s.hydrate(ctx, s.db(), language, p))
 }
 
 func posts[PT poster](items []PT) []*Post {

@@ -54,8 +54,8 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	s := &store{deps: deps, site: site, images: images}
 	m := &Module{deps: deps, Site: site}
 	m.Events = &EventService{store: s}
-	m.Venues = &VenueService{store: s}
-	m.Organizers = &OrganizerService{store: s}
+	m.Venues = &VenueService{store: s, kind: venueKind, check: checkVenue}
+	m.Organizers = &OrganizerService{store: s, kind: organizerKind, check: checkOrganizer}
 	m.Terms = &TermService{store: s}
 	return m
 }

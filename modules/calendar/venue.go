@@ -40,4 +40,5 @@ var venueKind = linkedKind{
 	search:  []string{"title", "description", "excerpt", "address", "city", "province", "state", "stateprovince", "zip", "phone"},
 	linked:  "SELECT e.venue_id FROM calendar_events e WHERE e.venue_id IS NOT NULL",
 	ofEvent: "SELECT venue_id FROM calendar_events WHERE id = ?",
+	unlink:  "UPDATE calendar_events SET venue_id = NULL WHERE venue_id = ?",
 }

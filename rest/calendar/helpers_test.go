@@ -113,3 +113,35 @@ func (f *fixture) auth(name string) string {
 	return map[string]string{"": "", "admin": f.admin, "editor": f.editor, "contributor": f.contributor,
 		"contributor2": f.contributor2, "key": f.key, "keyNoScope": f.keyNoScope}[name]
 }
+
+// apiCase is one request of a table test and what must come back.
+type apiCase struct {
+	name, method, path string
+	body               any
+	auth               string // a caller name of fixture.auth
+	status             int
+	code               string // the error code, for errors
+	check              func(t *testing.T, m map[string]any)
+}
+
+// runCases sends each case in order and checks its answer.
+func (f *fixture) runCases(t *testing.T, cases []apiCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			r := f.call(tt.method, root+tt.path, tt.body, f.auth(tt.auth))
+			var m map[string]any
+			if tt.code != "" {
+				m = wantError(t, r, tt.status, tt.code)
+			} else {
+				if r.StatusCode != tt.status {
+					t.Fatalf("status %d, want %d: %s", r.StatusCode, tt.status, r.Body)
+				}
+				m = obj(t, r)
+			}
+			if tt.check != nil {
+				tt.check(t, m)
+			}
+		})
+	}
+}

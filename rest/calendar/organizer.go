@@ -55,51 +55,9 @@ func (a *api) organizerLD(o *calendar.Organizer) map[string]any {
 	return ld
 }
 
-func organizerInput(r *request) calendar.OrganizerInput { return organizerInputFrom(r.p, r.lang) }
-
 func organizerInputFrom(p *params, lang string) calendar.OrganizerInput {
 	in := calendar.OrganizerInput{PostInput: postInput(p, lang, "organizer")}
 	in.Phone, in.Website, in.Email = p.str("phone"), p.str("website"), p.str("email")
 	in.ParamErrors = p.errs
 	return in
-}
-
-func (a *api) listOrganizers(r *request) error {
-	page, err := a.cal.Organizers.List(r.ctx(), linkedQuery(r))
-	if err != nil {
-		return err
-	}
-	return linkedArchive(r, "organizers", page, func(o *calendar.Organizer) any { return a.organizerJSON(r, o, false) })
-}
-
-func (a *api) getOrganizer(r *request) error {
-	o, err := a.cal.Organizers.Get(r.ctx(), r.ref(), r.lang)
-	if err != nil {
-		return err
-	}
-	return writeJSON(r.c, 200, a.organizerJSON(r, o, true))
-}
-
-func (a *api) createOrganizer(r *request) error {
-	o, err := a.cal.Organizers.Create(r.ctx(), organizerInput(r))
-	if err != nil {
-		return err
-	}
-	return writeJSON(r.c, 201, a.organizerJSON(r, o, false))
-}
-
-func (a *api) updateOrganizer(r *request) error {
-	o, err := a.cal.Organizers.Update(r.ctx(), r.ref(), organizerInput(r))
-	if err != nil {
-		return err
-	}
-	return writeJSON(r.c, 200, a.organizerJSON(r, o, false))
-}
-
-func (a *api) deleteOrganizer(r *request) error {
-	o, err := a.cal.Organizers.Delete(r.ctx(), r.ref(), r.lang)
-	if err != nil {
-		return err
-	}
-	return writeJSON(r.c, 200, a.organizerJSON(r, o, false))
 }

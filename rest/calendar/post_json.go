@@ -105,47 +105,6 @@ func (p *params) stringFlag(name string) *bool {
 	return &b
 }
 
-// linkedQuery reads the venue and organizer archive parameters.
-func linkedQuery(r *request) calendar.LinkedQuery {
-	p := r.p
-	q := calendar.LinkedQuery{
-		Paging: calendar.Paging{Page: p.intArg("page"), PerPage: p.intArg("per_page")},
-		Search: p.text("search"), Event: p.integer("event"),
-		Status: p.list("status"), Language: r.lang,
-	}
-	for name, dst := range map[string]**bool{"has_events": &q.HasEvents, "only_with_upcoming": &q.OnlyWithUpcoming} {
-		if s := p.text(name); s != nil {
-			b := calendar.Truthy(*s)
-			*dst = &b
-		}
-	}
-	q.ParamErrors = p.errs
-	return q
-}
-
-// linkedArchive answers a venue or organizer archive.
-func linkedArchive[T any](r *request, key string, page *calendar.Page[T], item func(T) any) error {
-	items := make([]any, 0, len(page.Items))
-	for _, it := range page.Items {
-		items = append(items, item(it))
-	}
-	l := archiveLink{base: r.root + key + "/"}
-	l.add("per_page", strconv.Itoa(page.PerPage))
-	l.add("search", valueOf(r.p.text("search")))
-	if r.p.has("event") {
-		l.add("event", valueOf(r.p.text("event")))
-	}
-	for _, name := range []string{"has_events", "only_with_upcoming"} {
-		l.add(name, valueOf(r.p.text(name)))
-	}
-	l.add("status", joinStatuses(page.Status))
-	totalPages := pageCount(page.Total, page.PerPage)
-	body := map[string]any{key: items, "rest_url": l.restURL(page.Number), "total": page.Total, "total_pages": totalPages}
-	l.links(body, page.Number, totalPages)
-	setTotals(r, page.Total, totalPages)
-	return writeJSON(r.c, 200, body)
-}
-
 func valueOf(s *string) string {
 	if s == nil {
 		return ""

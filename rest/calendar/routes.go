@@ -1,6 +1,12 @@
 package calendar
 
-import "github.com/gofiber/fiber/v2"
+import (
+	"strings"
+
+	"github.com/gofiber/fiber/v2"
+
+	"corkboard/modules/calendar"
+)
 
 // Methods per WordPress registration keyword.
 var (
@@ -12,6 +18,10 @@ var (
 
 // table lists every route of the namespace, in the index's order.
 func (a *api) table() []*route {
+	venues := linkedAPI[*calendar.Venue, calendar.VenueInput]{svc: a.cal.Venues, key: "venues", input: venueInputFrom,
+		render: func(r *request, v *calendar.Venue, single bool) any { return a.venueJSON(r, v, single) }}
+	organizers := linkedAPI[*calendar.Organizer, calendar.OrganizerInput]{svc: a.cal.Organizers, key: "organizers", input: organizerInputFrom,
+		render: func(r *request, o *calendar.Organizer, single bool) any { return a.organizerJSON(r, o, single) }}
 	return []*route{
 		newRoute("", endpoint{methods: readable, args: indexArgs, handle: a.index}),
 		newRoute("/doc", endpoint{methods: readable, handle: a.doc,
@@ -24,23 +34,21 @@ func (a *api) table() []*route {
 		newRoute("/events/{id}", a.eventEndpoints(idArgs("the event post ID"))...),
 		newRoute("/events/by-slug/{slug}", a.eventEndpoints(slugArgs("the event slug"))...),
 		newRoute("/venues",
-			endpoint{methods: readable, args: linkedArchiveArgs("venues"), handle: a.listVenues,
+			endpoint{methods: readable, args: linkedArchiveArgs("venues"), handle: venues.list,
 				summary: "Returns the archive of venues.", schema: "Venue"},
-			endpoint{methods: creatable, args: venueArgs(true), handle: a.createVenue,
+			endpoint{methods: creatable, args: venueArgs(true), handle: venues.create,
 				summary: "Creates a venue, or returns the venue with the same name and description.", schema: "Venue"}),
-		newRoute("/venues/{id}", a.linkedEndpoints("venue", idArgs("the venue post ID"), venueArgs(false),
-			a.getVenue, a.updateVenue, a.deleteVenue, "Venue")...),
-		newRoute("/venues/by-slug/{slug}", a.linkedEndpoints("venue", slugArgs("the venue slug"), venueArgs(false),
-			a.getVenue, a.updateVenue, a.deleteVenue, "Venue")...),
+		newRoute("/venues/{id}", linkedEndpoints("venue", idArgs("the venue post ID"), venueArgs(false), venues.get, venues.update, venues.delete)...),
+		newRoute("/venues/by-slug/{slug}", linkedEndpoints("venue", slugArgs("the venue slug"), venueArgs(false), venues.get, venues.update, venues.delete)...),
 		newRoute("/organizers",
-			endpoint{methods: readable, args: linkedArchiveArgs("organizers"), handle: a.listOrganizers,
+			endpoint{methods: readable, args: linkedArchiveArgs("organizers"), handle: organizers.list,
 				summary: "Returns the archive of organizers.", schema: "Organizer"},
-			endpoint{methods: creatable, args: organizerArgs(true), handle: a.createOrganizer,
+			endpoint{methods: creatable, args: organizerArgs(true), handle: organizers.create,
 				summary: "Creates an organizer, or returns the organizer with the same name and description.", schema: "Organizer"}),
-		newRoute("/organizers/{id}", a.linkedEndpoints("organizer", idArgs("the organizer post ID"), organizerArgs(false),
-			a.getOrganizer, a.updateOrganizer, a.deleteOrganizer, "Organizer")...),
-		newRoute("/organizers/by-slug/{slug}", a.linkedEndpoints("organizer", slugArgs("the organizer slug"), organizerArgs(false),
-			a.getOrganizer, a.updateOrganizer, a.deleteOrganizer, "Organizer")...),
+		newRoute("/organizers/{id}", linkedEndpoints("organizer", idArgs("the organizer post ID"), organizerArgs(false),
+			organizers.get, organizers.update, organizers.delete)...),
+		newRoute("/organizers/by-slug/{slug}", linkedEndpoints("organizer", slugArgs("the organizer slug"), organizerArgs(false),
+			organizers.get, organizers.update, organizers.delete)...),
 		newRoute("/categories",
 			endpoint{methods: readable, args: termArchiveArgs("event categories", true), handle: a.listTerms(categoriesInfo),
 				summary: "Returns the archive of event categories.", schema: "Term"},
@@ -70,7 +78,8 @@ func (a *api) table() []*route {
 
 // linkedEndpoints are the GET, update and DELETE endpoints of one venue
 // or organizer.
-func (a *api) linkedEndpoints(what string, ref, fields []arg, get, update, del func(*request) error, schema string) []endpoint {
+func linkedEndpoints(what string, ref, fields []arg, get, update, del func(*request) error) []endpoint {
+	schema := strings.ToUpper(what[:1]) + what[1:]
 	return []endpoint{
 		{methods: readable, args: ref, handle: get, summary: "Returns the " + what + ".", schema: schema},
 		{methods: deletable, args: ref, handle: del, summary: "Moves the " + what + " to the trash.", schema: schema},

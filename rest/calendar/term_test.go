@@ -53,14 +53,7 @@ func TestTermRoutes(t *testing.T) {
 	mk("categories", "Theatre")
 	tag := mk("tags", "Outdoor")
 
-	tests := []struct {
-		name, method, path string
-		body               any
-		auth               string
-		status             int
-		code               string
-		check              func(t *testing.T, m map[string]any)
-	}{
+	f.runCases(t, []apiCase{
 		{"get category", "GET", "/categories/" + jazz, nil, "", 200, "", func(t *testing.T, m map[string]any) {
 			urls := m["urls"].(map[string]any)
 			if m["parent"] != json.Number(music) || !strings.HasSuffix(urls["up"].(string), "/categories/"+music) {
@@ -193,26 +186,7 @@ func TestTermRoutes(t *testing.T) {
 				t.Errorf("up kept: %v", m)
 			}
 		}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			auth := map[string]string{"": "", "admin": f.admin, "editor": f.editor, "contributor": f.contributor,
-				"key": f.key, "keyNoScope": f.keyNoScope}[tt.auth]
-			r := f.call(tt.method, root+tt.path, tt.body, auth)
-			var m map[string]any
-			if tt.code != "" {
-				m = wantError(t, r, tt.status, tt.code)
-			} else {
-				if r.StatusCode != tt.status {
-					t.Fatalf("status %d, want %d: %s", r.StatusCode, tt.status, r.Body)
-				}
-				m = obj(t, r)
-			}
-			if tt.check != nil {
-				tt.check(t, m)
-			}
-		})
-	}
+	})
 }
 
 func names(list any) string {

@@ -94,8 +94,6 @@ func (r *request) ref() calendar.Ref {
 	return calendar.Ref{ID: r.id()}
 }
 
-func venueInput(r *request) calendar.VenueInput { return venueInputFrom(r.p, r.lang) }
-
 // venueInputFrom reads venue members from params (a request, or the
 // object of an inline venue).
 func venueInputFrom(p *params, lang string) calendar.VenueInput {
@@ -107,44 +105,4 @@ func venueInputFrom(p *params, lang string) calendar.VenueInput {
 	in.GeoLat, in.GeoLng = p.number("geo_lat"), p.number("geo_lng")
 	in.ParamErrors = p.errs
 	return in
-}
-
-func (a *api) listVenues(r *request) error {
-	page, err := a.cal.Venues.List(r.ctx(), linkedQuery(r))
-	if err != nil {
-		return err
-	}
-	return linkedArchive(r, "venues", page, func(v *calendar.Venue) any { return a.venueJSON(r, v, false) })
-}
-
-func (a *api) getVenue(r *request) error {
-	v, err := a.cal.Venues.Get(r.ctx(), r.ref(), r.lang)
-	if err != nil {
-		return err
-	}
-	return writeJSON(r.c, 200, a.venueJSON(r, v, true))
-}
-
-func (a *api) createVenue(r *request) error {
-	v, err := a.cal.Venues.Create(r.ctx(), venueInput(r))
-	if err != nil {
-		return err
-	}
-	return writeJSON(r.c, 201, a.venueJSON(r, v, false))
-}
-
-func (a *api) updateVenue(r *request) error {
-	v, err := a.cal.Venues.Update(r.ctx(), r.ref(), venueInput(r))
-	if err != nil {
-		return err
-	}
-	return writeJSON(r.c, 200, a.venueJSON(r, v, false))
-}
-
-func (a *api) deleteVenue(r *request) error {
-	v, err := a.cal.Venues.Delete(r.ctx(), r.ref(), r.lang)
-	if err != nil {
-		return err
-	}
-	return writeJSON(r.c, 200, a.venueJSON(r, v, false))
 }

@@ -56,14 +56,7 @@ func TestVenueRoutes(t *testing.T) {
 	draft := id(t, f.call("POST", root+"/venues", map[string]any{"venue": "Draft Hall", "status": "draft", "description": "Secret"}, f.admin))
 	f.Clock.Advance(60e9)
 	own := id(t, f.call("POST", root+"/venues", map[string]any{"venue": "Garage", "city": "Temple Avenue 100"}, f.contributor))
-	tests := []struct {
-		name, method, path string
-		body               any
-		auth               string
-		status             int
-		code               string
-		check              func(t *testing.T, m map[string]any)
-	}{
+	f.runCases(t, []apiCase{
 		{"anonymous lists published only", "GET", "/venues", nil, "", 200, "", func(t *testing.T, m map[string]any) {
 			if venues(m) != "Oracle Hall" || !strings.Contains(m["rest_url"].(string), "status=publish") {
 				t.Errorf("%s %v", venues(m), m["rest_url"])
@@ -171,38 +164,14 @@ func TestVenueRoutes(t *testing.T) {
 		}},
 		{"delete again", "DELETE", "/venues/" + hall, nil, "editor", 410, "venue-is-in-trash", nil},
 		{"delete by slug", "DELETE", "/venues/by-slug/garage", nil, "contributor", 200, "", nil},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := f.call(tt.method, root+tt.path, tt.body, f.auth(tt.auth))
-			var m map[string]any
-			if tt.code != "" {
-				m = wantError(t, r, tt.status, tt.code)
-			} else {
-				if r.StatusCode != tt.status {
-					t.Fatalf("status %d, want %d: %s", r.StatusCode, tt.status, r.Body)
-				}
-				m = obj(t, r)
-			}
-			if tt.check != nil {
-				tt.check(t, m)
-			}
-		})
-	}
+	})
 }
 
 func TestOrganizerRoutes(t *testing.T) {
 	f := newFixture(t)
 	org := id(t, f.call("POST", root+"/organizers", oracleOrg, f.editor))
 	id(t, f.call("POST", root+"/organizers", map[string]any{"organizer": "Two", "email": "two@common.com"}, f.editor))
-	tests := []struct {
-		name, method, path string
-		body               any
-		auth               string
-		status             int
-		code               string
-		check              func(t *testing.T, m map[string]any)
-	}{
+	f.runCases(t, []apiCase{
 		{"search e-mail domain", "GET", "/organizers?search=@example.org", nil, "", 200, "", func(t *testing.T, m map[string]any) {
 			if n := len(m["organizers"].([]any)); n != 1 {
 				t.Errorf("%d", n)
@@ -234,24 +203,7 @@ func TestOrganizerRoutes(t *testing.T) {
 		{"delete", "DELETE", "/organizers/" + org, nil, "key", 200, "", nil},
 		{"delete again", "DELETE", "/organizers/" + org, nil, "key", 410, "organizer-is-in-trash", nil},
 		{"trashed is hidden from anonymous", "GET", "/organizers/" + org, nil, "", 403, "organizer-not-accessible", nil},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := f.call(tt.method, root+tt.path, tt.body, f.auth(tt.auth))
-			var m map[string]any
-			if tt.code != "" {
-				m = wantError(t, r, tt.status, tt.code)
-			} else {
-				if r.StatusCode != tt.status {
-					t.Fatalf("status %d, want %d: %s", r.StatusCode, tt.status, r.Body)
-				}
-				m = obj(t, r)
-			}
-			if tt.check != nil {
-				tt.check(t, m)
-			}
-		})
-	}
+	})
 }
 
 func venues(m map[string]any) string {
