@@ -149,7 +149,7 @@ func setOrganizers(ctx context.Context, db bun.IDB, eventID int64, ids []int64) 
 func (s *store) resolveTerms(ctx context.Context, db bun.IDB, tax Taxonomy, entries []string) ([]int64, error) {
 	var out []int64
 	for _, entry := range entries {
-		entry = strings.TrimSpace(entry)
+		entry = PlainText(entry)
 		if entry == "" {
 			continue
 		}
@@ -180,7 +180,7 @@ func (s *store) resolveTerms(ctx context.Context, db bun.IDB, tax Taxonomy, entr
 		if err != nil {
 			return nil, err
 		}
-		t := &Term{Taxonomy: tax, Name: SanitizeHTML(entry), Slug: slug, CreatedAt: s.now()}
+		t := &Term{Taxonomy: tax, Name: entry, Slug: slug, CreatedAt: s.now()}
 		if _, err := db.NewInsert().Model(t).Returning("id").Exec(ctx); err != nil {
 			return nil, err
 		}

@@ -315,7 +315,7 @@ type linkedWrite[PT any] struct {
 // creation from events.
 func insertLinked[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, s *store, c caller, k linkedKind, w linkedWrite[PT]) (PT, error) {
 	in := w.in
-	dup := db.NewSelect().Model(PT(new(T))).Where("lower(title) = ?", strings.ToLower(SanitizeHTML(*in.Title))).
+	dup := db.NewSelect().Model(PT(new(T))).Where("lower(title) = ?", strings.ToLower(PlainText(*in.Title))).
 		Where("status <> ?", StatusTrash).Order("id").Limit(1)
 	if in.Description != nil {
 		dup.Where("lower(description) = ?", strings.ToLower(SanitizeHTML(*in.Description)))

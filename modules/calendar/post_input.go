@@ -57,9 +57,11 @@ type postRules struct {
 func (s *store) checkPost(ctx context.Context, c caller, in *PostInput, rules postRules, v *validation) (postPlan, error) {
 	var plan postPlan
 	v.add(in.ParamErrors...)
-	trim(&in.Title, &in.Slug, &in.Status, &in.Image, &in.Date, &in.DateUTC)
-	if in.Title != nil {
-		v.check(rules.titleParam, *in.Title != "")
+	trim(&in.Slug, &in.Status, &in.Image, &in.Date, &in.DateUTC)
+	if in.Title != nil { // titles are plain text
+		t := PlainText(*in.Title)
+		in.Title = &t
+		v.check(rules.titleParam, t != "")
 	}
 	if in.Description != nil && !rules.textMayBeEmpty {
 		v.check("description", strings.TrimSpace(*in.Description) != "")
@@ -165,7 +167,7 @@ func (s *store) applyPost(c caller, p *Post, in *PostInput, plan postPlan, creat
 	p.ModifiedAt = now
 	if create || s.site.textLanguage(in.Language) == "" {
 		if in.Title != nil {
-			p.Title = SanitizeHTML(*in.Title)
+			p.Title = *in.Title
 		}
 		if in.Description != nil {
 			p.Description = SanitizeHTML(*in.Description)
@@ -186,7 +188,10 @@ func (s *store) savePostText(ctx context.Context, db bun.IDB, postID int64, in *
 	if err := db.NewSelect().Model(row).WherePK().Scan(ctx); err != nil && !isNoRows(err) {
 		return err
 	}
-	for dst, src := range map[*string]*string{&row.Title: in.Title, &row.Description: in.Description, &row.Excerpt: in.Excerpt} {
+	if in.Title != nil {
+		row.Title = *in.Title
+	}
+	for dst, src := range map[*string]*string{&row.Description: in.Description, &row.Excerpt: in.Excerpt} {
 		if src != nil {
 			*dst = SanitizeHTML(*src)
 		}

@@ -73,11 +73,17 @@ type TermInput struct {
 	ParamErrors []ParamError
 }
 
+// normalize trims the input; names are plain text, descriptions
+// sanitised HTML.
 func (in *TermInput) normalize() {
-	for _, p := range []*string{in.Name, in.Description, in.Slug} {
-		if p != nil {
-			*p = strings.TrimSpace(*p)
-		}
+	if in.Name != nil {
+		*in.Name = PlainText(*in.Name)
+	}
+	if in.Description != nil {
+		*in.Description = SanitizeHTML(strings.TrimSpace(*in.Description))
+	}
+	if in.Slug != nil {
+		*in.Slug = strings.TrimSpace(*in.Slug)
 	}
 }
 

@@ -13,6 +13,7 @@ func TestTextRules(t *testing.T) {
 		{"sanitize escapes text", "sanitize", `a < b & c`, `a &lt; b &amp; c`},
 		{"slug", "slug", "Événement d'été 2027!", "evenement-d-ete-2027"},
 		{"plain", "plain", "<p>Hello <b>big</b>\n world</p>", "Hello big world"},
+		{"plain title", "plain", "  Rock &amp; <b>Roll</b> & more ", "Rock & Roll & more"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

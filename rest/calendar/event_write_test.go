@@ -284,3 +284,20 @@ func sorted(s []string) []string {
 	}
 	return s
 }
+
+func TestTitlesAndNamesArePlainText(t *testing.T) {
+	f := newFixture(t)
+	r := f.call("POST", root+"/events", map[string]any{"title": "Rock &amp; <b>Roll</b> & more", "start_date": "2027-01-01 10:00",
+		"end_date": "2027-01-01 11:00", "categories": []any{"Rock & Roll"}, "tags": []any{"<i>loud</i>"}}, f.admin)
+	m := obj(t, r)
+	if m["title"] != "Rock & Roll & more" || m["slug"] != "rock-roll-more" || listOf(m["categories"], "name") != "Rock & Roll" || listOf(m["tags"], "name") != "loud" {
+		t.Fatalf("%s", r.Body)
+	}
+	m = obj(t, f.call("POST", root+"/events", map[string]any{"title": "Again", "start_date": "2027-01-01 10:00",
+		"end_date": "2027-01-01 11:00", "categories": "Rock &amp; Roll"}, f.admin))
+	if c := m["categories"].([]any); len(c) != 1 || fmt.Sprint(c[0].(map[string]any)["count"]) != "2" {
+		t.Fatalf("the same category: %v", m["categories"])
+	}
+	wantError(t, f.call("POST", root+"/categories", map[string]any{"name": "rock &amp; roll"}, f.admin), 400, "term_exists")
+	wantError(t, f.call("POST", root+"/venues", map[string]any{"venue": "<b></b>"}, f.admin), 400, "rest_invalid_param")
+}
