@@ -48,6 +48,13 @@ type Config struct {
 	PublicURL string
 	// SiteTimezone is the calendar's site time zone.
 	SiteTimezone *time.Location
+	// SiteURL is the base of the calendar's public page links (event,
+	// venue, organizer and term pages); "{language}" in it stands for the
+	// site language. Empty means PublicURL.
+	SiteURL string
+	// SiteLanguage is the calendar's default site language (en_us when
+	// empty).
+	SiteLanguage string
 }
 
 // Deps are what a module is built from.

@@ -16,8 +16,11 @@ import (
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/media"
 	"corkboard/rest/admin"
+	restcalendar "corkboard/rest/calendar"
 	"corkboard/rest/content"
 	"corkboard/rest/middleware"
 	"corkboard/storage"
@@ -38,6 +41,13 @@ type Config struct {
 	Careers *careers.Module
 	// Content tunes the content interface (links, rate limits, CORS).
 	Content content.Options
+	// Media serves the media library's images under /media/.
+	Media *media.Module
+	// Calendar serves interface B under /calendar/events/v1 and the
+	// language roots.
+	Calendar *calendar.Module
+	// PublicURL is the base of absolute links, without a trailing slash.
+	PublicURL string
 	// GraphQL serves /graphql (POST and GET); it authenticates with the same
 	// accounts.Authenticator.Resolve itself.
 	GraphQL http.Handler
@@ -111,6 +121,10 @@ func New(cfg Config) *fiber.App {
 		gql := adaptor.HTTPHandler(cfg.GraphQL)
 		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql})
 	}
+	if cfg.Media != nil {
+		mf := &mediaFiles{images: cfg.Media.Images}
+		middleware.Methods(app, "/media/:id/:name?", map[string]fiber.Handler{fiber.MethodGet: mf.get})
+	}
 	var contentAPI *content.API
 	if cfg.Careers != nil {
 		if cfg.Content.Logger == nil {
@@ -123,6 +137,9 @@ func New(cfg Config) *fiber.App {
 		contentAPI.Guard(app) // CORS preflight and rate limits see unauthenticated requests
 	}
 	app.Use(middleware.Authenticate(cfg.Accounts.Auth))
+	if cfg.Calendar != nil && cfg.Media != nil {
+		restcalendar.Mount(app, restcalendar.Config{Calendar: cfg.Calendar, Images: cfg.Media.Images, PublicURL: cfg.PublicURL})
+	}
 	if contentAPI != nil {
 		contentAPI.Routes(app)
 	}

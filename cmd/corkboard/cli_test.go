@@ -175,6 +175,11 @@ func TestServeDemo(t *testing.T) {
 		if got.Data.Company.Subdomain != "demo" {
 			t.Fatalf("round %d: company %+v (key %q, output %q)", round, got, key, readSync(&out))
 		}
+		resp, err = http.Get(base + "/calendar/events/v1/events")
+		if err != nil || resp.StatusCode != 200 || resp.Header.Get("X-TEC-Total") == "0" {
+			t.Fatalf("round %d: demo calendar: %v %v", round, resp, err)
+		}
+		resp.Body.Close()
 		if round == 2 && !strings.Contains(readSync(&out), "already loaded") {
 			t.Fatalf("second --demo: %q", readSync(&out))
 		}

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"corkboard/modules/calendar"
 )
 
 // config is the configuration shared by every command. Each value comes
@@ -20,6 +22,8 @@ type config struct {
 	StorageURL      string
 	PublicURL       string
 	SiteTimezone    string
+	SiteURL         string
+	SiteLanguage    string
 	Secret          string
 	LogLevel        string
 	LogFormat       string
@@ -35,6 +39,8 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	fs.StringVar(&c.StorageURL, "storage-url", env("CORKBOARD_STORAGE_URL", ""), "file:///abs/dir or s3://KEY:SECRET@host:port/bucket?secure=false (default: uploads/ in the data dir)")
 	fs.StringVar(&c.PublicURL, "public-url", env("CORKBOARD_PUBLIC_URL", ""), "base of absolute links (default: from --addr)")
 	fs.StringVar(&c.SiteTimezone, "site-timezone", env("CORKBOARD_SITE_TIMEZONE", "UTC"), "calendar site time zone (IANA name)")
+	fs.StringVar(&c.SiteURL, "site-url", env("CORKBOARD_SITE_URL", ""), "base of the calendar's public page links; {language} stands for the site language (default: the public URL)")
+	fs.StringVar(&c.SiteLanguage, "site-language", env("CORKBOARD_SITE_LANGUAGE", "en_us"), "default calendar site language: aus, be_nl, en_us, fr_fr, nl_nl or en_uk")
 	fs.StringVar(&c.LogLevel, "log-level", env("CORKBOARD_LOG_LEVEL", "info"), "debug, info, warn or error")
 	fs.StringVar(&c.LogFormat, "log-format", env("CORKBOARD_LOG_FORMAT", "json"), "json or text")
 	c.Secret = os.Getenv("CORKBOARD_SECRET")
@@ -81,6 +87,10 @@ func (c *config) resolve() error {
 		c.PublicURL = "http://" + net.JoinHostPort(host, port)
 	}
 	c.PublicURL = strings.TrimRight(c.PublicURL, "/")
+	c.SiteURL = strings.TrimRight(c.SiteURL, "/")
+	if _, ok := calendar.ParseLanguage(c.SiteLanguage); !ok {
+		return fmt.Errorf("site language %q: want one of %s", c.SiteLanguage, strings.Join(calendar.Languages, ", "))
+	}
 	if _, err := time.LoadLocation(c.SiteTimezone); err != nil {
 		return fmt.Errorf("site time zone %q: %w", c.SiteTimezone, err)
 	}

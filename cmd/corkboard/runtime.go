@@ -69,7 +69,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	deps := modules.Deps{
 		DB: db, Storage: store, Logger: log,
 		Clock:  func() time.Time { return time.Now().UTC() },
-		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz},
+		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage},
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps}
 	if cfg.Metrics {

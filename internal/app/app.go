@@ -14,6 +14,7 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/media"
 	"corkboard/rest"
 	"corkboard/rest/content"
 	"corkboard/storage"
@@ -24,6 +25,7 @@ import (
 type Modules struct {
 	Deps     modules.Deps
 	Accounts *accounts.Module
+	Media    *media.Module
 	Careers  *careers.Module
 	Calendar *calendar.Module
 }
@@ -32,8 +34,9 @@ type Modules struct {
 func NewModules(deps modules.Deps) *Modules {
 	m := &Modules{Deps: deps}
 	m.Accounts = accounts.New(deps)
+	m.Media = media.New(deps)
 	m.Careers = careers.New(deps)
-	m.Calendar = calendar.New(deps)
+	m.Calendar = calendar.New(deps, m.Media.Images)
 	for _, mod := range m.List() {
 		deps.DB.RegisterModel(mod.Models()...)
 	}
@@ -42,7 +45,7 @@ func NewModules(deps modules.Deps) *Modules {
 
 // List returns the modules in migration order.
 func (m *Modules) List() []modules.Module {
-	return []modules.Module{m.Accounts, m.Careers, m.Calendar}
+	return []modules.Module{m.Accounts, m.Media, m.Careers, m.Calendar}
 }
 
 // HTTPConfig tunes the HTTP app.
@@ -69,6 +72,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 		Careers: m.Careers,
 		Content: content.Options{PublicURL: m.Deps.Config.PublicURL, RateLimits: cfg.RateLimits,
 			OriginCacheTTL: cfg.OriginCacheTTL},
+		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
 			DisableIntrospection: cfg.DisableIntrospection}),
 		Admin: web.Handler(),

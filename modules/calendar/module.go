@@ -1,13 +1,24 @@
-// Package calendar is the calendar module: its bun models, migrations, validation and
-// services. It knows nothing of HTTP or GraphQL.
+// Package calendar is the calendar module: events, venues, organizers,
+// event categories and tags, with the rules of The Events Calendar
+// (WordPress) that interface B reproduces. It holds the bun models,
+// migrations, validation, date logic and the services (one method per use
+// case, the caller read from the context). It knows nothing of HTTP or
+// GraphQL: services return domain structs with typed times, and errors as
+// *modules.Error whose Reason is the calendar API's code.
+//
+// The calendar is site-wide: it does not belong to a company. API keys
+// with the calendar:write scope act at editor level whatever their
+// company (see caller).
 package calendar
 
 import (
 	"embed"
+	"time"
 
 	"github.com/uptrace/bun/migrate"
 
 	"corkboard/modules"
+	"corkboard/modules/media"
 )
 
 //go:embed all:migrations
@@ -16,18 +27,47 @@ var migrationFiles embed.FS
 // Module is the calendar module. Build it with New.
 type Module struct {
 	deps modules.Deps
+	// Site is the calendar's site configuration.
+	Site Site
+	// Events, Venues, Organizers and Terms are its services.
+	Events     *EventService
+	Venues     *VenueService
+	Organizers *OrganizerService
+	Terms      *TermService
 }
 
-// New builds the module and its services.
-func New(deps modules.Deps) *Module {
-	return &Module{deps: deps}
+// New builds the module and its services. images is the media library
+// the featured images come from.
+func New(deps modules.Deps, images *media.ImageService) *Module {
+	site := Site{Timezone: deps.Config.SiteTimezone, Language: deps.Config.SiteLanguage, URL: deps.Config.SiteURL}
+	if site.Timezone == nil {
+		site.Timezone = time.UTC
+	}
+	if l, ok := ParseLanguage(site.Language); ok {
+		site.Language = l
+	} else {
+		site.Language = DefaultLanguage
+	}
+	if site.URL == "" {
+		site.URL = deps.Config.PublicURL
+	}
+	s := &store{deps: deps, site: site, images: images}
+	m := &Module{deps: deps, Site: site}
+	m.Events = &EventService{store: s}
+	m.Venues = &VenueService{store: s, kind: venueKind, check: checkVenue}
+	m.Organizers = &OrganizerService{store: s, kind: organizerKind, check: checkOrganizer}
+	m.Terms = &TermService{store: s}
+	return m
 }
 
 // Name implements modules.Module.
 func (m *Module) Name() string { return "calendar" }
 
 // Models implements modules.Module.
-func (m *Module) Models() []any { return nil }
+func (m *Module) Models() []any {
+	return []any{(*postRow)(nil), (*translation)(nil), (*Venue)(nil), (*Organizer)(nil), (*Event)(nil), (*eventOrganizer)(nil),
+		(*Term)(nil), (*termTranslation)(nil), (*eventTerm)(nil)}
+}
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {

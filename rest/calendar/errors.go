@@ -20,24 +20,26 @@ var pathRE = regexp.MustCompile(`(?i)^(/[a-z_]+)?/calendar/events/v1(/|$)`)
 func IsPath(path string) bool { return pathRE.MatchString(path) }
 
 // RenderError writes e in the WordPress REST envelope
-// {code, message, data: {status, …}}.
+// {code, message, data: {status, …}}; e.Data adds members to data
+// (params, details, term_id).
 func RenderError(c *fiber.Ctx, e *modules.Error) error {
 	status := e.HTTPStatus()
 	code := e.Reason
 	msg := e.Message
 	if code == "" {
-		code, msg = defaultReason(e, status)
+		code, msg = defaultReason(e)
 	}
 	data := fiber.Map{"status": status}
 	for k, v := range e.Data {
 		data[k] = v
 	}
-	c.Status(status)
-	return c.JSON(fiber.Map{"code": code, "message": msg, "data": data})
+	return writeJSON(c, status, fiber.Map{"code": code, "message": msg, "data": data})
 }
 
-// defaultReason names errors that carry no calendar reason of their own.
-func defaultReason(e *modules.Error, status int) (string, string) {
+// defaultReason names errors that carry no calendar reason of their own
+// (routing, authentication, limits and outages raised outside the
+// calendar services).
+func defaultReason(e *modules.Error) (string, string) {
 	switch e.Code {
 	case modules.CodeNotFound, modules.CodeMethodNotAllowed:
 		return "rest_no_route", "No route was found matching the URL and request method."
@@ -45,6 +47,10 @@ func defaultReason(e *modules.Error, status int) (string, string) {
 		return "rest_forbidden", "Sorry, you are not allowed to do that."
 	case modules.CodeBadRequest, modules.CodeValidation:
 		return "rest_invalid_param", e.Message
+	case modules.CodeTooLarge:
+		return "rest_request_too_large", e.Message
+	case modules.CodeUnavailable:
+		return "rest_unavailable", e.Message
 	case modules.CodeInternal:
 		return "internal_error", "An internal error occurred."
 	}

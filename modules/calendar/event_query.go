@@ -1,0 +1,396 @@
+package calendar
+
+import (
+	"context"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"corkboard/modules"
+)
+
+// EventQuery filters the event archive. Nil members are not sent; lists
+// sent empty are invalid.
+type EventQuery struct {
+	Paging
+	// Date bounds (strtotime forms, site time zone): StartDate keeps events
+	// starting at or after it, EndDate events ending at or before it, the
+	// four relative bounds compare strictly.
+	StartDate, EndDate                               *string
+	StartsBefore, StartsAfter, EndsBefore, EndsAfter *string
+	// StrictDates ("true", "1", "yes", "on") uses the bounds' times as
+	// given; otherwise whole days are included.
+	StrictDates *string
+	Search      *string
+	// Categories and Tags are slugs or ids (any of them matches).
+	Categories, Tags []string
+	// Venue and Organizer are ids (any of them matches).
+	Venue, Organizer []string
+	Featured         *bool
+	Status           []string
+	// Include keeps only these ids and drops every date bound.
+	Include    []int64
+	PostParent *int64
+	Ticketed   *bool
+	// Geoloc keeps events whose venue has (true) or lacks (false)
+	// coordinates; GeolocLat and GeolocLng (together) keep events whose
+	// venue is within GeoRadiusKm of that point.
+	Geoloc               *bool
+	GeolocLat, GeolocLng *float64
+	Language             string
+	ParamErrors          []ParamError
+}
+
+// GeoRadiusKm is the radius of the geoloc_lat/geoloc_lng filter.
+const GeoRadiusKm = 25.0
+
+// DateWindow holds the date bounds an archive applied, in the site time
+// zone (nil: not applied).
+type DateWindow struct {
+	StartDate, EndDate                               *time.Time
+	StartsBefore, StartsAfter, EndsBefore, EndsAfter *time.Time
+}
+
+// EventPage is one page of the event archive, with the bounds and
+// statuses that applied.
+type EventPage struct {
+	Page[*Event]
+	Window DateWindow
+}
+
+// eventFilter is a validated EventQuery.
+type eventFilter struct {
+	window               DateWindow
+	statuses             []Status
+	categories, tags     []int64
+	venues, organizers   []int64
+	geoVenues            []int64
+	words                []string
+	include              []int64
+	geoloc               *bool
+	nearLat, nearLng     *float64
+	featured, postParent any
+}
+
+// List returns one page of the event archive: events by start date (then
+// id), or by publication date with Include; events hidden from listings
+// never appear; password-protected events are marked Protected.
+// Errors: 400 rest_invalid_param (any bad parameter; ticketed=true with
+// details event-tickets-not-active), 404 event-archive-page-not-found (a
+// page past the last).
+func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, error) {
+	c := callerFrom(ctx)
+	f, err := s.filter(ctx, c, q)
+	if err != nil {
+		return nil, err
+	}
+	page := q.Paging.request()
+	var events []*Event
+	sel := s.store.db().NewSelect().Model(&events).Where("hide_from_listings = ?", false)
+	whereVisible(sel, c, f.statuses, "")
+	w := f.window
+	for _, b := range []struct {
+		cond string
+		t    *time.Time
+	}{{"start_utc >= ?", w.StartDate}, {"end_utc <= ?", w.EndDate}, {"start_utc < ?", w.StartsBefore},
+		{"start_utc > ?", w.StartsAfter}, {"end_utc < ?", w.EndsBefore}, {"end_utc > ?", w.EndsAfter}} {
+		if b.t != nil {
+			sel.Where(b.cond, b.t.UTC())
+		}
+	}
+	if len(f.words) > 0 {
+		for _, word := range f.words {
+			pat := "%" + escapeLike(word) + "%"
+			sel.WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
+				g.Where("lower(title) LIKE ? ESCAPE '!'", pat).WhereOr("lower(excerpt) LIKE ? ESCAPE '!'", pat).
+					WhereOr("lower(description) LIKE ? ESCAPE '!'", pat)
+				if l := s.store.site.textLanguage(q.Language); l != "" {
+					g.WhereOr(`id IN (SELECT post_id FROM calendar_translations WHERE language = ?
+						AND (lower(title) LIKE ? ESCAPE '!' OR lower(excerpt) LIKE ? ESCAPE '!' OR lower(description) LIKE ? ESCAPE '!'))`,
+						l, pat, pat, pat)
+				}
+				return g
+			})
+		}
+	}
+	for _, ids := range [][]int64{f.categories, f.tags} {
+		if ids != nil {
+			sel.Where("id IN (SELECT event_id FROM calendar_event_terms WHERE term_id IN (?))", bun.In(ids))
+		}
+	}
+	if f.venues != nil {
+		sel.Where("venue_id IN (?)", bun.In(f.venues))
+	}
+	if f.organizers != nil {
+		sel.Where("id IN (SELECT event_id FROM calendar_event_organizers WHERE organizer_id IN (?))", bun.In(f.organizers))
+	}
+	if f.featured != nil {
+		sel.Where("featured = ?", f.featured)
+	}
+	if f.postParent != nil {
+		sel.Where("parent_id = ?", f.postParent)
+	}
+	if f.include != nil {
+		sel.Where("id IN (?)", bun.In(f.include))
+	}
+	if f.geoloc != nil {
+		op := "IN"
+		if !*f.geoloc {
+			op = "NOT IN"
+		}
+		sel.Where("(venue_id " + op + " (SELECT id FROM calendar_venues WHERE geo_lat IS NOT NULL AND geo_lng IS NOT NULL)" +
+			map[bool]string{true: ")", false: " OR venue_id IS NULL)"}[*f.geoloc])
+	}
+	if f.nearLat != nil {
+		sel.Where("venue_id IN (?)", bun.In(append(f.geoVenues, 0)))
+	}
+	if f.include != nil {
+		sel.Order("published_at", "id")
+	} else {
+		sel.Order("start_utc", "id")
+	}
+	total, err := sel.Limit(page.PerPage).Offset(page.Offset()).ScanAndCount(ctx)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if page.Page > 1 && len(events) == 0 {
+		return nil, reasonError(modules.CodeNotFound, 404, "event-archive-page-not-found", "The requested event archive page does not exist")
+	}
+	for _, e := range events {
+		e.Protected = e.Password != ""
+	}
+	if err := s.store.complete(ctx, s.store.db(), events, q.Language); err != nil {
+		return nil, modules.As(err)
+	}
+	return &EventPage{
+		Page:   Page[*Event]{Items: events, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(f.statuses)},
+		Window: f.window,
+	}, nil
+}
+
+// filter validates an archive query (all parameters, before anything is
+// read) and resolves slugs, ids and dates.
+func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (eventFilter, error) {
+	var f eventFilter
+	var v validation
+	v.add(q.ParamErrors...)
+	q.Paging.validate(&v)
+	strict := false
+	if q.StrictDates != nil {
+		sd := strings.TrimSpace(*q.StrictDates)
+		v.check("strict_dates", sd != "" && sd != "0")
+		strict = Truthy(sd)
+	}
+	if q.Search != nil {
+		f.words = searchWords(*q.Search)
+		v.check("search", strings.TrimSpace(*q.Search) != "" && len(f.words) > 0)
+	}
+	var err error
+	for _, t := range []struct {
+		name string
+		tax  Taxonomy
+		in   []string
+		out  *[]int64
+	}{{"categories", Categories, q.Categories, &f.categories}, {"tags", Tags, q.Tags, &f.tags}} {
+		if t.in == nil {
+			continue
+		}
+		if *t.out, err = s.store.termIDs(ctx, t.tax, t.in); err != nil {
+			return f, modules.As(err)
+		}
+		v.check(t.name, *t.out != nil)
+	}
+	for _, l := range []struct {
+		name string
+		typ  PostType
+		in   []string
+		out  *[]int64
+	}{{"venue", PostVenue, q.Venue, &f.venues}, {"organizer", PostOrganizer, q.Organizer, &f.organizers}} {
+		if l.in == nil {
+			continue
+		}
+		if *l.out, err = s.store.postIDs(ctx, l.typ, l.in); err != nil {
+			return f, modules.As(err)
+		}
+		v.check(l.name, *l.out != nil)
+	}
+	if q.Featured != nil {
+		f.featured = *q.Featured
+	}
+	f.statuses = c.archiveStatuses(q.Status, &v)
+	if q.Include != nil {
+		v.check("include", len(q.Include) > 0)
+		f.include = q.Include
+	}
+	if q.PostParent != nil {
+		ok, err := s.store.isPost(ctx, PostEvent, *q.PostParent)
+		if err != nil {
+			return f, modules.As(err)
+		}
+		v.check("post_parent", ok)
+		f.postParent = *q.PostParent
+	}
+	if q.Ticketed != nil && *q.Ticketed {
+		v.add(ParamError{Name: "ticketed", Message: "Event Tickets plugin is not activated.", Code: "event-tickets-not-active"})
+	}
+	f.geoloc = q.Geoloc
+	if q.GeolocLat != nil || q.GeolocLng != nil {
+		v.check("geoloc_lat", q.GeolocLat != nil && math.Abs(*q.GeolocLat) <= 90)
+		v.check("geoloc_lng", q.GeolocLng != nil && math.Abs(*q.GeolocLng) <= 180)
+		f.nearLat, f.nearLng = q.GeolocLat, q.GeolocLng
+	}
+	f.window = s.window(q, strict, &v)
+	if err := v.err(); err != nil {
+		return f, err
+	}
+	if f.nearLat != nil {
+		if f.geoVenues, err = s.store.venuesNear(ctx, *f.nearLat, *f.nearLng, GeoRadiusKm); err != nil {
+			return f, modules.As(err)
+		}
+	}
+	return f, nil
+}
+
+// window computes the date bounds. Without any relative bound the
+// defaults are the start of yesterday and the end of the day 24 months
+// ahead; any relative bound drops the defaults; Include drops everything.
+// Inclusive mode moves start_date to the start of its day and every other
+// bound to the end of its day.
+func (s *EventService) window(q EventQuery, strict bool, v *validation) DateWindow {
+	var w DateWindow
+	tz := s.store.site.Timezone
+	now := s.store.now()
+	parse := func(name string, raw *string) *time.Time {
+		if raw == nil {
+			return nil
+		}
+		t, ok := ParseDate(*raw, now, tz)
+		v.check(name, ok)
+		if !ok {
+			return nil
+		}
+		return &t
+	}
+	w.StartDate, w.EndDate = parse("start_date", q.StartDate), parse("end_date", q.EndDate)
+	w.StartsBefore, w.StartsAfter = parse("starts_before", q.StartsBefore), parse("starts_after", q.StartsAfter)
+	w.EndsBefore, w.EndsAfter = parse("ends_before", q.EndsBefore), parse("ends_after", q.EndsAfter)
+	if q.Include != nil {
+		return DateWindow{}
+	}
+	relative := q.StartsBefore != nil || q.StartsAfter != nil || q.EndsBefore != nil || q.EndsAfter != nil
+	if !relative {
+		if q.StartDate == nil {
+			y := time.Date(now.Year(), now.Month(), now.Day()-1, 23, 59, 0, 0, time.UTC).In(tz)
+			w.StartDate = &y
+		}
+		if q.EndDate == nil {
+			e := now.AddDate(0, 24, 0).In(tz)
+			w.EndDate = &e
+		}
+	}
+	if !strict {
+		day := func(t *time.Time, f func(time.Time) time.Time) *time.Time {
+			if t == nil {
+				return nil
+			}
+			x := f(*t)
+			return &x
+		}
+		w.StartDate = day(w.StartDate, startOfDay)
+		w.EndDate = day(w.EndDate, endOfDay)
+		w.StartsBefore, w.StartsAfter = day(w.StartsBefore, endOfDay), day(w.StartsAfter, endOfDay)
+		w.EndsBefore, w.EndsAfter = day(w.EndsBefore, endOfDay), day(w.EndsAfter, endOfDay)
+	}
+	return w
+}
+
+// Truthy reads a flag sent as text as The Events Calendar does: 1, true,
+// yes and on (any case) are true, anything else false.
+func Truthy(s string) bool {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "1", "true", "yes", "on":
+		return true
+	}
+	return false
+}
+
+// termIDs resolves slugs and ids of tax; nil when one does not exist.
+func (s *store) termIDs(ctx context.Context, tax Taxonomy, entries []string) ([]int64, error) {
+	if len(entries) == 0 {
+		return nil, nil
+	}
+	out := make([]int64, 0, len(entries))
+	for _, e := range entries {
+		var ids []int64
+		q := s.db().NewSelect().Model((*Term)(nil)).Column("id").Where("taxonomy = ?", tax)
+		if n, err := strconv.ParseInt(e, 10, 64); err == nil {
+			q.Where("id = ?", n)
+		} else {
+			q.Where("slug = ?", strings.ToLower(e))
+		}
+		if err := q.Limit(1).Scan(ctx, &ids); err != nil {
+			return nil, err
+		}
+		if len(ids) == 0 {
+			return nil, nil
+		}
+		out = append(out, ids[0])
+	}
+	return out, nil
+}
+
+// postIDs checks that every entry is the id of a record of typ; nil when
+// one is not.
+func (s *store) postIDs(ctx context.Context, typ PostType, entries []string) ([]int64, error) {
+	if len(entries) == 0 {
+		return nil, nil
+	}
+	ids := make([]int64, 0, len(entries))
+	for _, e := range entries {
+		n, err := strconv.ParseInt(e, 10, 64)
+		if err != nil || n < 1 {
+			return nil, nil
+		}
+		ids = append(ids, n)
+	}
+	n, err := s.db().NewSelect().Model((*postRow)(nil)).Where("post_type = ?", typ).
+		Where("id IN (?)", bun.In(unique(ids))).Count(ctx)
+	if err != nil || n != len(unique(ids)) {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// venuesNear returns the venues within radius km of a point: a bounding
+// box in SQL, the exact distance (haversine) here.
+func (s *store) venuesNear(ctx context.Context, lat, lng, radius float64) ([]int64, error) {
+	dLat := radius / 111.0
+	dLng := radius / (111.0 * math.Max(math.Cos(lat*math.Pi/180), 0.01))
+	var rows []struct {
+		ID     int64   `bun:"id"`
+		GeoLat float64 `bun:"geo_lat"`
+		GeoLng float64 `bun:"geo_lng"`
+	}
+	if err := s.db().NewSelect().Table("calendar_venues").Column("id", "geo_lat", "geo_lng").
+		Where("geo_lat BETWEEN ? AND ?", lat-dLat, lat+dLat).Where("geo_lng BETWEEN ? AND ?", lng-dLng, lng+dLng).
+		Scan(ctx, &rows); err != nil {
+		return nil, err
+	}
+	var out []int64
+	for _, r := range rows {
+		if distanceKm(lat, lng, r.GeoLat, r.GeoLng) <= radius {
+			out = append(out, r.ID)
+		}
+	}
+	return out, nil
+}
+
+func distanceKm(lat1, lng1, lat2, lng2 float64) float64 {
+	rad := math.Pi / 180
+	dLat, dLng := (lat2-lat1)*rad, (lng2-lng1)*rad
+	a := math.Sin(dLat/2)*math.Sin(dLat/2) + math.Cos(lat1*rad)*math.Cos(lat2*rad)*math.Sin(dLng/2)*math.Sin(dLng/2)
+	return 6371 * 2 * math.Atan2(math.Sqrt(a), math.Sqrt(1-a))
+}

@@ -1,0 +1,318 @@
+package calendar
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+
+	"corkboard/modules"
+)
+
+// EventService manages events. Reads are public (published events; the
+// rest for editors and their authors); writes follow the caller rules
+// (see caller) and validate parameters before permissions.
+type EventService struct {
+	store *store
+}
+
+// ReadOptions tune a single-event read.
+type ReadOptions struct {
+	// Language is the site language of the text.
+	Language string
+	// Password unlocks a password-protected event.
+	Password string
+	// EditContext lets callers who may edit the event read it without
+	// its password.
+	EditContext bool
+}
+
+// Get returns one event with its venue, organizers and terms.
+// Errors: 400 rest_invalid_param (unknown slug), 404 rest-event-not-found,
+// 400 rest-invalid-event-id (the id is a venue or organizer), 403
+// event-no-longer-available (trashed), 403 event-not-accessible (not
+// published and not the caller's to read), 403 event-password-protected.
+func (s *EventService) Get(ctx context.Context, ref Ref, opts ReadOptions) (*Event, error) {
+	e, err := s.find(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	if e == nil {
+		return nil, s.missing(ctx, ref.ID, false)
+	}
+	c := callerFrom(ctx)
+	switch {
+	case e.Status == StatusTrash:
+		return nil, reasonError(modules.CodeForbidden, 403, "event-no-longer-available", "This event is no longer available")
+	case !c.canRead(&e.Post):
+		return nil, reasonError(modules.CodeForbidden, 403, "event-not-accessible", "The requested event is not accessible")
+	case e.Password != "" && opts.Password != e.Password && !(opts.EditContext && c.canEdit(&e.Post)):
+		return nil, reasonError(modules.CodeForbidden, 403, "event-password-protected",
+			"The requested event is not accessible without a password")
+	}
+	return e, wrap(s.store.complete(ctx, s.store.db(), []*Event{e}, opts.Language))
+}
+
+// find loads the event ref names; an unknown slug is a parameter error,
+// an unknown id is (nil, nil).
+func (s *EventService) find(ctx context.Context, ref Ref) (*Event, error) {
+	e, err := loadPost[Event](ctx, s.store.db(), ref)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if e == nil && ref.Slug != "" {
+		return nil, InvalidParams([]ParamError{invalid("slug")})
+	}
+	return e, nil
+}
+
+// missing is the error for an id that is not an event: after the general
+// permission check for writes, 400 rest-invalid-event-id when the id is
+// another kind of record, else 404 rest-event-not-found.
+func (s *EventService) missing(ctx context.Context, id int64, write bool) error {
+	if c := callerFrom(ctx); write && !c.contributor() {
+		return forbidden(c)
+	}
+	typ, err := s.store.postType(ctx, id)
+	if err != nil {
+		return modules.As(err)
+	}
+	if typ != "" {
+		return reasonError(modules.CodeBadRequest, 400, "rest-invalid-event-id", "The specified ID is not a valid event.")
+	}
+	return reasonError(modules.CodeNotFound, 404, "rest-event-not-found", "Event with ID %d does not exist.", id)
+}
+
+// Create adds an event, with its venue, organizers and terms (created
+// inline when given as data or names). Callers: contributors and up
+// (contributors' events wait for review: publish becomes pending).
+// Errors: 400 rest_missing_callback_param (title, start_date, end_date),
+// 400 rest_invalid_param, 401/403 rest_forbidden, 400
+// could-not-create-venue / could-not-create-organizer (inline data).
+func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error) {
+	c := callerFrom(ctx)
+	var v validation
+	v.require("title", in.Title != nil)
+	v.require("start_date", in.StartDate != nil)
+	v.require("end_date", in.EndDate != nil)
+	plan, err := s.store.checkEvent(ctx, c, &in, nil, &v)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	if !c.contributor() {
+		return nil, forbidden(c)
+	}
+	e := &Event{}
+	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		id, err := newPostID(ctx, tx, PostEvent)
+		if err != nil {
+			return err
+		}
+		e.ID = id
+		return s.write(ctx, tx, c, e, &in, plan, true)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return e, wrap(s.store.complete(ctx, s.store.db(), []*Event{e}, in.Language))
+}
+
+// Update changes an event; omitted members stay unchanged, an empty venue
+// or organizer list removes them. Callers: editors, and contributors for
+// their own unpublished events.
+// Errors: as Create, 404 rest-event-not-found, 400 rest-invalid-event-id,
+// 400 rest_invalid_param (unknown slug).
+func (s *EventService) Update(ctx context.Context, ref Ref, in EventInput) (*Event, error) {
+	e, err := s.find(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	c := callerFrom(ctx)
+	var v validation
+	plan, err := s.store.checkEvent(ctx, c, &in, e, &v)
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	if e == nil {
+		return nil, s.missing(ctx, ref.ID, true)
+	}
+	if !c.canEdit(&e.Post) {
+		return nil, forbidden(c)
+	}
+	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		return s.write(ctx, tx, c, e, &in, plan, false)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return e, wrap(s.store.complete(ctx, s.store.db(), []*Event{e}, in.Language))
+}
+
+// Delete moves an event to the trash; there is no permanent delete.
+// Callers: editors, and contributors for their own unpublished events.
+// Errors: 404 rest-event-not-found, 400 rest-invalid-event-id, 400
+// rest_invalid_param (unknown slug), 401/403, 410 event-is-in-trash.
+func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*Event, error) {
+	e, err := s.find(ctx, ref)
+	if err != nil {
+		return nil, err
+	}
+	if e == nil {
+		return nil, s.missing(ctx, ref.ID, true)
+	}
+	c := callerFrom(ctx)
+	if !c.canEdit(&e.Post) {
+		return nil, forbidden(c)
+	}
+	if e.Status == StatusTrash {
+		return nil, reasonError(modules.CodeGone, 410, "event-is-in-trash", "The event is already trashed")
+	}
+	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		e.Status, e.ModifiedAt = StatusTrash, s.store.now()
+		if _, err := tx.NewUpdate().Model(e).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		ids, err := eventTermIDs(ctx, tx, e.ID)
+		if err != nil {
+			return err
+		}
+		return recountTerms(ctx, tx, ids)
+	})
+	if err != nil {
+		return nil, &modules.Error{Code: modules.CodeInternal, Status: 500, Reason: "could-not-delete-event",
+			Message: "The event could not be deleted", Err: err}
+	}
+	return e, wrap(s.store.complete(ctx, s.store.db(), []*Event{e}, language))
+}
+
+// write stores a validated event write (in a transaction): linked posts
+// created inline, the event row, its links, the term counts.
+func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event, in *EventInput, plan eventPlan, create bool) error {
+	st := s.store
+	if in.Venue != nil {
+		id, err := s.venueID(ctx, tx, c, in.Venue)
+		if err != nil {
+			return err
+		}
+		e.VenueID = id
+	}
+	var organizerIDs []int64
+	if in.Organizers != nil {
+		for _, ref := range *in.Organizers {
+			id, err := s.organizerID(ctx, tx, c, ref)
+			if err != nil {
+				return err
+			}
+			organizerIDs = append(organizerIDs, id)
+		}
+	}
+	wasPublished := e.Status == StatusPublish
+	st.applyPost(c, &e.Post, &in.PostInput, plan.post, create)
+	in.apply(e, plan, create)
+	switch {
+	case in.Slug != nil:
+		slug, err := uniqueSlug(ctx, tx, "calendar_events", Slugify(*in.Slug), e.ID, nil)
+		if err != nil {
+			return err
+		}
+		e.Slug = slug
+	case create:
+		slug, err := uniqueSlug(ctx, tx, "calendar_events", Slugify(e.Title), e.ID, nil)
+		if err != nil {
+			return err
+		}
+		e.Slug = slug
+	}
+	if create {
+		if _, err := tx.NewInsert().Model(e).Exec(ctx); err != nil {
+			return err
+		}
+	} else if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
+		return err
+	}
+	if err := st.savePostText(ctx, tx, e.ID, &in.PostInput); err != nil {
+		return err
+	}
+	if in.Organizers != nil {
+		if err := setOrganizers(ctx, tx, e.ID, organizerIDs); err != nil {
+			return err
+		}
+	}
+	var recount []int64
+	for tax, entries := range map[Taxonomy]*[]string{Categories: in.Categories, Tags: in.Tags} {
+		if entries == nil {
+			continue
+		}
+		ids, err := st.resolveTerms(ctx, tx, tax, *entries)
+		if err != nil {
+			return err
+		}
+		changed, err := setTerms(ctx, tx, e.ID, tax, ids)
+		if err != nil {
+			return err
+		}
+		recount = append(recount, changed...)
+	}
+	if wasPublished != (e.Status == StatusPublish) {
+		ids, err := eventTermIDs(ctx, tx, e.ID)
+		if err != nil {
+			return err
+		}
+		recount = append(recount, ids...)
+	}
+	return recountTerms(ctx, tx, recount)
+}
+
+// venueID links or creates the venue of an event write (0: none).
+func (s *EventService) venueID(ctx context.Context, tx bun.Tx, c caller, ref *VenueRef) (int64, error) {
+	if ref.Input == nil {
+		return ref.ID, nil
+	}
+	ref.Input.Language = ""
+	v, err := inline[Venue](ctx, tx, s.store, c, venueKind, ref.Input, checkVenue)
+	if err != nil || v == nil {
+		return 0, err
+	}
+	return v.ID, nil
+}
+
+// organizerID links or creates one organizer of an event write.
+func (s *EventService) organizerID(ctx context.Context, tx bun.Tx, c caller, ref OrganizerRef) (int64, error) {
+	if ref.Malformed {
+		return 0, couldNotCreate(organizerKind)
+	}
+	if ref.Input == nil {
+		return ref.ID, nil
+	}
+	ref.Input.Language = ""
+	o, err := inline[Organizer](ctx, tx, s.store, c, organizerKind, ref.Input, checkOrganizer)
+	if err != nil || o == nil {
+		return 0, err
+	}
+	return o.ID, nil
+}
+
+// inline creates (or finds, see insertLinked) a venue or organizer given
+// as data in an event write. Invalid data is 400
+// could-not-create-venue / could-not-create-organizer.
+func inline[T any, PT linkedPtr[T], In any](ctx context.Context, tx bun.Tx, s *store, c caller, k linkedKind, in *In,
+	check func(context.Context, *store, *In, bool, *validation) (linkedWrite[PT], error)) (PT, error) {
+	var v validation
+	w, err := check(ctx, s, in, true, &v)
+	if err != nil {
+		return nil, err
+	}
+	if v.err() != nil {
+		return nil, couldNotCreate(k)
+	}
+	return insertLinked[T, PT](ctx, tx, s, c, k, w)
+}
+
+func couldNotCreate(k linkedKind) error {
+	return reasonError(modules.CodeBadRequest, 400, "could-not-create-"+k.label, "The %s could not be created from the provided data", k.label)
+}

@@ -1,0 +1,27 @@
+package calendar
+
+import "context"
+
+// checkOrganizer validates an organizer input into v.
+func checkOrganizer(ctx context.Context, s *store, in *OrganizerInput, create bool, v *validation) (linkedWrite[*Organizer], error) {
+	if create {
+		v.require("organizer", in.Title != nil)
+	}
+	plan, err := s.checkPost(ctx, callerFrom(ctx), &in.PostInput, postRules{titleParam: "organizer", textMayBeEmpty: true}, v)
+	if err != nil {
+		return linkedWrite[*Organizer]{}, err
+	}
+	trim(&in.Phone, &in.Website, &in.Email)
+	if in.Website != nil {
+		v.check("website", validWebsite(in.Website))
+	}
+	return linkedWrite[*Organizer]{in: &in.PostInput, plan: plan, apply: in.apply}, nil
+}
+
+func (in *OrganizerInput) apply(o *Organizer, _ bool) {
+	for dst, src := range map[*string]*string{&o.Phone: in.Phone, &o.Website: in.Website, &o.Email: in.Email} {
+		if src != nil {
+			*dst = *src
+		}
+	}
+}

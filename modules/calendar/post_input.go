@@ -1,0 +1,211 @@
+package calendar
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"corkboard/modules/accounts"
+)
+
+// PostInput holds the members events, venues and organizers share. Nil
+// members are not sent.
+type PostInput struct {
+	// Author is an admin user id; only editor-level callers may set it.
+	Author *int64
+	// Date and DateUTC are the publication date (strtotime forms), in the
+	// site time zone and in UTC; DateUTC wins.
+	Date, DateUTC *string
+	// Title is the event title, venue name or organizer name.
+	Title       *string
+	Description *string
+	Excerpt     *string
+	Slug        *string
+	Status      *string
+	// Image is a media library id, an image URL (editor level only) or ""
+	// to remove the image.
+	Image *string
+	// Language is the site language of the text ("" is the default).
+	Language string
+	// ParamErrors are errors the transport found decoding the input; they
+	// are reported with the validation errors.
+	ParamErrors []ParamError
+}
+
+// postPlan is a validated PostInput, its values parsed.
+type postPlan struct {
+	published *time.Time
+	imageID   int64
+	imageURL  string
+	setImage  bool
+}
+
+// postRules name the parameters of a kind and its emptiness rules.
+type postRules struct {
+	titleParam      string // "title", "venue", "organizer"
+	textMayBeEmpty  bool   // venues and organizers accept an empty description
+	hasSlugExcerpt  bool   // events accept slug and excerpt
+	publishLocation *time.Location
+}
+
+// checkPost validates the shared members into v and returns their parsed
+// values.
+func (s *store) checkPost(ctx context.Context, c caller, in *PostInput, rules postRules, v *validation) (postPlan, error) {
+	var plan postPlan
+	v.add(in.ParamErrors...)
+	trim(&in.Slug, &in.Status, &in.Image, &in.Date, &in.DateUTC)
+	if in.Title != nil { // titles are plain text
+		t := PlainText(*in.Title)
+		in.Title = &t
+		v.check(rules.titleParam, t != "")
+	}
+	if in.Description != nil && !rules.textMayBeEmpty {
+		v.check("description", strings.TrimSpace(*in.Description) != "")
+	}
+	if rules.hasSlugExcerpt {
+		if in.Excerpt != nil {
+			v.check("excerpt", strings.TrimSpace(*in.Excerpt) != "")
+		}
+		if in.Slug != nil {
+			v.check("slug", Slugify(*in.Slug) != "")
+		}
+	}
+	if in.Author != nil {
+		ok := *in.Author > 0
+		if ok {
+			exists, err := s.db().NewSelect().Model((*accounts.User)(nil)).Where("id = ?", *in.Author).Exists(ctx)
+			if err != nil {
+				return plan, err
+			}
+			ok = exists
+		}
+		v.check("author", ok)
+	}
+	loc := rules.publishLocation
+	if loc == nil {
+		loc = s.site.Timezone
+	}
+	for name, raw := range map[string]*string{"date": in.Date, "date_utc": in.DateUTC} {
+		if raw == nil {
+			continue
+		}
+		zone := loc
+		if name == "date_utc" {
+			zone = time.UTC
+		}
+		t, ok := ParseDate(*raw, s.now(), zone)
+		v.check(name, ok)
+		if ok && (plan.published == nil || name == "date_utc") {
+			u := t.UTC()
+			plan.published = &u
+		}
+	}
+	if in.Status != nil {
+		v.check("status", Status(*in.Status).Writable())
+	}
+	if in.Image != nil {
+		ok, err := s.parseImage(ctx, c, *in.Image, &plan)
+		if err != nil {
+			return plan, err
+		}
+		v.check("image", ok)
+	}
+	return plan, nil
+}
+
+// parseImage reads an image member: a media library id, an http(s) URL
+// (editor level only, as WordPress's upload_files), or empty / 0 for none.
+func (s *store) parseImage(ctx context.Context, c caller, raw string, plan *postPlan) (bool, error) {
+	plan.setImage = true
+	if raw == "" || raw == "0" {
+		return true, nil
+	}
+	if id, err := strconv.ParseInt(raw, 10, 64); err == nil {
+		if id < 1 {
+			return false, nil
+		}
+		if _, err := s.images.Get(ctx, id); err != nil {
+			return false, nil
+		}
+		plan.imageID = id
+		return true, nil
+	}
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || !c.editor() {
+		return false, nil
+	}
+	plan.imageURL = raw
+	return true, nil
+}
+
+// applyPost writes the shared members of a validated input into p: the
+// default language's text on the record (always on create), the status
+// as the caller may set it, author, dates and image.
+func (s *store) applyPost(c caller, p *Post, in *PostInput, plan postPlan, create bool) {
+	now := s.now()
+	if create {
+		p.Status = c.scaleStatus("")
+		p.AuthorID = c.userID()
+		p.PublishedAt = now
+	}
+	if in.Status != nil {
+		p.Status = c.scaleStatus(Status(*in.Status))
+	}
+	if in.Author != nil && c.editor() {
+		p.AuthorID = *in.Author
+	}
+	if plan.published != nil {
+		p.PublishedAt = plan.published.Truncate(time.Second)
+	}
+	if plan.setImage {
+		p.ImageID, p.ImageURL = plan.imageID, plan.imageURL
+	}
+	p.ModifiedAt = now
+	if create || s.site.textLanguage(in.Language) == "" {
+		if in.Title != nil {
+			p.Title = *in.Title
+		}
+		if in.Description != nil {
+			p.Description = SanitizeHTML(*in.Description)
+		}
+		if in.Excerpt != nil {
+			p.Excerpt = SanitizeHTML(*in.Excerpt)
+		}
+	}
+}
+
+// savePostText stores the text of a write in a non-default language.
+func (s *store) savePostText(ctx context.Context, db bun.IDB, postID int64, in *PostInput) error {
+	lang := s.site.textLanguage(in.Language)
+	if lang == "" || (in.Title == nil && in.Description == nil && in.Excerpt == nil) {
+		return nil
+	}
+	row := &translation{PostID: postID, Language: lang}
+	if err := db.NewSelect().Model(row).WherePK().Scan(ctx); err != nil && !isNoRows(err) {
+		return err
+	}
+	if in.Title != nil {
+		row.Title = *in.Title
+	}
+	for dst, src := range map[*string]*string{&row.Description: in.Description, &row.Excerpt: in.Excerpt} {
+		if src != nil {
+			*dst = SanitizeHTML(*src)
+		}
+	}
+	_, err := db.NewInsert().Model(row).On("CONFLICT (post_id, language) DO UPDATE").
+		Set("title = EXCLUDED.title").Set("description = EXCLUDED.description").Set("excerpt = EXCLUDED.excerpt").Exec(ctx)
+	return err
+}
+
+func trim(ps ...**string) {
+	for _, p := range ps {
+		if *p != nil {
+			v := strings.TrimSpace(**p)
+			*p = &v
+		}
+	}
+}

@@ -1,0 +1,38 @@
+// Package media is the media library: uploaded images (sniffed, measured,
+// stored through storage.Storage) that other modules reference by id, such
+// as the featured images of calendar events, venues and organizers.
+package media
+
+import (
+	"embed"
+
+	"github.com/uptrace/bun/migrate"
+
+	"corkboard/modules"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// Module is the media module. Build it with New.
+type Module struct {
+	deps modules.Deps
+	// Images is its service.
+	Images *ImageService
+}
+
+// New builds the module and its service.
+func New(deps modules.Deps) *Module {
+	return &Module{deps: deps, Images: &ImageService{deps: deps}}
+}
+
+// Name implements modules.Module.
+func (m *Module) Name() string { return "media" }
+
+// Models implements modules.Module.
+func (m *Module) Models() []any { return []any{(*Image)(nil)} }
+
+// Migrations implements modules.Module.
+func (m *Module) Migrations() *migrate.Migrations {
+	return modules.SQLMigrations(modules.Sub(migrationFiles, "migrations"))
+}

@@ -1,0 +1,121 @@
+package calendar
+
+import (
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+
+	"corkboard/modules/calendar"
+)
+
+// imageJSON is a featured image; empty members are dropped.
+type imageJSON struct {
+	URL       string         `json:"url"`
+	ID        int64          `json:"id,omitempty"`
+	Extension string         `json:"extension,omitempty"`
+	Width     int            `json:"width,omitempty"`
+	Height    int            `json:"height,omitempty"`
+	Filesize  int64          `json:"filesize,omitempty"`
+	Sizes     map[string]any `json:"sizes,omitempty"`
+}
+
+// image returns the featured image of p, or nil.
+func (a *api) image(p *calendar.Post) *imageJSON {
+	switch {
+	case p.Image != nil:
+		img := p.Image
+		return &imageJSON{URL: a.images.URL(img), ID: img.ID, Extension: img.Extension(),
+			Width: img.Width, Height: img.Height, Filesize: img.Size}
+	case p.ImageURL != "":
+		j := &imageJSON{URL: p.ImageURL}
+		if u, err := url.Parse(p.ImageURL); err == nil {
+			j.Extension = strings.ToLower(strings.TrimPrefix(path.Ext(u.Path), "."))
+		}
+		return j
+	}
+	return nil
+}
+
+// postDates are the publication and modification dates of a post in the
+// site time zone and in UTC.
+type postDates struct {
+	Date, DateUTC, Modified, ModifiedUTC string
+}
+
+func (a *api) dates(p *calendar.Post) postDates {
+	tz := a.cal.Site.Timezone
+	return postDates{
+		Date: p.PublishedAt.In(tz).Format(calendar.DateLayout), DateUTC: p.PublishedAt.UTC().Format(calendar.DateLayout),
+		Modified: p.ModifiedAt.In(tz).Format(calendar.DateLayout), ModifiedUTC: p.ModifiedAt.UTC().Format(calendar.DateLayout),
+	}
+}
+
+// globalID is "<host><path>?id=<id>" of the site URL, as The Events
+// Calendar identifies posts across sites.
+func (a *api) globalID(id int64) string {
+	host := a.cal.Site.PageURL("")
+	if u, err := url.Parse(host); err == nil {
+		host = u.Hostname() + strings.TrimRight(u.Path, "/")
+	}
+	return host + "?id=" + strconv.FormatInt(id, 10)
+}
+
+// pageURL is the public page of a post: <site>/<kind>/<slug>/.
+func (a *api) pageURL(r *request, kind, slug string) string {
+	return a.cal.Site.PageURL(r.lang) + "/" + kind + "/" + slug + "/"
+}
+
+func author(id int64) string { return strconv.FormatInt(id, 10) }
+
+// dateDetails splits a date as the *_date_details objects show it.
+type dateDetails struct {
+	Year    string `json:"year"`
+	Month   string `json:"month"`
+	Day     string `json:"day"`
+	Hour    string `json:"hour"`
+	Minutes string `json:"minutes"`
+	Seconds string `json:"seconds"`
+}
+
+func details(t time.Time) dateDetails {
+	s := t.Format("2006 01 02 15 04 05")
+	f := strings.Fields(s)
+	return dateDetails{f[0], f[1], f[2], f[3], f[4], f[5]}
+}
+
+// postInput reads the shared members of event, venue and organizer
+// writes; titleParam names the title ("title", "venue", "organizer").
+func postInput(p *params, lang, titleParam string) calendar.PostInput {
+	return calendar.PostInput{
+		Author: p.integer("author"), Date: p.text("date"), DateUTC: p.text("date_utc"),
+		Title: p.str(titleParam), Description: p.str("description"), Status: p.str("status"),
+		Image: p.text("image"), Language: lang,
+	}
+}
+
+// stringFlag reads a venue flag declared as a string ("true", "false").
+func (p *params) stringFlag(name string) *bool {
+	s := p.str(name)
+	if s == nil {
+		return nil
+	}
+	b := calendar.Truthy(*s)
+	return &b
+}
+
+func valueOf(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+func joinStatuses(list []calendar.Status) string {
+	parts := make([]string, len(list))
+	for i, s := range list {
+		parts[i] = string(s)
+	}
+	return strings.Join(parts, ",")
+}

@@ -1,0 +1,188 @@
+package calendar
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/url"
+	"regexp"
+	"strings"
+
+	"github.com/gofiber/fiber/v2"
+
+	"corkboard/modules"
+	"corkboard/modules/calendar"
+	"corkboard/modules/media"
+)
+
+// Config is what the calendar routes are built from.
+type Config struct {
+	Calendar *calendar.Module
+	Images   *media.ImageService
+	// PublicURL is the base of the API's own links (rest_url, urls, the
+	// servers of /doc), without a trailing slash.
+	PublicURL string
+}
+
+// api serves the calendar: it routes as WordPress's REST server does
+// (anchored, case-insensitive patterns; ids are digits; an unknown route
+// or method is 404 rest_no_route) and translates between HTTP and the
+// calendar services.
+type api struct {
+	cal    *calendar.Module
+	images *media.ImageService
+	public string
+	routes []*route
+}
+
+// route is one path pattern of the namespace with its endpoints.
+type route struct {
+	// path is the OpenAPI form, "/events/{id}"; "" is the root.
+	path      string
+	re        *regexp.Regexp
+	endpoints []endpoint
+}
+
+// endpoint is one handler of a route for some methods, with the
+// arguments it documents (index and /doc).
+type endpoint struct {
+	methods []string
+	args    []arg
+	handle  func(r *request) error
+	// summary and responses document the endpoint in /doc.
+	summary   string
+	responses map[string]string
+	schema    string
+}
+
+// request is one calendar request being served.
+type request struct {
+	c      *fiber.Ctx
+	p      *params
+	vars   map[string]string // path variables: id, slug
+	lang   string            // the site language asked for ("" when none)
+	root   string            // the REST root URL, with a trailing slash
+	prefix string            // "/en_us" when called through a language root
+}
+
+func (r *request) ctx() context.Context { return r.c.UserContext() }
+
+// Mount registers the calendar under /calendar/events/v1 and under each
+// language root /{site_language}/calendar/events/v1.
+func Mount(app fiber.Router, cfg Config) {
+	a := &api{cal: cfg.Calendar, images: cfg.Images, public: strings.TrimRight(cfg.PublicURL, "/")}
+	a.routes = a.table()
+	app.All(Namespace+"/*", a.serve)
+	app.All("/:language"+Namespace+"/*", a.serve)
+}
+
+var noRoute = &modules.Error{Code: modules.CodeNotFound, Reason: "rest_no_route",
+	Message: "No route was found matching the URL and request method."}
+
+func (a *api) serve(c *fiber.Ctx) error {
+	r := &request{c: c}
+	if l := c.Params("language"); l != "" {
+		lang, ok := calendar.ParseLanguage(l)
+		if !ok {
+			return noRoute
+		}
+		r.lang, r.prefix = lang, "/"+lang
+	}
+	r.root = a.public + r.prefix + Namespace + "/"
+	sub := "/" + strings.TrimRight(c.Params("*"), "/")
+	rt, vars := a.match(sub)
+	if rt == nil {
+		return noRoute
+	}
+	method := c.Method()
+	if method == fiber.MethodHead {
+		method = fiber.MethodGet
+	}
+	var ep *endpoint
+	for i := range rt.endpoints {
+		for _, m := range rt.endpoints[i].methods {
+			if m == method {
+				ep = &rt.endpoints[i]
+			}
+		}
+	}
+	if ep == nil {
+		return noRoute
+	}
+	c.Set(fiber.HeaderAllow, strings.Join(rt.methods(), ", "))
+	p, err := parseParams(c)
+	if err != nil {
+		return err
+	}
+	r.p, r.vars = p, vars
+	if p.has("site_language") {
+		s, _ := scalarText(p.raw("site_language"))
+		lang, ok := calendar.ParseLanguage(s)
+		if !ok {
+			return calendar.InvalidParams([]calendar.ParamError{{Name: "site_language", Message: "Invalid parameter."}})
+		}
+		r.lang = lang
+	}
+	return ep.handle(r)
+}
+
+// match finds the route of a path below the root.
+func (a *api) match(sub string) (*route, map[string]string) {
+	for _, rt := range a.routes {
+		m := rt.re.FindStringSubmatch(sub)
+		if m == nil {
+			continue
+		}
+		vars := map[string]string{}
+		for i, name := range rt.re.SubexpNames() {
+			if name != "" {
+				v, err := url.PathUnescape(m[i])
+				if err != nil {
+					return nil, nil
+				}
+				vars[name] = v
+			}
+		}
+		return rt, vars
+	}
+	return nil, nil
+}
+
+func (rt *route) methods() []string {
+	var out []string
+	for _, ep := range rt.endpoints {
+		out = append(out, ep.methods...)
+	}
+	return out
+}
+
+// newRoute compiles a path template: {id} matches digits, {slug} any
+// non-empty segment.
+func newRoute(path string, eps ...endpoint) *route {
+	pat := regexp.QuoteMeta(path)
+	pat = strings.ReplaceAll(pat, `\{id\}`, `(?P<id>\d+)`)
+	pat = strings.ReplaceAll(pat, `\{slug\}`, `(?P<slug>[^/]+)`)
+	if path == "" {
+		pat = "/"
+	}
+	return &route{path: path, re: regexp.MustCompile(`(?i)^` + pat + `$`), endpoints: eps}
+}
+
+// writeJSON sends v as WordPress does: application/json; charset=UTF-8,
+// without HTML escaping.
+func writeJSON(c *fiber.Ctx, status int, v any) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return modules.Internal(err)
+	}
+	c.Set(fiber.HeaderContentType, "application/json; charset=UTF-8")
+	return c.Status(status).Send(bytes.TrimRight(buf.Bytes(), "\n"))
+}
+
+// id is the {id} path variable.
+func (r *request) id() int64 {
+	n, _ := parseInt(r.vars["id"])
+	return n
+}
