@@ -11,6 +11,7 @@ import (
 	"corkboard/graph/model"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/modules/careers"
 	"slices"
 )
 
@@ -54,16 +55,28 @@ func (r *mutationResolver) ResetUserPassword(ctx context.Context, id string, pas
 	return r.Accounts.Users.ResetPassword(ctx, n, password)
 }
 
-func (r *mutationResolver) CreateCompany(ctx context.Context, input accounts.CreateCompany) (*accounts.Company, error) {
-	return r.Accounts.Companies.Create(ctx, input)
+func (r *mutationResolver) CreateCompany(ctx context.Context, input accounts.CreateCompany) (*careers.Company, error) {
+	c, err := r.Accounts.Companies.Create(ctx, input)
+	if err != nil {
+		return nil, err
+	}
+	return &careers.Company{Company: c}, nil
 }
 
 func (r *queryResolver) Me(ctx context.Context) (*accounts.User, error) {
 	return r.Accounts.Users.Me(ctx)
 }
 
-func (r *queryResolver) Companies(ctx context.Context) ([]accounts.Company, error) {
-	return r.Accounts.Companies.List(ctx)
+func (r *queryResolver) Companies(ctx context.Context) ([]careers.Company, error) {
+	cs, err := r.Accounts.Companies.List(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]careers.Company, len(cs))
+	for i := range cs {
+		out[i] = careers.Company{Company: &cs[i]}
+	}
+	return out, nil
 }
 
 func (r *queryResolver) APIKeys(ctx context.Context, companyID string) ([]accounts.APIKey, error) {

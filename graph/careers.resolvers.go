@@ -7,10 +7,215 @@ package graph
 
 import (
 	"context"
-	"corkboard/modules"
-	"corkboard/modules/accounts"
+	"corkboard/graph/generated"
+	"corkboard/graph/model"
+	"corkboard/modules/careers"
 )
 
-func (r *queryResolver) Company(ctx context.Context) (*accounts.Company, error) {
-	return r.Accounts.Companies.Current(ctx, modules.ScopeContentRead)
+func (r *companyResolver) LogoURL(ctx context.Context, obj *careers.Company) (*string, error) {
+	if obj.LogoURL != nil || obj.LogoKey == nil {
+		return obj.LogoURL, nil
+	}
+	// A company read through the accounts service (companies): sign its
+	// logo through the careers service.
+	c, err := r.Careers.Companies.Get(ctx, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	return c.LogoURL, nil
 }
+
+func (r *companyResolver) Description(ctx context.Context, obj *careers.Company, language model.CareersLanguage) (string, error) {
+	return obj.Description[lower(language)], nil
+}
+
+func (r *companyResolver) DescriptionLanguages(ctx context.Context, obj *careers.Company) ([]model.CareersLanguage, error) {
+	out := []model.CareersLanguage{}
+	for _, l := range careers.Languages {
+		if obj.Description[l] != "" {
+			out = append(out, upper[model.CareersLanguage](l))
+		}
+	}
+	return out, nil
+}
+
+func (r *jobResolver) Language(ctx context.Context, obj *model.Job) (model.CareersLanguage, error) {
+	return upper[model.CareersLanguage](servedLanguage(obj)), nil
+}
+
+func (r *jobResolver) Languages(ctx context.Context, obj *model.Job) ([]model.CareersLanguage, error) {
+	out := []model.CareersLanguage{}
+	for _, l := range careers.Languages {
+		if obj.Translations[l] != nil {
+			out = append(out, upper[model.CareersLanguage](l))
+		}
+	}
+	return out, nil
+}
+
+func (r *jobResolver) DefaultLanguage(ctx context.Context, obj *model.Job) (model.CareersLanguage, error) {
+	return upper[model.CareersLanguage](obj.Job.DefaultLanguage), nil
+}
+
+func (r *jobResolver) Title(ctx context.Context, obj *model.Job, language *model.CareersLanguage) (string, error) {
+	return jobText(obj, language).Title, nil
+}
+
+func (r *jobResolver) Slug(ctx context.Context, obj *model.Job, language *model.CareersLanguage) (string, error) {
+	return jobText(obj, language).Slug, nil
+}
+
+func (r *jobResolver) Summary(ctx context.Context, obj *model.Job, language *model.CareersLanguage) (*string, error) {
+	return jobText(obj, language).Summary, nil
+}
+
+func (r *jobResolver) Description(ctx context.Context, obj *model.Job, language *model.CareersLanguage) (*string, error) {
+	return jobText(obj, language).Description, nil
+}
+
+func (r *jobResolver) Profile(ctx context.Context, obj *model.Job, language *model.CareersLanguage) (*string, error) {
+	return jobText(obj, language).Profile, nil
+}
+
+func (r *jobResolver) Offer(ctx context.Context, obj *model.Job, language *model.CareersLanguage) (*string, error) {
+	return jobText(obj, language).Offer, nil
+}
+
+func (r *jobResolver) EmploymentTypes(ctx context.Context, obj *model.Job) ([]model.EmploymentType, error) {
+	return uppers[model.EmploymentType](obj.Job.EmploymentTypes), nil
+}
+
+func (r *jobResolver) WorkplaceType(ctx context.Context, obj *model.Job) (model.WorkplaceType, error) {
+	return upper[model.WorkplaceType](obj.Job.WorkplaceType), nil
+}
+
+func (r *jobResolver) ExperienceLevel(ctx context.Context, obj *model.Job) (*model.ExperienceLevel, error) {
+	if obj.Job.ExperienceLevel == nil {
+		return nil, nil
+	}
+	l := upper[model.ExperienceLevel](*obj.Job.ExperienceLevel)
+	return &l, nil
+}
+
+func (r *jobResolver) Categories(ctx context.Context, obj *model.Job) ([]model.JobCategory, error) {
+	lang := servedLanguage(obj)
+	out := make([]model.JobCategory, len(obj.Job.Categories))
+	for i, c := range obj.Job.Categories {
+		out[i] = model.JobCategory{Category: c, Prefs: obj.Prefs, Fallback: lang}
+	}
+	return out, nil
+}
+
+func (r *jobResolver) Locations(ctx context.Context, obj *model.Job) ([]careers.Location, error) {
+	all, err := loadersFrom(ctx).companyLocations.Load(ctx, obj.CompanyID)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[int64]careers.Location, len(all))
+	for _, l := range all {
+		byID[l.ID] = l
+	}
+	out := make([]careers.Location, 0, len(obj.LocationIDs))
+	for _, id := range obj.LocationIDs {
+		if l, ok := byID[id]; ok {
+			out = append(out, l)
+		}
+	}
+	return out, nil
+}
+
+func (r *jobResolver) JobsiteURL(ctx context.Context, obj *model.Job) (*string, error) {
+	if l := obj.JobsiteLink(servedLanguage(obj)); l != "" {
+		return &l, nil
+	}
+	return nil, nil
+}
+
+func (r *jobCategoryResolver) Name(ctx context.Context, obj *model.JobCategory, language *model.CareersLanguage) (string, error) {
+	prefs := obj.Prefs
+	if language != nil {
+		prefs = []string{lower(*language)}
+	}
+	return obj.NameIn(prefs, obj.Fallback), nil
+}
+
+func (r *mutationResolver) CreateApplication(ctx context.Context, input model.ApplicationInput, idempotencyKey *string, companyID *string) (*careers.Application, error) {
+	cid, err := optionalID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	return r.Careers.Applications.Create(ctx, applicationInput(cid, input, idempotencyKey))
+}
+
+func (r *queryResolver) Company(ctx context.Context, companyID *string) (*careers.Company, error) {
+	cid, err := optionalID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	return r.Careers.Companies.Get(ctx, cid)
+}
+
+func (r *queryResolver) Locations(ctx context.Context, companyID *string) ([]careers.Location, error) {
+	cid, err := optionalID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	return r.Careers.Locations.List(ctx, cid)
+}
+
+func (r *queryResolver) Jobs(ctx context.Context, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) (*model.JobConnection, error) {
+	cid, err := optionalID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	q, err := jobQuery(cid, filter, sort, page, perPage, language)
+	if err != nil {
+		return nil, err
+	}
+	q.SkipTotal = !selects(ctx, totalFields...)
+	p, err := r.Careers.Jobs.List(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.JobConnection{Nodes: make([]model.Job, len(p.Jobs)), Page: p.Page, PerPage: p.PerPage,
+		TotalCount: p.Total, TotalPages: p.TotalPages, HasNextPage: p.Page < p.TotalPages}
+	for i := range p.Jobs {
+		out.Nodes[i] = model.Job{Job: &p.Jobs[i], Prefs: q.Languages}
+	}
+	return out, nil
+}
+
+func (r *queryResolver) Job(ctx context.Context, id string, language []model.CareersLanguage, companyID *string) (*model.Job, error) {
+	cid, err := optionalID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	n, err := parseID(id, "job")
+	if err != nil {
+		return nil, err
+	}
+	j, err := r.Careers.Jobs.Get(ctx, cid, n)
+	if err != nil {
+		return nil, err
+	}
+	return &model.Job{Job: j, Prefs: lowers(language)}, nil
+}
+
+func (r *salaryResolver) Period(ctx context.Context, obj *careers.Salary) (model.SalaryPeriod, error) {
+	return upper[model.SalaryPeriod](obj.Period), nil
+}
+
+func (r *Resolver) Company() generated.CompanyResolver { return &companyResolver{r} }
+
+func (r *Resolver) Job() generated.JobResolver { return &jobResolver{r} }
+
+func (r *Resolver) JobCategory() generated.JobCategoryResolver { return &jobCategoryResolver{r} }
+
+func (r *Resolver) Salary() generated.SalaryResolver { return &salaryResolver{r} }
+
+type (
+	companyResolver     struct{ *Resolver }
+	jobResolver         struct{ *Resolver }
+	jobCategoryResolver struct{ *Resolver }
+	salaryResolver      struct{ *Resolver }
+)

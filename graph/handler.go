@@ -18,11 +18,17 @@ import (
 	"corkboard/graph/generated"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/modules/calendar"
+	"corkboard/modules/careers"
+	"corkboard/modules/media"
 )
 
 // Config builds the GraphQL handler.
 type Config struct {
 	Accounts *accounts.Module
+	Careers  *careers.Module
+	Calendar *calendar.Module
+	Media    *media.Module
 	Logger   *slog.Logger
 	// Introspection and GraphiQL are on unless disabled (production may
 	// turn them off).
@@ -33,6 +39,9 @@ type Config struct {
 	MaxParserTokens int
 	// Timeout bounds one request (DefaultTimeout when zero).
 	Timeout time.Duration
+	// LoaderWait is how long dataloaders collect keys before a batch
+	// (DefaultLoaderWait when zero).
+	LoaderWait time.Duration
 }
 
 // DefaultTimeout bounds one GraphQL request.
@@ -56,9 +65,8 @@ func orDefault(v, def int) int {
 // accepting HTML), queries by GET and POST. It authenticates each request
 // with accounts.Authenticator.Resolve, the same function REST uses.
 func NewHandler(cfg Config) http.Handler {
-	srv := handler.New(generated.NewExecutableSchema(generated.Config{
-		Resolvers: &Resolver{Accounts: cfg.Accounts, Logger: cfg.Logger},
-	}))
+	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Logger: cfg.Logger}
+	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res}))
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
@@ -76,6 +84,7 @@ func NewHandler(cfg Config) http.Handler {
 	srv.SetRecoverFunc(recoverFunc(cfg.Logger))
 
 	graphiql := playground.Handler("Corkboard GraphQL", "/graphql")
+	exec := withLoaders(res, orDuration(cfg.LoaderWait, DefaultLoaderWait), srv)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// Fiber's adaptor hands us fasthttp's context, which is cancelled as
 		// soon as shutdown begins; in-flight requests must finish, so detach
@@ -110,7 +119,7 @@ func NewHandler(cfg Config) http.Handler {
 		if p != nil {
 			ctx = modules.WithPrincipal(ctx, p)
 		}
-		srv.ServeHTTP(w, r.WithContext(ctx))
+		exec.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
 

@@ -6,10 +6,16 @@ import (
 	"log/slog"
 
 	"corkboard/modules/accounts"
+	"corkboard/modules/calendar"
+	"corkboard/modules/careers"
+	"corkboard/modules/media"
 )
 
 // Resolver holds the services resolvers call (dependency injection).
 type Resolver struct {
 	Accounts *accounts.Module
+	Careers  *careers.Module
+	Calendar *calendar.Module
+	Media    *media.Module
 	Logger   *slog.Logger
 }

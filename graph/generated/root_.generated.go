@@ -5,6 +5,7 @@ package generated
 import (
 	"bytes"
 	"context"
+	"corkboard/graph/model"
 	"corkboard/modules/accounts"
 	"fmt"
 	"sync/atomic"
@@ -23,8 +24,12 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	ApiKey() ApiKeyResolver
+	Company() CompanyResolver
+	Job() JobResolver
+	JobCategory() JobCategoryResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
+	Salary() SalaryResolver
 }
 
 type DirectiveRoot struct {
@@ -44,14 +49,48 @@ type ComplexityRoot struct {
 		State      func(childComplexity int) int
 	}
 
+	ApplicationForm struct {
+		CurriculumVitae func(childComplexity int) int
+		Education       func(childComplexity int) int
+		Experience      func(childComplexity int) int
+		Motivation      func(childComplexity int) int
+		Phone           func(childComplexity int) int
+		Photo           func(childComplexity int) int
+	}
+
+	ApplicationReceipt struct {
+		CreatedAt func(childComplexity int) int
+		Email     func(childComplexity int) int
+		FirstName func(childComplexity int) int
+		ID        func(childComplexity int) int
+		LastName  func(childComplexity int) int
+		Referrer  func(childComplexity int) int
+		Replayed  func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
 	Company struct {
-		Active     func(childComplexity int) int
-		Email      func(childComplexity int) int
-		ID         func(childComplexity int) int
-		JobsiteURL func(childComplexity int) int
-		Name       func(childComplexity int) int
-		Subdomain  func(childComplexity int) int
-		Website    func(childComplexity int) int
+		Active               func(childComplexity int) int
+		Description          func(childComplexity int, language model.CareersLanguage) int
+		DescriptionLanguages func(childComplexity int) int
+		DomainAlias          func(childComplexity int) int
+		DomainAliasVerified  func(childComplexity int) int
+		Email                func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		JobsiteURL           func(childComplexity int) int
+		LogoOriginalName     func(childComplexity int) int
+		LogoURL              func(childComplexity int) int
+		Name                 func(childComplexity int) int
+		Social               func(childComplexity int) int
+		Subdomain            func(childComplexity int) int
+		Website              func(childComplexity int) int
+	}
+
+	CompanySocial struct {
+		Facebook  func(childComplexity int) int
+		Instagram func(childComplexity int) int
+		LinkedIn  func(childComplexity int) int
+		Twitter   func(childComplexity int) int
 	}
 
 	CreatedApiKey struct {
@@ -59,8 +98,71 @@ type ComplexityRoot struct {
 		Key    func(childComplexity int) int
 	}
 
+	HoursRange struct {
+		Max func(childComplexity int) int
+		Min func(childComplexity int) int
+	}
+
+	Job struct {
+		ApplicationForm func(childComplexity int) int
+		Categories      func(childComplexity int) int
+		ClosesAt        func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		DefaultLanguage func(childComplexity int) int
+		Description     func(childComplexity int, language *model.CareersLanguage) int
+		EmploymentTypes func(childComplexity int) int
+		ExperienceLevel func(childComplexity int) int
+		HoursPerWeek    func(childComplexity int) int
+		ID              func(childComplexity int) int
+		ImageURL        func(childComplexity int) int
+		JobsiteURL      func(childComplexity int) int
+		Language        func(childComplexity int) int
+		Languages       func(childComplexity int) int
+		Locations       func(childComplexity int) int
+		Offer           func(childComplexity int, language *model.CareersLanguage) int
+		Profile         func(childComplexity int, language *model.CareersLanguage) int
+		PublishedAt     func(childComplexity int) int
+		Reference       func(childComplexity int) int
+		Salary          func(childComplexity int) int
+		Slug            func(childComplexity int, language *model.CareersLanguage) int
+		Status          func(childComplexity int) int
+		Summary         func(childComplexity int, language *model.CareersLanguage) int
+		Title           func(childComplexity int, language *model.CareersLanguage) int
+		UpdatedAt       func(childComplexity int) int
+		WorkplaceType   func(childComplexity int) int
+	}
+
+	JobCategory struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int, language *model.CareersLanguage) int
+	}
+
+	JobConnection struct {
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+		Page        func(childComplexity int) int
+		PerPage     func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		TotalPages  func(childComplexity int) int
+	}
+
+	Location struct {
+		City       func(childComplexity int) int
+		Country    func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		Email      func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Lat        func(childComplexity int) int
+		Lng        func(childComplexity int) int
+		Phone      func(childComplexity int) int
+		PostalCode func(childComplexity int) int
+		Street     func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
+	}
+
 	Mutation struct {
 		CreateAPIKey      func(childComplexity int, input accounts.CreateAPIKey) int
+		CreateApplication func(childComplexity int, input model.ApplicationInput, idempotencyKey *string, companyID *string) int
 		CreateCompany     func(childComplexity int, input accounts.CreateCompany) int
 		CreateUser        func(childComplexity int, input accounts.CreateUser) int
 		ResetUserPassword func(childComplexity int, id string, password string) int
@@ -72,9 +174,19 @@ type ComplexityRoot struct {
 		APIKeyScopes func(childComplexity int) int
 		APIKeys      func(childComplexity int, companyID string) int
 		Companies    func(childComplexity int) int
-		Company      func(childComplexity int) int
+		Company      func(childComplexity int, companyID *string) int
+		Job          func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
+		Jobs         func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
+		Locations    func(childComplexity int, companyID *string) int
 		Me           func(childComplexity int) int
 		Users        func(childComplexity int) int
+	}
+
+	Salary struct {
+		Currency func(childComplexity int) int
+		Max      func(childComplexity int) int
+		Min      func(childComplexity int) int
+		Period   func(childComplexity int) int
 	}
 
 	User struct {
@@ -163,12 +275,127 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ApiKey.State(childComplexity), true
 
+	case "ApplicationForm.curriculumVitae":
+		if e.ComplexityRoot.ApplicationForm.CurriculumVitae == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationForm.CurriculumVitae(childComplexity), true
+	case "ApplicationForm.education":
+		if e.ComplexityRoot.ApplicationForm.Education == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationForm.Education(childComplexity), true
+	case "ApplicationForm.experience":
+		if e.ComplexityRoot.ApplicationForm.Experience == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationForm.Experience(childComplexity), true
+	case "ApplicationForm.motivation":
+		if e.ComplexityRoot.ApplicationForm.Motivation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationForm.Motivation(childComplexity), true
+	case "ApplicationForm.phone":
+		if e.ComplexityRoot.ApplicationForm.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationForm.Phone(childComplexity), true
+	case "ApplicationForm.photo":
+		if e.ComplexityRoot.ApplicationForm.Photo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationForm.Photo(childComplexity), true
+
+	case "ApplicationReceipt.createdAt":
+		if e.ComplexityRoot.ApplicationReceipt.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationReceipt.CreatedAt(childComplexity), true
+	case "ApplicationReceipt.email":
+		if e.ComplexityRoot.ApplicationReceipt.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationReceipt.Email(childComplexity), true
+	case "ApplicationReceipt.firstName":
+		if e.ComplexityRoot.ApplicationReceipt.FirstName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationReceipt.FirstName(childComplexity), true
+	case "ApplicationReceipt.id":
+		if e.ComplexityRoot.ApplicationReceipt.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationReceipt.ID(childComplexity), true
+	case "ApplicationReceipt.lastName":
+		if e.ComplexityRoot.ApplicationReceipt.LastName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationReceipt.LastName(childComplexity), true
+	case "ApplicationReceipt.referrer":
+		if e.ComplexityRoot.ApplicationReceipt.Referrer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationReceipt.Referrer(childComplexity), true
+	case "ApplicationReceipt.replayed":
+		if e.ComplexityRoot.ApplicationReceipt.Replayed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationReceipt.Replayed(childComplexity), true
+	case "ApplicationReceipt.updatedAt":
+		if e.ComplexityRoot.ApplicationReceipt.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationReceipt.UpdatedAt(childComplexity), true
+
 	case "Company.active":
 		if e.ComplexityRoot.Company.Active == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Company.Active(childComplexity), true
+	case "Company.description":
+		if e.ComplexityRoot.Company.Description == nil {
+			break
+		}
+
+		args, err := ec.field_Company_description_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Company.Description(childComplexity, args["language"].(model.CareersLanguage)), true
+	case "Company.descriptionLanguages":
+		if e.ComplexityRoot.Company.DescriptionLanguages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.DescriptionLanguages(childComplexity), true
+	case "Company.domainAlias":
+		if e.ComplexityRoot.Company.DomainAlias == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.DomainAlias(childComplexity), true
+	case "Company.domainAliasVerified":
+		if e.ComplexityRoot.Company.DomainAliasVerified == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.DomainAliasVerified(childComplexity), true
 	case "Company.email":
 		if e.ComplexityRoot.Company.Email == nil {
 			break
@@ -187,12 +414,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.JobsiteURL(childComplexity), true
+	case "Company.logoOriginalName":
+		if e.ComplexityRoot.Company.LogoOriginalName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.LogoOriginalName(childComplexity), true
+	case "Company.logoUrl":
+		if e.ComplexityRoot.Company.LogoURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.LogoURL(childComplexity), true
 	case "Company.name":
 		if e.ComplexityRoot.Company.Name == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Company.Name(childComplexity), true
+	case "Company.social":
+		if e.ComplexityRoot.Company.Social == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.Social(childComplexity), true
 	case "Company.subdomain":
 		if e.ComplexityRoot.Company.Subdomain == nil {
 			break
@@ -205,6 +450,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.Website(childComplexity), true
+
+	case "CompanySocial.facebook":
+		if e.ComplexityRoot.CompanySocial.Facebook == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanySocial.Facebook(childComplexity), true
+	case "CompanySocial.instagram":
+		if e.ComplexityRoot.CompanySocial.Instagram == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanySocial.Instagram(childComplexity), true
+	case "CompanySocial.linkedin":
+		if e.ComplexityRoot.CompanySocial.LinkedIn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanySocial.LinkedIn(childComplexity), true
+	case "CompanySocial.twitter":
+		if e.ComplexityRoot.CompanySocial.Twitter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanySocial.Twitter(childComplexity), true
 
 	case "CreatedApiKey.apiKey":
 		if e.ComplexityRoot.CreatedApiKey.APIKey == nil {
@@ -219,6 +489,328 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreatedApiKey.Key(childComplexity), true
 
+	case "HoursRange.max":
+		if e.ComplexityRoot.HoursRange.Max == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursRange.Max(childComplexity), true
+	case "HoursRange.min":
+		if e.ComplexityRoot.HoursRange.Min == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoursRange.Min(childComplexity), true
+
+	case "Job.applicationForm":
+		if e.ComplexityRoot.Job.ApplicationForm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ApplicationForm(childComplexity), true
+	case "Job.categories":
+		if e.ComplexityRoot.Job.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Categories(childComplexity), true
+	case "Job.closesAt":
+		if e.ComplexityRoot.Job.ClosesAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ClosesAt(childComplexity), true
+	case "Job.createdAt":
+		if e.ComplexityRoot.Job.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.CreatedAt(childComplexity), true
+	case "Job.defaultLanguage":
+		if e.ComplexityRoot.Job.DefaultLanguage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.DefaultLanguage(childComplexity), true
+	case "Job.description":
+		if e.ComplexityRoot.Job.Description == nil {
+			break
+		}
+
+		args, err := ec.field_Job_description_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Job.Description(childComplexity, args["language"].(*model.CareersLanguage)), true
+	case "Job.employmentTypes":
+		if e.ComplexityRoot.Job.EmploymentTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.EmploymentTypes(childComplexity), true
+	case "Job.experienceLevel":
+		if e.ComplexityRoot.Job.ExperienceLevel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ExperienceLevel(childComplexity), true
+	case "Job.hoursPerWeek":
+		if e.ComplexityRoot.Job.HoursPerWeek == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.HoursPerWeek(childComplexity), true
+	case "Job.id":
+		if e.ComplexityRoot.Job.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ID(childComplexity), true
+	case "Job.imageUrl":
+		if e.ComplexityRoot.Job.ImageURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ImageURL(childComplexity), true
+	case "Job.jobsiteUrl":
+		if e.ComplexityRoot.Job.JobsiteURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.JobsiteURL(childComplexity), true
+	case "Job.language":
+		if e.ComplexityRoot.Job.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Language(childComplexity), true
+	case "Job.languages":
+		if e.ComplexityRoot.Job.Languages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Languages(childComplexity), true
+	case "Job.locations":
+		if e.ComplexityRoot.Job.Locations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Locations(childComplexity), true
+	case "Job.offer":
+		if e.ComplexityRoot.Job.Offer == nil {
+			break
+		}
+
+		args, err := ec.field_Job_offer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Job.Offer(childComplexity, args["language"].(*model.CareersLanguage)), true
+	case "Job.profile":
+		if e.ComplexityRoot.Job.Profile == nil {
+			break
+		}
+
+		args, err := ec.field_Job_profile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Job.Profile(childComplexity, args["language"].(*model.CareersLanguage)), true
+	case "Job.publishedAt":
+		if e.ComplexityRoot.Job.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.PublishedAt(childComplexity), true
+	case "Job.reference":
+		if e.ComplexityRoot.Job.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Reference(childComplexity), true
+	case "Job.salary":
+		if e.ComplexityRoot.Job.Salary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Salary(childComplexity), true
+	case "Job.slug":
+		if e.ComplexityRoot.Job.Slug == nil {
+			break
+		}
+
+		args, err := ec.field_Job_slug_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Job.Slug(childComplexity, args["language"].(*model.CareersLanguage)), true
+	case "Job.status":
+		if e.ComplexityRoot.Job.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Status(childComplexity), true
+	case "Job.summary":
+		if e.ComplexityRoot.Job.Summary == nil {
+			break
+		}
+
+		args, err := ec.field_Job_summary_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Job.Summary(childComplexity, args["language"].(*model.CareersLanguage)), true
+	case "Job.title":
+		if e.ComplexityRoot.Job.Title == nil {
+			break
+		}
+
+		args, err := ec.field_Job_title_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Job.Title(childComplexity, args["language"].(*model.CareersLanguage)), true
+	case "Job.updatedAt":
+		if e.ComplexityRoot.Job.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.UpdatedAt(childComplexity), true
+	case "Job.workplaceType":
+		if e.ComplexityRoot.Job.WorkplaceType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.WorkplaceType(childComplexity), true
+
+	case "JobCategory.id":
+		if e.ComplexityRoot.JobCategory.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobCategory.ID(childComplexity), true
+	case "JobCategory.name":
+		if e.ComplexityRoot.JobCategory.Name == nil {
+			break
+		}
+
+		args, err := ec.field_JobCategory_name_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.JobCategory.Name(childComplexity, args["language"].(*model.CareersLanguage)), true
+
+	case "JobConnection.hasNextPage":
+		if e.ComplexityRoot.JobConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.HasNextPage(childComplexity), true
+	case "JobConnection.nodes":
+		if e.ComplexityRoot.JobConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.Nodes(childComplexity), true
+	case "JobConnection.page":
+		if e.ComplexityRoot.JobConnection.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.Page(childComplexity), true
+	case "JobConnection.perPage":
+		if e.ComplexityRoot.JobConnection.PerPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.PerPage(childComplexity), true
+	case "JobConnection.totalCount":
+		if e.ComplexityRoot.JobConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.TotalCount(childComplexity), true
+	case "JobConnection.totalPages":
+		if e.ComplexityRoot.JobConnection.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.TotalPages(childComplexity), true
+
+	case "Location.city":
+		if e.ComplexityRoot.Location.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.City(childComplexity), true
+	case "Location.country":
+		if e.ComplexityRoot.Location.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.Country(childComplexity), true
+	case "Location.createdAt":
+		if e.ComplexityRoot.Location.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.CreatedAt(childComplexity), true
+	case "Location.email":
+		if e.ComplexityRoot.Location.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.Email(childComplexity), true
+	case "Location.id":
+		if e.ComplexityRoot.Location.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.ID(childComplexity), true
+	case "Location.lat":
+		if e.ComplexityRoot.Location.Lat == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.Lat(childComplexity), true
+	case "Location.lng":
+		if e.ComplexityRoot.Location.Lng == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.Lng(childComplexity), true
+	case "Location.phone":
+		if e.ComplexityRoot.Location.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.Phone(childComplexity), true
+	case "Location.postalCode":
+		if e.ComplexityRoot.Location.PostalCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.PostalCode(childComplexity), true
+	case "Location.street":
+		if e.ComplexityRoot.Location.Street == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.Street(childComplexity), true
+	case "Location.updatedAt":
+		if e.ComplexityRoot.Location.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Location.UpdatedAt(childComplexity), true
+
 	case "Mutation.createApiKey":
 		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
 			break
@@ -230,6 +822,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAPIKey(childComplexity, args["input"].(accounts.CreateAPIKey)), true
+	case "Mutation.createApplication":
+		if e.ComplexityRoot.Mutation.CreateApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateApplication(childComplexity, args["input"].(model.ApplicationInput), args["idempotencyKey"].(*string), args["companyId"].(*string)), true
 	case "Mutation.createCompany":
 		if e.ComplexityRoot.Mutation.CreateCompany == nil {
 			break
@@ -314,8 +917,46 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Query.Company(childComplexity), true
+		args, err := ec.field_Query_company_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
 
+		return e.ComplexityRoot.Query.Company(childComplexity, args["companyId"].(*string)), true
+
+	case "Query.job":
+		if e.ComplexityRoot.Query.Job == nil {
+			break
+		}
+
+		args, err := ec.field_Query_job_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Job(childComplexity, args["id"].(string), args["language"].([]model.CareersLanguage), args["companyId"].(*string)), true
+	case "Query.jobs":
+		if e.ComplexityRoot.Query.Jobs == nil {
+			break
+		}
+
+		args, err := ec.field_Query_jobs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Jobs(childComplexity, args["filter"].(*model.JobFilter), args["sort"].(*model.JobSort), args["page"].(*int), args["perPage"].(*int), args["language"].([]model.CareersLanguage), args["companyId"].(*string)), true
+	case "Query.locations":
+		if e.ComplexityRoot.Query.Locations == nil {
+			break
+		}
+
+		args, err := ec.field_Query_locations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Locations(childComplexity, args["companyId"].(*string)), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -328,6 +969,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Users(childComplexity), true
+
+	case "Salary.currency":
+		if e.ComplexityRoot.Salary.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Salary.Currency(childComplexity), true
+	case "Salary.max":
+		if e.ComplexityRoot.Salary.Max == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Salary.Max(childComplexity), true
+	case "Salary.min":
+		if e.ComplexityRoot.Salary.Min == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Salary.Min(childComplexity), true
+	case "Salary.period":
+		if e.ComplexityRoot.Salary.Period == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Salary.Period(childComplexity), true
 
 	case "User.active":
 		if e.ComplexityRoot.User.Active == nil {
@@ -380,9 +1046,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputApplicationInput,
 		ec.unmarshalInputCreateApiKeyInput,
 		ec.unmarshalInputCreateCompanyInput,
 		ec.unmarshalInputCreateUserInput,
+		ec.unmarshalInputEducationInput,
+		ec.unmarshalInputExperienceInput,
+		ec.unmarshalInputJobFilter,
 		ec.unmarshalInputUpdateUserInput,
 	)
 	first := true
@@ -591,9 +1261,29 @@ extend type Mutation {
   createCompany(input: CreateCompanyInput!): Company!
 }
 `, BuiltIn: false},
-	{Name: "../careers.graphqls", Input: `"""
-The employer whose careers site is served: the company of the calling API
-key (scope content:read).
+	{Name: "../careers.graphqls", Input: `# Careers: the company profile, locations, jobs, applications and uploads
+# of interface A (/content/v1), over the same services as REST.
+#
+# Who may call: an API key acts on its own company (content:read for
+# queries, content:write for createApplication and uploadFile); admin users
+# name the company with companyId (contributors read, editors write); API
+# keys may pass their own company's id or none, another id is NOT_FOUND.
+# Errors carry the REST code in extensions.code (unauthenticated,
+# forbidden, not_found, bad_request, validation_failed, conflict,
+# too_large, unsupported_media_type, unavailable) and field errors in
+# extensions.fields with the service's field names (first_name,
+# education/0/title, per_page).
+
+"A language careers content is written in."
+enum CareersLanguage {
+  NL
+  FR
+  EN
+}
+
+"""
+The employer whose careers site is served: the calling API key's company,
+or for admin users the company named by companyId.
 """
 type Company {
   id: ID!
@@ -601,13 +1291,314 @@ type Company {
   email: String!
   active: Boolean!
   subdomain: String!
+  "The jobsite's own host name (jobs.example.com), or null."
+  domainAlias: String
+  domainAliasVerified: Boolean
   website: String!
   jobsiteUrl: String!
+  logoOriginalName: String
+  "A signed link to the logo, valid for 24 hours (presigned with S3 storage); null without a logo."
+  logoUrl: String
+  social: CompanySocial!
+  "The description in a language: sanitised HTML, empty when not written in it."
+  description(language: CareersLanguage!): String!
+  "The languages the description is written in."
+  descriptionLanguages: [CareersLanguage!]!
+}
+
+"The company's social profile URLs (empty when not set)."
+type CompanySocial {
+  facebook: String!
+  linkedin: String!
+  twitter: String!
+  instagram: String!
+}
+
+"An office of the company; jobs are located at one or more."
+type Location {
+  id: ID!
+  street: String!
+  postalCode: String!
+  city: String!
+  "ISO 3166-1 alpha-2 code, e.g. BE."
+  country: String!
+  phone: String!
+  email: String!
+  lat: Float!
+  lng: Float!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+}
+
+"The editorial state of a job. API keys only ever see PUBLISHED jobs."
+enum JobStatus {
+  DRAFT
+  PUBLISHED
+  CLOSED
+}
+
+enum EmploymentType {
+  FULLTIME
+  PARTTIME
+  FREELANCE
+  INTERNSHIP
+  STUDENT
+  TEMPORARY
+  VOLUNTEER
+}
+
+enum WorkplaceType {
+  ONSITE
+  HYBRID
+  REMOTE
+}
+
+enum ExperienceLevel {
+  ENTRY
+  EXPERIENCED
+  SENIOR
+  EXECUTIVE
+}
+
+enum SalaryPeriod {
+  HOUR
+  MONTH
+  YEAR
+}
+
+"Whether an application form asks for a part."
+enum FormFieldSetting {
+  REQUIRED
+  OPTIONAL
+  HIDDEN
+}
+
+"A pay range."
+type Salary {
+  min: Float!
+  max: Float!
+  "ISO 4217 code, e.g. EUR."
+  currency: String!
+  period: SalaryPeriod!
+}
+
+"A range of hours per week."
+type HoursRange {
+  min: Float!
+  max: Float!
+}
+
+"Which parts of an application a job asks for (createApplication enforces it)."
+type ApplicationForm {
+  photo: FormFieldSetting!
+  phone: FormFieldSetting!
+  motivation: FormFieldSetting!
+  curriculumVitae: FormFieldSetting!
+  education: FormFieldSetting!
+  experience: FormFieldSetting!
+}
+
+"A job category (Engineering, Sales…)."
+type JobCategory {
+  id: ID!
+  """
+  The name in language when it has one; without the argument, in the first
+  of the query's language preferences it has, else in the job's language.
+  """
+  name(language: CareersLanguage): String!
+}
+
+"""
+A job posting. Texts are in the served language (language): the first of
+the query's language preferences the job is written in, else its default
+language. Each text field also takes a language of its own; a job not
+written in that language answers in its default language (see languages).
+"""
+type Job {
+  id: ID!
+  status: JobStatus!
+  "The language the texts are served in."
+  language: CareersLanguage!
+  "The languages the job is written in."
+  languages: [CareersLanguage!]!
+  defaultLanguage: CareersLanguage!
+  "Plain text."
+  title(language: CareersLanguage): String!
+  slug(language: CareersLanguage): String!
+  "Plain text."
+  summary(language: CareersLanguage): String
+  "Sanitised HTML."
+  description(language: CareersLanguage): String
+  "Sanitised HTML: who the company looks for."
+  profile(language: CareersLanguage): String
+  "Sanitised HTML: what the company offers."
+  offer(language: CareersLanguage): String
+  "The internal requisition code."
+  reference: String
+  employmentTypes: [EmploymentType!]!
+  workplaceType: WorkplaceType!
+  experienceLevel: ExperienceLevel
+  salary: Salary
+  hoursPerWeek: HoursRange
+  categories: [JobCategory!]!
+  "The job's locations, by id."
+  locations: [Location!]!
+  publishedAt: DateTime
+  closesAt: DateTime
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  "A signed link to the job's image, valid for 24 hours, or null."
+  imageUrl: String
+  "The job's page on the company's jobsite (in the served language), or null when the company has no jobsite URL."
+  jobsiteUrl: String
+  applicationForm: ApplicationForm!
+}
+
+"How jobs are ordered; ties by id."
+enum JobSort {
+  "Newest first (the default)."
+  PUBLISHED_AT_DESC
+  PUBLISHED_AT
+  "By the title in the first language preference the job has, else its default language."
+  TITLE
+  "Closing soonest first; jobs without a closing date last."
+  CLOSES_AT
+}
+
+"""
+Filters of the job list: OR within one filter, AND across filters (as the
+REST list's query parameters).
+"""
+input JobFilter {
+  locationIds: [ID!]
+  categoryIds: [ID!]
+  employmentTypes: [EmploymentType!]
+  workplaceTypes: [WorkplaceType!]
+  "Words that must each occur in a title, summary, text or reference (any language, case-insensitive)."
+  search: String
+  updatedSince: DateTime
+  "Admin users only (drafts and closed jobs); API keys get FORBIDDEN."
+  statuses: [JobStatus!]
+}
+
+"""
+One page of jobs. totalCount, totalPages and hasNextPage count the
+matching jobs (one more query): select them only when you show them.
+"""
+type JobConnection {
+  nodes: [Job!]!
+  page: Int!
+  perPage: Int!
+  totalCount: Int!
+  totalPages: Int!
+  hasNextPage: Boolean!
 }
 
 extend type Query {
-  "The company of the calling API key. Errors: unauthenticated, forbidden."
-  company: Company!
+  """
+  The company: the API key's own (content:read), or for admin users the one
+  named by companyId. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
+  VALIDATION_FAILED (an admin user without companyId).
+  """
+  company(companyId: ID): Company!
+  "The company's locations, by id. Errors: as company."
+  locations(companyId: ID): [Location!]!
+  """
+  A page of jobs: for API keys the published, open jobs of their company,
+  newest first; admin users see every job and may filter by status.
+  perPage is at most 100 (larger values are capped). language lists the
+  preferred languages, best first (as Accept-Language).
+  Errors: BAD_REQUEST (page or perPage below 1, a malformed id, search over
+  200 characters; extensions.fields names the parameter), FORBIDDEN (an API
+  key filtering by status), and those of company.
+  """
+  jobs(
+    filter: JobFilter
+    sort: JobSort = PUBLISHED_AT_DESC
+    page: Int = 1
+    perPage: Int = 20
+    language: [CareersLanguage!]
+    companyId: ID
+  ): JobConnection!
+  """
+  One job. For API keys a draft, closed, future or foreign job is NOT_FOUND,
+  as in REST. Errors: NOT_FOUND, and those of company.
+  """
+  job(id: ID!, language: [CareersLanguage!], companyId: ID): Job!
+}
+
+"One entry of an application's education. title is required."
+input EducationInput {
+  title: String
+  institution: String
+  shortDescription: String
+  dateFrom: String
+  dateTo: String
+}
+
+"One entry of an application's work experience. company is required."
+input ExperienceInput {
+  company: String
+  jobTitle: String
+  jobDescription: String
+  tasks: String
+  dateFrom: String
+  dateTo: String
+}
+
+"""
+A job application. jobId, firstName, lastName, email and disclaimer: true
+are required, plus whatever the job's applicationForm marks REQUIRED (and
+nothing it marks HIDDEN). They are nullable here so that every missing or
+invalid field is reported at once, as VALIDATION_FAILED with
+extensions.fields, exactly as REST reports them.
+"""
+input ApplicationInput {
+  jobId: ID
+  firstName: String
+  lastName: String
+  email: String
+  phone: String
+  motivation: String
+  "The id of a queued image (uploadFile with kind IMAGE)."
+  photo: ID
+  "The id of a queued document (uploadFile with kind DOCUMENT)."
+  curriculumVitae: ID
+  "At most 20 entries."
+  education: [EducationInput!]
+  "At most 20 entries."
+  experience: [ExperienceInput!]
+  "The applicant's consent; must be true."
+  disclaimer: Boolean
+  "An http(s) URL: the page the applicant came from."
+  referrer: String
+  "A form field hidden from people; must stay empty (bots fill it in)."
+  honeypot: String
+}
+
+"What createApplication echoes of a stored application (as REST does)."
+type ApplicationReceipt {
+  id: ID!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  firstName: String!
+  lastName: String!
+  email: String!
+  referrer: String!
+  "True when an earlier call with the same idempotencyKey created it (nothing was created now)."
+  replayed: Boolean!
+}
+
+extend type Mutation {
+  """
+  Applies to a job with the ids of queued files (content:write). With an
+  idempotencyKey (1 to 255 printable ASCII characters) a retry returns the
+  first application (replayed: true) and creates nothing.
+  Errors: VALIDATION_FAILED (extensions.fields), CONFLICT (a file already
+  used, or the idempotency key used for another application), BAD_REQUEST
+  (a malformed idempotency key), UNAUTHENTICATED, FORBIDDEN.
+  """
+  createApplication(input: ApplicationInput!, idempotencyKey: String, companyId: ID): ApplicationReceipt!
 }
 `, BuiltIn: false},
 	{Name: "../schema.graphqls", Input: `# Root types. Each module extends them in its own file
@@ -654,6 +1645,46 @@ func (ec *executionContext) childFields_ApiKey(ctx context.Context, field graphq
 	return nil, fmt.Errorf("no field named %q was found under type ApiKey", field.Name)
 }
 
+func (ec *executionContext) childFields_ApplicationForm(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "photo":
+		return ec.fieldContext_ApplicationForm_photo(ctx, field)
+	case "phone":
+		return ec.fieldContext_ApplicationForm_phone(ctx, field)
+	case "motivation":
+		return ec.fieldContext_ApplicationForm_motivation(ctx, field)
+	case "curriculumVitae":
+		return ec.fieldContext_ApplicationForm_curriculumVitae(ctx, field)
+	case "education":
+		return ec.fieldContext_ApplicationForm_education(ctx, field)
+	case "experience":
+		return ec.fieldContext_ApplicationForm_experience(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationForm", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationReceipt(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ApplicationReceipt_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ApplicationReceipt_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ApplicationReceipt_updatedAt(ctx, field)
+	case "firstName":
+		return ec.fieldContext_ApplicationReceipt_firstName(ctx, field)
+	case "lastName":
+		return ec.fieldContext_ApplicationReceipt_lastName(ctx, field)
+	case "email":
+		return ec.fieldContext_ApplicationReceipt_email(ctx, field)
+	case "referrer":
+		return ec.fieldContext_ApplicationReceipt_referrer(ctx, field)
+	case "replayed":
+		return ec.fieldContext_ApplicationReceipt_replayed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationReceipt", field.Name)
+}
+
 func (ec *executionContext) childFields_Company(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -666,12 +1697,40 @@ func (ec *executionContext) childFields_Company(ctx context.Context, field graph
 		return ec.fieldContext_Company_active(ctx, field)
 	case "subdomain":
 		return ec.fieldContext_Company_subdomain(ctx, field)
+	case "domainAlias":
+		return ec.fieldContext_Company_domainAlias(ctx, field)
+	case "domainAliasVerified":
+		return ec.fieldContext_Company_domainAliasVerified(ctx, field)
 	case "website":
 		return ec.fieldContext_Company_website(ctx, field)
 	case "jobsiteUrl":
 		return ec.fieldContext_Company_jobsiteUrl(ctx, field)
+	case "logoOriginalName":
+		return ec.fieldContext_Company_logoOriginalName(ctx, field)
+	case "logoUrl":
+		return ec.fieldContext_Company_logoUrl(ctx, field)
+	case "social":
+		return ec.fieldContext_Company_social(ctx, field)
+	case "description":
+		return ec.fieldContext_Company_description(ctx, field)
+	case "descriptionLanguages":
+		return ec.fieldContext_Company_descriptionLanguages(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Company", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanySocial(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "facebook":
+		return ec.fieldContext_CompanySocial_facebook(ctx, field)
+	case "linkedin":
+		return ec.fieldContext_CompanySocial_linkedin(ctx, field)
+	case "twitter":
+		return ec.fieldContext_CompanySocial_twitter(ctx, field)
+	case "instagram":
+		return ec.fieldContext_CompanySocial_instagram(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanySocial", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -682,6 +1741,144 @@ func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field
 		return ec.fieldContext_CreatedApiKey_apiKey(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_HoursRange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "min":
+		return ec.fieldContext_HoursRange_min(ctx, field)
+	case "max":
+		return ec.fieldContext_HoursRange_max(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoursRange", field.Name)
+}
+
+func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Job_id(ctx, field)
+	case "status":
+		return ec.fieldContext_Job_status(ctx, field)
+	case "language":
+		return ec.fieldContext_Job_language(ctx, field)
+	case "languages":
+		return ec.fieldContext_Job_languages(ctx, field)
+	case "defaultLanguage":
+		return ec.fieldContext_Job_defaultLanguage(ctx, field)
+	case "title":
+		return ec.fieldContext_Job_title(ctx, field)
+	case "slug":
+		return ec.fieldContext_Job_slug(ctx, field)
+	case "summary":
+		return ec.fieldContext_Job_summary(ctx, field)
+	case "description":
+		return ec.fieldContext_Job_description(ctx, field)
+	case "profile":
+		return ec.fieldContext_Job_profile(ctx, field)
+	case "offer":
+		return ec.fieldContext_Job_offer(ctx, field)
+	case "reference":
+		return ec.fieldContext_Job_reference(ctx, field)
+	case "employmentTypes":
+		return ec.fieldContext_Job_employmentTypes(ctx, field)
+	case "workplaceType":
+		return ec.fieldContext_Job_workplaceType(ctx, field)
+	case "experienceLevel":
+		return ec.fieldContext_Job_experienceLevel(ctx, field)
+	case "salary":
+		return ec.fieldContext_Job_salary(ctx, field)
+	case "hoursPerWeek":
+		return ec.fieldContext_Job_hoursPerWeek(ctx, field)
+	case "categories":
+		return ec.fieldContext_Job_categories(ctx, field)
+	case "locations":
+		return ec.fieldContext_Job_locations(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_Job_publishedAt(ctx, field)
+	case "closesAt":
+		return ec.fieldContext_Job_closesAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Job_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Job_updatedAt(ctx, field)
+	case "imageUrl":
+		return ec.fieldContext_Job_imageUrl(ctx, field)
+	case "jobsiteUrl":
+		return ec.fieldContext_Job_jobsiteUrl(ctx, field)
+	case "applicationForm":
+		return ec.fieldContext_Job_applicationForm(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
+}
+
+func (ec *executionContext) childFields_JobCategory(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_JobCategory_id(ctx, field)
+	case "name":
+		return ec.fieldContext_JobCategory_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JobCategory", field.Name)
+}
+
+func (ec *executionContext) childFields_JobConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_JobConnection_nodes(ctx, field)
+	case "page":
+		return ec.fieldContext_JobConnection_page(ctx, field)
+	case "perPage":
+		return ec.fieldContext_JobConnection_perPage(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_JobConnection_totalCount(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_JobConnection_totalPages(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_JobConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JobConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_Location(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Location_id(ctx, field)
+	case "street":
+		return ec.fieldContext_Location_street(ctx, field)
+	case "postalCode":
+		return ec.fieldContext_Location_postalCode(ctx, field)
+	case "city":
+		return ec.fieldContext_Location_city(ctx, field)
+	case "country":
+		return ec.fieldContext_Location_country(ctx, field)
+	case "phone":
+		return ec.fieldContext_Location_phone(ctx, field)
+	case "email":
+		return ec.fieldContext_Location_email(ctx, field)
+	case "lat":
+		return ec.fieldContext_Location_lat(ctx, field)
+	case "lng":
+		return ec.fieldContext_Location_lng(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Location_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Location_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Location", field.Name)
+}
+
+func (ec *executionContext) childFields_Salary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "min":
+		return ec.fieldContext_Salary_min(ctx, field)
+	case "max":
+		return ec.fieldContext_Salary_max(ctx, field)
+	case "currency":
+		return ec.fieldContext_Salary_currency(ctx, field)
+	case "period":
+		return ec.fieldContext_Salary_period(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Salary", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"corkboard/graph/model"
 	"corkboard/modules/accounts"
+	"corkboard/modules/careers"
 	"errors"
 	"math"
 	"strconv"
@@ -24,15 +25,19 @@ type MutationResolver interface {
 	CreateUser(ctx context.Context, input accounts.CreateUser) (*accounts.User, error)
 	UpdateUser(ctx context.Context, id string, input accounts.UpdateUser) (*accounts.User, error)
 	ResetUserPassword(ctx context.Context, id string, password string) (*accounts.User, error)
-	CreateCompany(ctx context.Context, input accounts.CreateCompany) (*accounts.Company, error)
+	CreateCompany(ctx context.Context, input accounts.CreateCompany) (*careers.Company, error)
+	CreateApplication(ctx context.Context, input model.ApplicationInput, idempotencyKey *string, companyID *string) (*careers.Application, error)
 }
 type QueryResolver interface {
 	Me(ctx context.Context) (*accounts.User, error)
-	Companies(ctx context.Context) ([]accounts.Company, error)
+	Companies(ctx context.Context) ([]careers.Company, error)
 	APIKeys(ctx context.Context, companyID string) ([]accounts.APIKey, error)
 	Users(ctx context.Context) ([]accounts.User, error)
 	APIKeyScopes(ctx context.Context) ([]string, error)
-	Company(ctx context.Context) (*accounts.Company, error)
+	Company(ctx context.Context, companyID *string) (*careers.Company, error)
+	Locations(ctx context.Context, companyID *string) ([]careers.Location, error)
+	Jobs(ctx context.Context, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) (*model.JobConnection, error)
+	Job(ctx context.Context, id string, language []model.CareersLanguage, companyID *string) (*model.Job, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -50,6 +55,36 @@ func (ec *executionContext) field_Mutation_createApiKey_args(ctx context.Context
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ApplicationInput, error) {
+			return ec.unmarshalNApplicationInput2corkboardᚋgraphᚋmodelᚐApplicationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "idempotencyKey",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["idempotencyKey"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg2
 	return args, nil
 }
 
@@ -159,6 +194,118 @@ func (ec *executionContext) field_Query_apiKeys_args(ctx context.Context, rawArg
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
 		func(ctx context.Context, v any) (string, error) {
 			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_company_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_job_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "language",
+		func(ctx context.Context, v any) ([]model.CareersLanguage, error) {
+			return ec.unmarshalOCareersLanguage2ᚕcorkboardᚋgraphᚋmodelᚐCareersLanguageᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_jobs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.JobFilter, error) {
+			return ec.unmarshalOJobFilter2ᚖcorkboardᚋgraphᚋmodelᚐJobFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*model.JobSort, error) {
+			return ec.unmarshalOJobSort2ᚖcorkboardᚋgraphᚋmodelᚐJobSort(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "perPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["perPage"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "language",
+		func(ctx context.Context, v any) ([]model.CareersLanguage, error) {
+			return ec.unmarshalOCareersLanguage2ᚕcorkboardᚋgraphᚋmodelᚐCareersLanguageᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_locations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -404,8 +551,8 @@ func (ec *executionContext) _Mutation_createCompany(ctx context.Context, field g
 			return ec.Resolvers.Mutation().CreateCompany(ctx, fc.Args["input"].(accounts.CreateCompany))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.Company) graphql.Marshaler {
-			return ec.marshalNCompany2ᚖcorkboardᚋmodulesᚋaccountsᚐCompany(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *careers.Company) graphql.Marshaler {
+			return ec.marshalNCompany2ᚖcorkboardᚋmodulesᚋcareersᚐCompany(ctx, selections, v)
 		},
 		true,
 		true,
@@ -429,6 +576,50 @@ func (ec *executionContext) fieldContext_Mutation_createCompany(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_createCompany_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateApplication(ctx, fc.Args["input"].(model.ApplicationInput), fc.Args["idempotencyKey"].(*string), fc.Args["companyId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *careers.Application) graphql.Marshaler {
+			return ec.marshalNApplicationReceipt2ᚖcorkboardᚋmodulesᚋcareersᚐApplication(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApplicationReceipt(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createApplication_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -479,8 +670,8 @@ func (ec *executionContext) _Query_companies(ctx context.Context, field graphql.
 			return ec.Resolvers.Query().Companies(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []accounts.Company) graphql.Marshaler {
-			return ec.marshalNCompany2ᚕcorkboardᚋmodulesᚋaccountsᚐCompanyᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []careers.Company) graphql.Marshaler {
+			return ec.marshalNCompany2ᚕcorkboardᚋmodulesᚋcareersᚐCompanyᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -607,17 +798,18 @@ func (ec *executionContext) _Query_company(ctx context.Context, field graphql.Co
 			return ec.fieldContext_Query_company(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().Company(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Company(ctx, fc.Args["companyId"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.Company) graphql.Marshaler {
-			return ec.marshalNCompany2ᚖcorkboardᚋmodulesᚋaccountsᚐCompany(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *careers.Company) graphql.Marshaler {
+			return ec.marshalNCompany2ᚖcorkboardᚋmodulesᚋcareersᚐCompany(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_company(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -626,6 +818,149 @@ func (ec *executionContext) fieldContext_Query_company(_ context.Context, field 
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Company(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_company_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_locations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_locations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Locations(ctx, fc.Args["companyId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []careers.Location) graphql.Marshaler {
+			return ec.marshalNLocation2ᚕcorkboardᚋmodulesᚋcareersᚐLocationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_locations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Location(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_locations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_jobs(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_jobs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Jobs(ctx, fc.Args["filter"].(*model.JobFilter), fc.Args["sort"].(*model.JobSort), fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["language"].([]model.CareersLanguage), fc.Args["companyId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JobConnection) graphql.Marshaler {
+			return ec.marshalNJobConnection2ᚖcorkboardᚋgraphᚋmodelᚐJobConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_jobs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JobConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_jobs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_job(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_job(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Job(ctx, fc.Args["id"].(string), fc.Args["language"].([]model.CareersLanguage), fc.Args["companyId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Job) graphql.Marshaler {
+			return ec.marshalNJob2ᚖcorkboardᚋgraphᚋmodelᚐJob(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_job(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Job(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_job_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -776,6 +1111,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "createCompany":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createCompany(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createApplication":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createApplication(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -941,6 +1283,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_company(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "locations":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_locations(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "jobs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_jobs(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "job":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_job(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -3,8 +3,42 @@
 package model
 
 import (
+	"bytes"
 	"corkboard/modules/accounts"
+	"corkboard/modules/careers"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
 )
+
+// A job application. jobId, firstName, lastName, email and disclaimer: true
+// are required, plus whatever the job's applicationForm marks REQUIRED (and
+// nothing it marks HIDDEN). They are nullable here so that every missing or
+// invalid field is reported at once, as VALIDATION_FAILED with
+// extensions.fields, exactly as REST reports them.
+type ApplicationInput struct {
+	JobID      *string `json:"jobId,omitempty"`
+	FirstName  *string `json:"firstName,omitempty"`
+	LastName   *string `json:"lastName,omitempty"`
+	Email      *string `json:"email,omitempty"`
+	Phone      *string `json:"phone,omitempty"`
+	Motivation *string `json:"motivation,omitempty"`
+	// The id of a queued image (uploadFile with kind IMAGE).
+	Photo *string `json:"photo,omitempty"`
+	// The id of a queued document (uploadFile with kind DOCUMENT).
+	CurriculumVitae *string `json:"curriculumVitae,omitempty"`
+	// At most 20 entries.
+	Education []EducationInput `json:"education,omitempty"`
+	// At most 20 entries.
+	Experience []ExperienceInput `json:"experience,omitempty"`
+	// The applicant's consent; must be true.
+	Disclaimer *bool `json:"disclaimer,omitempty"`
+	// An http(s) URL: the page the applicant came from.
+	Referrer *string `json:"referrer,omitempty"`
+	// A form field hidden from people; must stay empty (bots fill it in).
+	Honeypot *string `json:"honeypot,omitempty"`
+}
 
 // The result of createApiKey.
 type CreatedAPIKey struct {
@@ -13,8 +47,411 @@ type CreatedAPIKey struct {
 	APIKey *accounts.APIKey `json:"apiKey"`
 }
 
+// One entry of an application's education. title is required.
+type EducationInput struct {
+	Title            *string `json:"title,omitempty"`
+	Institution      *string `json:"institution,omitempty"`
+	ShortDescription *string `json:"shortDescription,omitempty"`
+	DateFrom         *string `json:"dateFrom,omitempty"`
+	DateTo           *string `json:"dateTo,omitempty"`
+}
+
+// One entry of an application's work experience. company is required.
+type ExperienceInput struct {
+	Company        *string `json:"company,omitempty"`
+	JobTitle       *string `json:"jobTitle,omitempty"`
+	JobDescription *string `json:"jobDescription,omitempty"`
+	Tasks          *string `json:"tasks,omitempty"`
+	DateFrom       *string `json:"dateFrom,omitempty"`
+	DateTo         *string `json:"dateTo,omitempty"`
+}
+
+// One page of jobs. totalCount, totalPages and hasNextPage count the
+// matching jobs (one more query): select them only when you show them.
+type JobConnection struct {
+	Nodes       []Job `json:"nodes"`
+	Page        int   `json:"page"`
+	PerPage     int   `json:"perPage"`
+	TotalCount  int   `json:"totalCount"`
+	TotalPages  int   `json:"totalPages"`
+	HasNextPage bool  `json:"hasNextPage"`
+}
+
+// Filters of the job list: OR within one filter, AND across filters (as the
+// REST list's query parameters).
+type JobFilter struct {
+	LocationIds     []string         `json:"locationIds,omitempty"`
+	CategoryIds     []string         `json:"categoryIds,omitempty"`
+	EmploymentTypes []EmploymentType `json:"employmentTypes,omitempty"`
+	WorkplaceTypes  []WorkplaceType  `json:"workplaceTypes,omitempty"`
+	// Words that must each occur in a title, summary, text or reference (any language, case-insensitive).
+	Search       *string    `json:"search,omitempty"`
+	UpdatedSince *time.Time `json:"updatedSince,omitempty"`
+	// Admin users only (drafts and closed jobs); API keys get FORBIDDEN.
+	Statuses []careers.JobStatus `json:"statuses,omitempty"`
+}
+
 type Mutation struct {
 }
 
 type Query struct {
+}
+
+// A language careers content is written in.
+type CareersLanguage string
+
+const (
+	CareersLanguageNl CareersLanguage = "NL"
+	CareersLanguageFr CareersLanguage = "FR"
+	CareersLanguageEn CareersLanguage = "EN"
+)
+
+var AllCareersLanguage = []CareersLanguage{
+	CareersLanguageNl,
+	CareersLanguageFr,
+	CareersLanguageEn,
+}
+
+func (e CareersLanguage) IsValid() bool {
+	switch e {
+	case CareersLanguageNl, CareersLanguageFr, CareersLanguageEn:
+		return true
+	}
+	return false
+}
+
+func (e CareersLanguage) String() string {
+	return string(e)
+}
+
+func (e *CareersLanguage) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CareersLanguage(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CareersLanguage", str)
+	}
+	return nil
+}
+
+func (e CareersLanguage) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CareersLanguage) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CareersLanguage) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type EmploymentType string
+
+const (
+	EmploymentTypeFulltime   EmploymentType = "FULLTIME"
+	EmploymentTypeParttime   EmploymentType = "PARTTIME"
+	EmploymentTypeFreelance  EmploymentType = "FREELANCE"
+	EmploymentTypeInternship EmploymentType = "INTERNSHIP"
+	EmploymentTypeStudent    EmploymentType = "STUDENT"
+	EmploymentTypeTemporary  EmploymentType = "TEMPORARY"
+	EmploymentTypeVolunteer  EmploymentType = "VOLUNTEER"
+)
+
+var AllEmploymentType = []EmploymentType{
+	EmploymentTypeFulltime,
+	EmploymentTypeParttime,
+	EmploymentTypeFreelance,
+	EmploymentTypeInternship,
+	EmploymentTypeStudent,
+	EmploymentTypeTemporary,
+	EmploymentTypeVolunteer,
+}
+
+func (e EmploymentType) IsValid() bool {
+	switch e {
+	case EmploymentTypeFulltime, EmploymentTypeParttime, EmploymentTypeFreelance, EmploymentTypeInternship, EmploymentTypeStudent, EmploymentTypeTemporary, EmploymentTypeVolunteer:
+		return true
+	}
+	return false
+}
+
+func (e EmploymentType) String() string {
+	return string(e)
+}
+
+func (e *EmploymentType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = EmploymentType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid EmploymentType", str)
+	}
+	return nil
+}
+
+func (e EmploymentType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *EmploymentType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e EmploymentType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ExperienceLevel string
+
+const (
+	ExperienceLevelEntry       ExperienceLevel = "ENTRY"
+	ExperienceLevelExperienced ExperienceLevel = "EXPERIENCED"
+	ExperienceLevelSenior      ExperienceLevel = "SENIOR"
+	ExperienceLevelExecutive   ExperienceLevel = "EXECUTIVE"
+)
+
+var AllExperienceLevel = []ExperienceLevel{
+	ExperienceLevelEntry,
+	ExperienceLevelExperienced,
+	ExperienceLevelSenior,
+	ExperienceLevelExecutive,
+}
+
+func (e ExperienceLevel) IsValid() bool {
+	switch e {
+	case ExperienceLevelEntry, ExperienceLevelExperienced, ExperienceLevelSenior, ExperienceLevelExecutive:
+		return true
+	}
+	return false
+}
+
+func (e ExperienceLevel) String() string {
+	return string(e)
+}
+
+func (e *ExperienceLevel) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ExperienceLevel(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ExperienceLevel", str)
+	}
+	return nil
+}
+
+func (e ExperienceLevel) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ExperienceLevel) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ExperienceLevel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// How jobs are ordered; ties by id.
+type JobSort string
+
+const (
+	// Newest first (the default).
+	JobSortPublishedAtDesc JobSort = "PUBLISHED_AT_DESC"
+	JobSortPublishedAt     JobSort = "PUBLISHED_AT"
+	// By the title in the first language preference the job has, else its default language.
+	JobSortTitle JobSort = "TITLE"
+	// Closing soonest first; jobs without a closing date last.
+	JobSortClosesAt JobSort = "CLOSES_AT"
+)
+
+var AllJobSort = []JobSort{
+	JobSortPublishedAtDesc,
+	JobSortPublishedAt,
+	JobSortTitle,
+	JobSortClosesAt,
+}
+
+func (e JobSort) IsValid() bool {
+	switch e {
+	case JobSortPublishedAtDesc, JobSortPublishedAt, JobSortTitle, JobSortClosesAt:
+		return true
+	}
+	return false
+}
+
+func (e JobSort) String() string {
+	return string(e)
+}
+
+func (e *JobSort) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = JobSort(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid JobSort", str)
+	}
+	return nil
+}
+
+func (e JobSort) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *JobSort) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e JobSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SalaryPeriod string
+
+const (
+	SalaryPeriodHour  SalaryPeriod = "HOUR"
+	SalaryPeriodMonth SalaryPeriod = "MONTH"
+	SalaryPeriodYear  SalaryPeriod = "YEAR"
+)
+
+var AllSalaryPeriod = []SalaryPeriod{
+	SalaryPeriodHour,
+	SalaryPeriodMonth,
+	SalaryPeriodYear,
+}
+
+func (e SalaryPeriod) IsValid() bool {
+	switch e {
+	case SalaryPeriodHour, SalaryPeriodMonth, SalaryPeriodYear:
+		return true
+	}
+	return false
+}
+
+func (e SalaryPeriod) String() string {
+	return string(e)
+}
+
+func (e *SalaryPeriod) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SalaryPeriod(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SalaryPeriod", str)
+	}
+	return nil
+}
+
+func (e SalaryPeriod) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SalaryPeriod) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SalaryPeriod) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type WorkplaceType string
+
+const (
+	WorkplaceTypeOnsite WorkplaceType = "ONSITE"
+	WorkplaceTypeHybrid WorkplaceType = "HYBRID"
+	WorkplaceTypeRemote WorkplaceType = "REMOTE"
+)
+
+var AllWorkplaceType = []WorkplaceType{
+	WorkplaceTypeOnsite,
+	WorkplaceTypeHybrid,
+	WorkplaceTypeRemote,
+}
+
+func (e WorkplaceType) IsValid() bool {
+	switch e {
+	case WorkplaceTypeOnsite, WorkplaceTypeHybrid, WorkplaceTypeRemote:
+		return true
+	}
+	return false
+}
+
+func (e WorkplaceType) String() string {
+	return string(e)
+}
+
+func (e *WorkplaceType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = WorkplaceType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid WorkplaceType", str)
+	}
+	return nil
+}
+
+func (e WorkplaceType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *WorkplaceType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e WorkplaceType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }

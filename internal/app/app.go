@@ -73,8 +73,8 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 		Content: content.Options{PublicURL: m.Deps.Config.PublicURL, RateLimits: cfg.RateLimits,
 			OriginCacheTTL: cfg.OriginCacheTTL},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
-		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
-			DisableIntrospection: cfg.DisableIntrospection}),
+		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
+			Media: m.Media, Logger: log, DisableIntrospection: cfg.DisableIntrospection}),
 		Admin: web.Handler(),
 	})
 }

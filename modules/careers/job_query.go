@@ -39,6 +39,10 @@ type JobQuery struct {
 	// Languages are the caller's preferences; sorting by title uses the
 	// title in the first of them.
 	Languages []string
+	// SkipTotal leaves JobPage.Total and TotalPages at 0 instead of
+	// counting the matching jobs (a second query), for callers that do not
+	// show them.
+	SkipTotal bool
 }
 
 // Normalize applies defaults and the per-page cap.

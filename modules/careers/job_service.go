@@ -16,12 +16,16 @@ type JobService struct{ service }
 // List returns a page of jobs. API keys (content:read) see only the
 // published, open jobs of their company; admin users and the system see
 // every job of the company they name and may filter by status.
-// Errors: CodeBadRequest (bad query values, with parameter names), the
-// access errors of companyFor.
+// Errors: CodeBadRequest (bad query values, with parameter names),
+// CodeForbidden (an API key asking for statuses: drafts and closed jobs
+// are for admin users), the access errors of companyFor.
 func (s *JobService) List(ctx context.Context, q JobQuery) (*JobPage, error) {
 	cid, err := companyFor(ctx, q.CompanyID, readAccess)
 	if err != nil {
 		return nil, err
+	}
+	if len(q.Statuses) > 0 && isAPIKey(ctx) {
+		return nil, &modules.Error{Code: modules.CodeForbidden, Message: "API keys see published jobs only; filtering by status is for admin users"}
 	}
 	q.Normalize()
 	if err := q.Validate(); err != nil {

@@ -74,7 +74,14 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 		sel = sel.OrderExpr("j.published_at DESC, j.id DESC")
 	}
 	var jobs []Job
-	total, err := sel.Limit(q.PerPage).Offset((q.Page-1)*q.PerPage).ScanAndCount(ctx, &jobs)
+	var total int
+	var err error
+	sel = sel.Limit(q.PerPage).Offset((q.Page - 1) * q.PerPage)
+	if q.SkipTotal {
+		err = sel.Scan(ctx, &jobs)
+	} else {
+		total, err = sel.ScanAndCount(ctx, &jobs)
+	}
 	if err != nil {
 		return nil, 0, err
 	}
