@@ -100,7 +100,9 @@ func (a *API) ownOrigin(origin string) bool {
 // admit runs after authentication, before each endpoint's handler (not
 // for unknown routes, which stay 404). Every content endpoint needs
 // credentials, so an anonymous request is 401 before its body is read.
-// A browser request (it carries Origin) made with an API key must come
+// The interface speaks for the company of an API key: other callers
+// (admin users, who name a company in the admin's GraphQL) are 403, also
+// before the body is read. A browser request (it carries Origin) made with an API key must come
 // from an origin the key's company allows, so a key copied from one
 // jobsite cannot be used from another site.
 func (a *API) admit(c *fiber.Ctx) error {
@@ -108,8 +110,11 @@ func (a *API) admit(c *fiber.Ctx) error {
 	if p == nil {
 		return &modules.Error{Code: modules.CodeUnauthenticated, Message: "an API key is required (Authorization: Bearer <key>)"}
 	}
+	if p.Kind != modules.PrincipalAPIKey {
+		return &modules.Error{Code: modules.CodeForbidden, Message: "the content API takes a company's API key (Authorization: Bearer <key>)"}
+	}
 	origin := c.Get(fiber.HeaderOrigin)
-	if origin == "" || p.Kind != modules.PrincipalAPIKey || a.ownOrigin(origin) {
+	if origin == "" || a.ownOrigin(origin) {
 		return nil
 	}
 	ids, err := a.origins.companies(c.UserContext(), origin)
