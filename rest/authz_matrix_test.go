@@ -86,8 +86,13 @@ func matrixRoutes() []matrixRoute {
 		rt.graphql = true
 		add(rt)
 	}
-	def, want = row("200 forbidden", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200", noScopeKey, "200 forbidden", contributor, "200 forbidden", editor, "200 forbidden", admin, "200 forbidden")
+	// company: a key reads its own company; admin users must name one.
+	def, want = row("200 validation_failed", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200", noScopeKey, "200 forbidden")
 	gq("company", `{ company { id name subdomain } }`, nil, def, want)
+	def, want = row("200", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200 not_found", noScopeKey, "200 forbidden")
+	gq("company(companyId)", `query($c: ID) { company(companyId: $c) { id name subdomain } }`, func(w *secWorld) map[string]any {
+		return map[string]any{"c": fmt.Sprint(w.acme.Company.ID)}
+	}, def, want)
 	users := func(def string) (string, map[string]string) {
 		return row("200 forbidden", gqlBadCreds, anonymous, "200 unauthenticated", contributor, def, editor, def, admin, "200")
 	}
