@@ -5,6 +5,7 @@ package model
 import (
 	"bytes"
 	"corkboard/modules/accounts"
+	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"fmt"
 	"io"
@@ -40,6 +41,15 @@ type ApplicationInput struct {
 	Honeypot *string `json:"honeypot,omitempty"`
 }
 
+type CategoryConnection struct {
+	Nodes       []Term `json:"nodes"`
+	Page        int    `json:"page"`
+	PerPage     int    `json:"perPage"`
+	TotalCount  int    `json:"totalCount"`
+	TotalPages  int    `json:"totalPages"`
+	HasNextPage bool   `json:"hasNextPage"`
+}
+
 // The result of createApiKey.
 type CreatedAPIKey struct {
 	// The key, shown only here: only its hash is stored.
@@ -56,6 +66,72 @@ type EducationInput struct {
 	DateTo           *string `json:"dateTo,omitempty"`
 }
 
+// One page of a list. totalCount, totalPages and hasNextPage count the
+// matching items (one more query): select them only when you show them.
+type EventConnection struct {
+	Nodes       []Event `json:"nodes"`
+	Page        int     `json:"page"`
+	PerPage     int     `json:"perPage"`
+	TotalCount  int     `json:"totalCount"`
+	TotalPages  int     `json:"totalPages"`
+	HasNextPage bool    `json:"hasNextPage"`
+}
+
+// The cost of an event.
+type EventCost struct {
+	// As shown: Free, €10, €10 – €20, or the text as written.
+	Text string `json:"text"`
+	// The numbers written in the cost, lowest first.
+	Values []string `json:"values"`
+	// The event's currency symbol, else the one written in the cost.
+	CurrencySymbol string `json:"currencySymbol"`
+	// The event's ISO 4217 code, else one guessed from the symbol; empty when unknown.
+	CurrencyCode     string            `json:"currencyCode"`
+	CurrencyPosition *CurrencyPosition `json:"currencyPosition,omitempty"`
+}
+
+// Filters of the event list (every filter of REST's GET /events): OR within a
+// filter's list, AND across filters. Dates are typed: a Date bound covers
+// whole days in the site time zone; a DateTime bound is an exact instant.
+// Without any bound the list runs from the start of yesterday to 24 months
+// ahead; giving startsAfter, startsBefore, endsAfter or endsBefore drops those
+// defaults (startDate and endDate stay when given).
+type EventFilter struct {
+	// Events starting on this day or later.
+	StartDate *time.Time `json:"startDate,omitempty"`
+	// Events ending on this day or earlier.
+	EndDate *time.Time `json:"endDate,omitempty"`
+	// Events starting after this instant.
+	StartsAfter *time.Time `json:"startsAfter,omitempty"`
+	// Events starting before this instant.
+	StartsBefore *time.Time `json:"startsBefore,omitempty"`
+	// Events ending after this instant.
+	EndsAfter *time.Time `json:"endsAfter,omitempty"`
+	// Events ending before this instant.
+	EndsBefore *time.Time `json:"endsBefore,omitempty"`
+	// Words that must all occur in the title, excerpt or description (of the query's language too).
+	Search        *string  `json:"search,omitempty"`
+	CategoryIds   []string `json:"categoryIds,omitempty"`
+	CategorySlugs []string `json:"categorySlugs,omitempty"`
+	TagIds        []string `json:"tagIds,omitempty"`
+	TagSlugs      []string `json:"tagSlugs,omitempty"`
+	VenueIds      []string `json:"venueIds,omitempty"`
+	OrganizerIds  []string `json:"organizerIds,omitempty"`
+	Featured      *bool    `json:"featured,omitempty"`
+	// Callers who cannot edit events may only ask for PUBLISH.
+	Statuses []calendar.Status `json:"statuses,omitempty"`
+	// Only these events, by publication date; the date bounds do not apply.
+	Ids []string `json:"ids,omitempty"`
+	// Events whose parent event is this one.
+	ParentID *string `json:"parentId,omitempty"`
+	// true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active.
+	Ticketed *bool `json:"ticketed,omitempty"`
+	// Events whose venue has (true) or lacks (false) coordinates.
+	HasGeolocation *bool `json:"hasGeolocation,omitempty"`
+	// Events whose venue is within 25 km of this point.
+	Near *GeoPoint `json:"near,omitempty"`
+}
+
 // One entry of an application's work experience. company is required.
 type ExperienceInput struct {
 	Company        *string `json:"company,omitempty"`
@@ -64,6 +140,24 @@ type ExperienceInput struct {
 	Tasks          *string `json:"tasks,omitempty"`
 	DateFrom       *string `json:"dateFrom,omitempty"`
 	DateTo         *string `json:"dateTo,omitempty"`
+}
+
+// A point on earth.
+type GeoPoint struct {
+	Lat float64 `json:"lat"`
+	Lng float64 `json:"lng"`
+}
+
+// A featured image: from the media library (with id and size) or a URL.
+type Image struct {
+	ID     *string `json:"id,omitempty"`
+	URL    string  `json:"url"`
+	Width  *int    `json:"width,omitempty"`
+	Height *int    `json:"height,omitempty"`
+	// Bytes.
+	Filesize *int `json:"filesize,omitempty"`
+	// png, jpg…
+	Extension *string `json:"extension,omitempty"`
 }
 
 // One page of jobs. totalCount, totalPages and hasNextPage count the
@@ -91,10 +185,70 @@ type JobFilter struct {
 	Statuses []careers.JobStatus `json:"statuses,omitempty"`
 }
 
+// Filters of the venue and organizer lists.
+type LinkedFilter struct {
+	// Words that must all occur in one searchable field.
+	Search *string `json:"search,omitempty"`
+	// Those of this event.
+	EventID *string `json:"eventId,omitempty"`
+	// Those linked (true) or not linked (false) from an event that is neither draft nor pending.
+	HasEvents *bool `json:"hasEvents,omitempty"`
+	// Only those with an event, visible to the caller, starting now or later.
+	OnlyWithUpcoming *bool `json:"onlyWithUpcoming,omitempty"`
+	// Callers who cannot edit may only ask for PUBLISH.
+	Statuses []calendar.Status `json:"statuses,omitempty"`
+}
+
 type Mutation struct {
 }
 
+type OrganizerConnection struct {
+	Nodes       []Organizer `json:"nodes"`
+	Page        int         `json:"page"`
+	PerPage     int         `json:"perPage"`
+	TotalCount  int         `json:"totalCount"`
+	TotalPages  int         `json:"totalPages"`
+	HasNextPage bool        `json:"hasNextPage"`
+}
+
 type Query struct {
+}
+
+type TagConnection struct {
+	Nodes       []Term `json:"nodes"`
+	Page        int    `json:"page"`
+	PerPage     int    `json:"perPage"`
+	TotalCount  int    `json:"totalCount"`
+	TotalPages  int    `json:"totalPages"`
+	HasNextPage bool   `json:"hasNextPage"`
+}
+
+// Filters of the category and tag lists.
+type TermFilter struct {
+	// In the name or slug.
+	Search     *string  `json:"search,omitempty"`
+	Ids        []string `json:"ids,omitempty"`
+	ExcludeIds []string `json:"excludeIds,omitempty"`
+	// Children of this category (categories only).
+	ParentID *string `json:"parentId,omitempty"`
+	// Those of this event.
+	EventID *string `json:"eventId,omitempty"`
+	Slug    *string `json:"slug,omitempty"`
+	// Leave out terms no published event has (default true).
+	HideEmpty *bool `json:"hideEmpty,omitempty"`
+	// Default NAME (in the query's language).
+	OrderBy *TermOrderBy `json:"orderBy,omitempty"`
+	// Default ASC.
+	Order *SortDirection `json:"order,omitempty"`
+}
+
+type VenueConnection struct {
+	Nodes       []Venue `json:"nodes"`
+	Page        int     `json:"page"`
+	PerPage     int     `json:"perPage"`
+	TotalCount  int     `json:"totalCount"`
+	TotalPages  int     `json:"totalPages"`
+	HasNextPage bool    `json:"hasNextPage"`
 }
 
 // A language careers content is written in.
@@ -150,6 +304,62 @@ func (e *CareersLanguage) UnmarshalJSON(b []byte) error {
 }
 
 func (e CareersLanguage) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where the currency symbol goes.
+type CurrencyPosition string
+
+const (
+	CurrencyPositionPrefix  CurrencyPosition = "PREFIX"
+	CurrencyPositionPostfix CurrencyPosition = "POSTFIX"
+)
+
+var AllCurrencyPosition = []CurrencyPosition{
+	CurrencyPositionPrefix,
+	CurrencyPositionPostfix,
+}
+
+func (e CurrencyPosition) IsValid() bool {
+	switch e {
+	case CurrencyPositionPrefix, CurrencyPositionPostfix:
+		return true
+	}
+	return false
+}
+
+func (e CurrencyPosition) String() string {
+	return string(e)
+}
+
+func (e *CurrencyPosition) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CurrencyPosition(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CurrencyPosition", str)
+	}
+	return nil
+}
+
+func (e CurrencyPosition) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CurrencyPosition) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CurrencyPosition) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -394,6 +604,190 @@ func (e *SalaryPeriod) UnmarshalJSON(b []byte) error {
 }
 
 func (e SalaryPeriod) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A site language: titles, descriptions and excerpts (term names and
+// descriptions) come in it, falling back to the default site language where
+// they are not written. Omitted: the default site language.
+type SiteLanguage string
+
+const (
+	SiteLanguageAus  SiteLanguage = "AUS"
+	SiteLanguageBeNl SiteLanguage = "BE_NL"
+	SiteLanguageEnUs SiteLanguage = "EN_US"
+	SiteLanguageFrFr SiteLanguage = "FR_FR"
+	SiteLanguageNlNl SiteLanguage = "NL_NL"
+	SiteLanguageEnUk SiteLanguage = "EN_UK"
+)
+
+var AllSiteLanguage = []SiteLanguage{
+	SiteLanguageAus,
+	SiteLanguageBeNl,
+	SiteLanguageEnUs,
+	SiteLanguageFrFr,
+	SiteLanguageNlNl,
+	SiteLanguageEnUk,
+}
+
+func (e SiteLanguage) IsValid() bool {
+	switch e {
+	case SiteLanguageAus, SiteLanguageBeNl, SiteLanguageEnUs, SiteLanguageFrFr, SiteLanguageNlNl, SiteLanguageEnUk:
+		return true
+	}
+	return false
+}
+
+func (e SiteLanguage) String() string {
+	return string(e)
+}
+
+func (e *SiteLanguage) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SiteLanguage(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SiteLanguage", str)
+	}
+	return nil
+}
+
+func (e SiteLanguage) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SiteLanguage) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SiteLanguage) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SortDirection string
+
+const (
+	SortDirectionAsc  SortDirection = "ASC"
+	SortDirectionDesc SortDirection = "DESC"
+)
+
+var AllSortDirection = []SortDirection{
+	SortDirectionAsc,
+	SortDirectionDesc,
+}
+
+func (e SortDirection) IsValid() bool {
+	switch e {
+	case SortDirectionAsc, SortDirectionDesc:
+		return true
+	}
+	return false
+}
+
+func (e SortDirection) String() string {
+	return string(e)
+}
+
+func (e *SortDirection) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SortDirection(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SortDirection", str)
+	}
+	return nil
+}
+
+func (e SortDirection) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SortDirection) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SortDirection) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type TermOrderBy string
+
+const (
+	TermOrderByName        TermOrderBy = "NAME"
+	TermOrderByID          TermOrderBy = "ID"
+	TermOrderBySlug        TermOrderBy = "SLUG"
+	TermOrderByCount       TermOrderBy = "COUNT"
+	TermOrderByDescription TermOrderBy = "DESCRIPTION"
+	TermOrderByParent      TermOrderBy = "PARENT"
+)
+
+var AllTermOrderBy = []TermOrderBy{
+	TermOrderByName,
+	TermOrderByID,
+	TermOrderBySlug,
+	TermOrderByCount,
+	TermOrderByDescription,
+	TermOrderByParent,
+}
+
+func (e TermOrderBy) IsValid() bool {
+	switch e {
+	case TermOrderByName, TermOrderByID, TermOrderBySlug, TermOrderByCount, TermOrderByDescription, TermOrderByParent:
+		return true
+	}
+	return false
+}
+
+func (e TermOrderBy) String() string {
+	return string(e)
+}
+
+func (e *TermOrderBy) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = TermOrderBy(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid TermOrderBy", str)
+	}
+	return nil
+}
+
+func (e TermOrderBy) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *TermOrderBy) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e TermOrderBy) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
