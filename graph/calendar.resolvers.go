@@ -174,6 +174,181 @@ func (r *eventResolver) Tags(ctx context.Context, obj *model.Event) ([]model.Ter
 	return termsOf(links.Tags, obj.Language), nil
 }
 
+func (r *mutationResolver) CreateEvent(ctx context.Context, input model.EventInput, language *model.SiteLanguage) (*model.Event, error) {
+	lang := siteLanguage(language)
+	e, err := r.Calendar.Events.Create(ctx, eventInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Event{Event: e, Language: lang}, nil
+}
+
+func (r *mutationResolver) UpdateEvent(ctx context.Context, id *string, slug *string, input model.EventInput, language *model.SiteLanguage) (*model.Event, error) {
+	ref, err := postRef(id, slug, "event")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	e, err := r.Calendar.Events.Update(ctx, ref, eventInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Event{Event: e, Language: lang}, nil
+}
+
+func (r *mutationResolver) DeleteEvent(ctx context.Context, id *string, slug *string, language *model.SiteLanguage) (*model.Event, error) {
+	ref, err := postRef(id, slug, "event")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	e, err := r.Calendar.Events.Delete(ctx, ref, lang)
+	if err != nil {
+		return nil, err
+	}
+	return &model.Event{Event: e, Language: lang}, nil
+}
+
+func (r *mutationResolver) CreateVenue(ctx context.Context, input model.VenueInput, language *model.SiteLanguage) (*model.Venue, error) {
+	lang := siteLanguage(language)
+	v, err := r.Calendar.Venues.Create(ctx, venueInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Venue{Venue: v, Language: lang}, nil
+}
+
+func (r *mutationResolver) UpdateVenue(ctx context.Context, id *string, slug *string, input model.VenueInput, language *model.SiteLanguage) (*model.Venue, error) {
+	ref, err := postRef(id, slug, "venue")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	v, err := r.Calendar.Venues.Update(ctx, ref, venueInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Venue{Venue: v, Language: lang}, nil
+}
+
+func (r *mutationResolver) DeleteVenue(ctx context.Context, id *string, slug *string, language *model.SiteLanguage) (*model.Venue, error) {
+	ref, err := postRef(id, slug, "venue")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	v, err := r.Calendar.Venues.Delete(ctx, ref, lang)
+	if err != nil {
+		return nil, err
+	}
+	return &model.Venue{Venue: v, Language: lang}, nil
+}
+
+func (r *mutationResolver) CreateOrganizer(ctx context.Context, input model.OrganizerInput, language *model.SiteLanguage) (*model.Organizer, error) {
+	lang := siteLanguage(language)
+	o, err := r.Calendar.Organizers.Create(ctx, organizerInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Organizer{Organizer: o, Language: lang}, nil
+}
+
+func (r *mutationResolver) UpdateOrganizer(ctx context.Context, id *string, slug *string, input model.OrganizerInput, language *model.SiteLanguage) (*model.Organizer, error) {
+	ref, err := postRef(id, slug, "organizer")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	o, err := r.Calendar.Organizers.Update(ctx, ref, organizerInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Organizer{Organizer: o, Language: lang}, nil
+}
+
+func (r *mutationResolver) DeleteOrganizer(ctx context.Context, id *string, slug *string, language *model.SiteLanguage) (*model.Organizer, error) {
+	ref, err := postRef(id, slug, "organizer")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	o, err := r.Calendar.Organizers.Delete(ctx, ref, lang)
+	if err != nil {
+		return nil, err
+	}
+	return &model.Organizer{Organizer: o, Language: lang}, nil
+}
+
+func (r *mutationResolver) CreateCategory(ctx context.Context, input model.CategoryInput, language *model.SiteLanguage) (*model.Term, error) {
+	lang := siteLanguage(language)
+	t, err := r.Calendar.Terms.Create(ctx, calendar.Categories, categoryInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Term{Term: t, Language: lang}, nil
+}
+
+func (r *mutationResolver) UpdateCategory(ctx context.Context, id string, input model.CategoryInput, language *model.SiteLanguage) (*model.Term, error) {
+	n, err := parseID(id, "category")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	t, err := r.Calendar.Terms.Update(ctx, calendar.Categories, n, categoryInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Term{Term: t, Language: lang}, nil
+}
+
+func (r *mutationResolver) DeleteCategory(ctx context.Context, id string, language *model.SiteLanguage) (*model.Term, error) {
+	n, err := parseID(id, "category")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	t, err := r.Calendar.Terms.Delete(ctx, calendar.Categories, n, lang)
+	if err != nil {
+		return nil, err
+	}
+	return &model.Term{Term: t, Language: lang}, nil
+}
+
+func (r *mutationResolver) CreateTag(ctx context.Context, input model.TagInput, language *model.SiteLanguage) (*model.Term, error) {
+	lang := siteLanguage(language)
+	t, err := r.Calendar.Terms.Create(ctx, calendar.Tags, tagInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Term{Term: t, Language: lang}, nil
+}
+
+func (r *mutationResolver) UpdateTag(ctx context.Context, id string, input model.TagInput, language *model.SiteLanguage) (*model.Term, error) {
+	n, err := parseID(id, "tag")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	t, err := r.Calendar.Terms.Update(ctx, calendar.Tags, n, tagInput(input, lang))
+	if err != nil {
+		return nil, err
+	}
+	return &model.Term{Term: t, Language: lang}, nil
+}
+
+func (r *mutationResolver) DeleteTag(ctx context.Context, id string, language *model.SiteLanguage) (*model.Term, error) {
+	n, err := parseID(id, "tag")
+	if err != nil {
+		return nil, err
+	}
+	lang := siteLanguage(language)
+	t, err := r.Calendar.Terms.Delete(ctx, calendar.Tags, n, lang)
+	if err != nil {
+		return nil, err
+	}
+	return &model.Term{Term: t, Language: lang}, nil
+}
+
 func (r *organizerResolver) Description(ctx context.Context, obj *model.Organizer) (string, error) {
 	return calendar.Autop(obj.Description), nil
 }

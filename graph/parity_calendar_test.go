@@ -132,4 +132,62 @@ func TestCalendarParity(t *testing.T) {
 			}
 		})
 	}
+
+	writes := []struct {
+		name, method, path string
+		body               any
+		query              string
+		auth               bool
+		status             int
+		reason             string
+	}{
+		{"create without credentials", "POST", root + "/events", map[string]any{"title": "x", "start_date": "2027-01-01 10:00", "end_date": "2027-01-01 11:00"},
+			`mutation { createEvent(input: {title: "x", start: "2027-01-01T10:00:00Z", end: "2027-01-01T11:00:00Z"}) { id } }`, false, 401, "rest_forbidden"},
+		{"create with missing parameters", "POST", root + "/events", map[string]any{"title": "x"},
+			`mutation { createEvent(input: {title: "x"}) { id } }`, true, 400, "rest_missing_callback_param"},
+		{"create with a bad zone", "POST", root + "/events", map[string]any{"title": "x", "start_date": "2027-01-01 10:00", "end_date": "2027-01-01 11:00", "timezone": "Mars/Olympus"},
+			`mutation { createEvent(input: {title: "x", start: "2027-01-01T10:00:00Z", end: "2027-01-01T11:00:00Z", timezone: "Mars/Olympus"}) { id } }`, true, 400, "rest_invalid_param"},
+		{"update an unknown event", "POST", root + "/events/999999", map[string]any{"featured": true},
+			`mutation { updateEvent(id: "999999", input: {featured: true}) { id } }`, true, 404, "rest-event-not-found"},
+		{"tag without a name", "POST", root + "/tags", map[string]any{"description": "x"},
+			`mutation { createTag(input: {description: "x"}) { id } }`, true, 400, "rest_missing_callback_param"},
+		{"category name taken", "POST", root + "/categories", map[string]any{"name": "Talks"},
+			`mutation { createCategory(input: {name: "Talks"}) { id } }`, true, 400, "term_exists"},
+	}
+	for _, wr := range writes {
+		t.Run("write refusal: "+wr.name, func(t *testing.T) {
+			var headers []string
+			opts := []client.Option{}
+			if wr.auth {
+				headers = []string{"Authorization", "Bearer " + w.key}
+				opts = append(opts, bearer(w.key))
+			}
+			status, body := rest(t, w.s, wr.method, wr.path, wr.body, headers...)
+			e := w.a.fail(t, wr.query, opts...)
+			if status != wr.status || restCode(body) != wr.reason || e.Extensions.Reason != wr.reason {
+				t.Fatalf("REST %d %q, GraphQL %s %q; want %d %q", status, restCode(body), e.Extensions.Code, e.Extensions.Reason, wr.status, wr.reason)
+			}
+		})
+	}
+
+	t.Run("the same event written through both", func(t *testing.T) {
+		status, body := rest(t, w.s, "POST", root+"/events", map[string]any{"title": "Twin", "start_date": "2027-03-01T19:00:00+01:00",
+			"end_date": "2027-03-01T21:00:00+01:00", "timezone": "Europe/Brussels", "venue": map[string]any{"id": w.venues["hall"].ID}, "tags": "twin"},
+			"Authorization", "Bearer "+w.key)
+		var got struct {
+			CreateEvent struct {
+				Start, End, Timezone string
+				Venue                struct{ ID string }
+				Tags                 []struct{ Slug string }
+			}
+		}
+		w.a.data(t, `mutation($v: ID) { createEvent(input: {title: "Twin", start: "2027-03-01T19:00:00+01:00", end: "2027-03-01T21:00:00+01:00",
+		  timezone: "Europe/Brussels", venue: {id: $v}, tags: ["twin"]}) { start end timezone venue { id } tags { slug } } }`, &got,
+			bearer(w.key), vars("v", hall))
+		g := got.CreateEvent
+		if status != 201 || body["utc_start_date"] != "2027-03-01 18:00:00" || g.Start != "2027-03-01T18:00:00Z" || body["timezone"] != g.Timezone ||
+			jsonID(body["venue"].(map[string]any)["id"]) != g.Venue.ID || len(g.Tags) != 1 || g.Tags[0].Slug != "twin" {
+			t.Fatalf("REST %d %v %v, GraphQL %+v", status, body["utc_start_date"], body["timezone"], g)
+		}
+	})
 }

@@ -3124,6 +3124,57 @@ func (ec *executionContext) fieldContext_VenueConnection_hasNextPage(_ context.C
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputCategoryInput(ctx context.Context, obj any) (model.CategoryInput, error) {
+	var it model.CategoryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "slug", "parentId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "parentId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parentId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParentID = graphql.OmittableOf(data)
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj any) (model.EventFilter, error) {
 	var it model.EventFilter
 	if obj == nil {
@@ -3287,6 +3338,218 @@ func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj a
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputEventInput(ctx context.Context, obj any) (model.EventInput, error) {
+	var it model.EventInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"title", "description", "excerpt", "slug", "status", "authorId", "publishedAt", "image", "timezone", "allDay", "start", "end", "cost", "currencySymbol", "currencyCode", "currencyPosition", "website", "showMap", "showMapLink", "hideFromListings", "sticky", "featured", "categories", "tags", "venue", "organizers", "password"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "excerpt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("excerpt"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Excerpt = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOPostStatus2ᚖcorkboardᚋmodulesᚋcalendarᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "authorId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorID = data
+		case "publishedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAt"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAt = data
+		case "image":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("image"))
+			data, err := ec.unmarshalOImageInput2ᚖcorkboardᚋgraphᚋmodelᚐImageInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Image = graphql.OmittableOf(data)
+		case "timezone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timezone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Timezone = data
+		case "allDay":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allDay"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllDay = data
+		case "start":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("start"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Start = data
+		case "end":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("end"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.End = data
+		case "cost":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cost"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Cost = data
+		case "currencySymbol":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currencySymbol"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CurrencySymbol = data
+		case "currencyCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currencyCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CurrencyCode = data
+		case "currencyPosition":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currencyPosition"))
+			data, err := ec.unmarshalOCurrencyPosition2ᚖcorkboardᚋgraphᚋmodelᚐCurrencyPosition(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CurrencyPosition = data
+		case "website":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("website"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Website = data
+		case "showMap":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("showMap"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShowMap = data
+		case "showMapLink":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("showMapLink"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShowMapLink = data
+		case "hideFromListings":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hideFromListings"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HideFromListings = data
+		case "sticky":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sticky"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sticky = data
+		case "featured":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("featured"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Featured = data
+		case "categories":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categories"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Categories = data
+		case "tags":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tags"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Tags = data
+		case "venue":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("venue"))
+			data, err := ec.unmarshalOVenueRef2ᚖcorkboardᚋgraphᚋmodelᚐVenueRef(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Venue = graphql.OmittableOf(data)
+		case "organizers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("organizers"))
+			data, err := ec.unmarshalOOrganizerRef2ᚕcorkboardᚋgraphᚋmodelᚐOrganizerRefᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Organizers = data
+		case "password":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("password"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Password = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputGeoPoint(ctx context.Context, obj any) (model.GeoPoint, error) {
 	var it model.GeoPoint
 	if obj == nil {
@@ -3319,6 +3582,43 @@ func (ec *executionContext) unmarshalInputGeoPoint(ctx context.Context, obj any)
 				return it, err
 			}
 			it.Lng = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputImageInput(ctx context.Context, obj any) (model.ImageInput, error) {
+	var it model.ImageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"mediaId", "url"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "mediaId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mediaId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MediaID = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
 		}
 	}
 	return it, nil
@@ -3377,6 +3677,173 @@ func (ec *executionContext) unmarshalInputLinkedFilter(ctx context.Context, obj 
 				return it, err
 			}
 			it.Statuses = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputOrganizerInput(ctx context.Context, obj any) (model.OrganizerInput, error) {
+	var it model.OrganizerInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "status", "authorId", "publishedAt", "image", "phone", "website", "email"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOPostStatus2ᚖcorkboardᚋmodulesᚋcalendarᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "authorId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorID = data
+		case "publishedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAt"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAt = data
+		case "image":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("image"))
+			data, err := ec.unmarshalOImageInput2ᚖcorkboardᚋgraphᚋmodelᚐImageInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Image = graphql.OmittableOf(data)
+		case "phone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phone = data
+		case "website":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("website"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Website = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputOrganizerRef(ctx context.Context, obj any) (model.OrganizerRef, error) {
+	var it model.OrganizerRef
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "create"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "create":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("create"))
+			data, err := ec.unmarshalOOrganizerInput2ᚖcorkboardᚋgraphᚋmodelᚐOrganizerInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Create = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputTagInput(ctx context.Context, obj any) (model.TagInput, error) {
+	var it model.TagInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "slug"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
 		}
 	}
 	return it, nil
@@ -3463,6 +3930,199 @@ func (ec *executionContext) unmarshalInputTermFilter(ctx context.Context, obj an
 				return it, err
 			}
 			it.Order = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputVenueInput(ctx context.Context, obj any) (model.VenueInput, error) {
+	var it model.VenueInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "status", "authorId", "publishedAt", "image", "address", "city", "country", "province", "state", "zip", "phone", "website", "stateProvince", "lat", "lng", "showMap", "showMapLink"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOPostStatus2ᚖcorkboardᚋmodulesᚋcalendarᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "authorId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authorId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthorID = data
+		case "publishedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishedAt"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishedAt = data
+		case "image":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("image"))
+			data, err := ec.unmarshalOImageInput2ᚖcorkboardᚋgraphᚋmodelᚐImageInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Image = graphql.OmittableOf(data)
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "country":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Country = data
+		case "province":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("province"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Province = data
+		case "state":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("state"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.State = data
+		case "zip":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("zip"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Zip = data
+		case "phone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phone = data
+		case "website":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("website"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Website = data
+		case "stateProvince":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stateProvince"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StateProvince = data
+		case "lat":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lat"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lat = data
+		case "lng":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lng"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lng = data
+		case "showMap":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("showMap"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShowMap = data
+		case "showMapLink":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("showMapLink"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShowMapLink = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputVenueRef(ctx context.Context, obj any) (model.VenueRef, error) {
+	var it model.VenueRef
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "create"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "create":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("create"))
+			data, err := ec.unmarshalOVenueInput2ᚖcorkboardᚋgraphᚋmodelᚐVenueInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Create = data
 		}
 	}
 	return it, nil
@@ -5724,6 +6384,11 @@ func (ec *executionContext) marshalNCategoryConnection2ᚖcorkboardᚋgraphᚋmo
 	return ec._CategoryConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNCategoryInput2corkboardᚋgraphᚋmodelᚐCategoryInput(ctx context.Context, v any) (model.CategoryInput, error) {
+	res, err := ec.unmarshalInputCategoryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNDate2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
 	res, err := scalars.UnmarshalDate(v)
 	return &res, graphql.ErrorOnPath(ctx, err)
@@ -5786,6 +6451,11 @@ func (ec *executionContext) marshalNEventConnection2ᚖcorkboardᚋgraphᚋmodel
 	return ec._EventConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNEventInput2corkboardᚋgraphᚋmodelᚐEventInput(ctx context.Context, v any) (model.EventInput, error) {
+	res, err := ec.unmarshalInputEventInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNOrganizer2corkboardᚋgraphᚋmodelᚐOrganizer(ctx context.Context, sel ast.SelectionSet, v model.Organizer) graphql.Marshaler {
 	return ec._Organizer(ctx, sel, &v)
 }
@@ -5824,6 +6494,16 @@ func (ec *executionContext) marshalNOrganizerConnection2ᚖcorkboardᚋgraphᚋm
 		return graphql.Null
 	}
 	return ec._OrganizerConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOrganizerInput2corkboardᚋgraphᚋmodelᚐOrganizerInput(ctx context.Context, v any) (model.OrganizerInput, error) {
+	res, err := ec.unmarshalInputOrganizerInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNOrganizerRef2corkboardᚋgraphᚋmodelᚐOrganizerRef(ctx context.Context, v any) (model.OrganizerRef, error) {
+	res, err := ec.unmarshalInputOrganizerRef(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNPostStatus2corkboardᚋmodulesᚋcalendarᚐStatus(ctx context.Context, v any) (calendar.Status, error) {
@@ -5906,6 +6586,11 @@ func (ec *executionContext) marshalNTagConnection2ᚖcorkboardᚋgraphᚋmodel�
 	return ec._TagConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNTagInput2corkboardᚋgraphᚋmodelᚐTagInput(ctx context.Context, v any) (model.TagInput, error) {
+	res, err := ec.unmarshalInputTagInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNVenue2corkboardᚋgraphᚋmodelᚐVenue(ctx context.Context, sel ast.SelectionSet, v model.Venue) graphql.Marshaler {
 	return ec._Venue(ctx, sel, &v)
 }
@@ -5944,6 +6629,11 @@ func (ec *executionContext) marshalNVenueConnection2ᚖcorkboardᚋgraphᚋmodel
 		return graphql.Null
 	}
 	return ec._VenueConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNVenueInput2corkboardᚋgraphᚋmodelᚐVenueInput(ctx context.Context, v any) (model.VenueInput, error) {
+	res, err := ec.unmarshalInputVenueInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOCurrencyPosition2ᚖcorkboardᚋgraphᚋmodelᚐCurrencyPosition(ctx context.Context, v any) (*model.CurrencyPosition, error) {
@@ -6010,12 +6700,45 @@ func (ec *executionContext) marshalOImage2ᚖcorkboardᚋgraphᚋmodelᚐImage(c
 	return ec._Image(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOImageInput2ᚖcorkboardᚋgraphᚋmodelᚐImageInput(ctx context.Context, v any) (*model.ImageInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputImageInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOLinkedFilter2ᚖcorkboardᚋgraphᚋmodelᚐLinkedFilter(ctx context.Context, v any) (*model.LinkedFilter, error) {
 	if v == nil {
 		return nil, nil
 	}
 	res, err := ec.unmarshalInputLinkedFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOOrganizerInput2ᚖcorkboardᚋgraphᚋmodelᚐOrganizerInput(ctx context.Context, v any) (*model.OrganizerInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputOrganizerInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOOrganizerRef2ᚕcorkboardᚋgraphᚋmodelᚐOrganizerRefᚄ(ctx context.Context, v any) ([]model.OrganizerRef, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.OrganizerRef, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNOrganizerRef2corkboardᚋgraphᚋmodelᚐOrganizerRef(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOPostStatus2ᚕcorkboardᚋmodulesᚋcalendarᚐStatusᚄ(ctx context.Context, v any) ([]calendar.Status, error) {
@@ -6053,6 +6776,48 @@ func (ec *executionContext) marshalOPostStatus2ᚕcorkboardᚋmodulesᚋcalendar
 
 	return ret
 }
+
+func (ec *executionContext) unmarshalOPostStatus2ᚖcorkboardᚋmodulesᚋcalendarᚐStatus(ctx context.Context, v any) (*calendar.Status, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOPostStatus2ᚖcorkboardᚋmodulesᚋcalendarᚐStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPostStatus2ᚖcorkboardᚋmodulesᚋcalendarᚐStatus(ctx context.Context, sel ast.SelectionSet, v *calendar.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOPostStatus2ᚖcorkboardᚋmodulesᚋcalendarᚐStatus[*v])
+	return res
+}
+
+var (
+	unmarshalOPostStatus2ᚖcorkboardᚋmodulesᚋcalendarᚐStatus = map[string]calendar.Status{
+		"PUBLISH":    calendar.StatusPublish,
+		"FUTURE":     calendar.StatusFuture,
+		"DRAFT":      calendar.StatusDraft,
+		"PENDING":    calendar.StatusPending,
+		"PRIVATE":    calendar.StatusPrivate,
+		"TRASH":      calendar.StatusTrash,
+		"AUTO_DRAFT": calendar.StatusAutoDraft,
+		"INHERIT":    calendar.StatusInherit,
+	}
+	marshalOPostStatus2ᚖcorkboardᚋmodulesᚋcalendarᚐStatus = map[calendar.Status]string{
+		calendar.StatusPublish:   "PUBLISH",
+		calendar.StatusFuture:    "FUTURE",
+		calendar.StatusDraft:     "DRAFT",
+		calendar.StatusPending:   "PENDING",
+		calendar.StatusPrivate:   "PRIVATE",
+		calendar.StatusTrash:     "TRASH",
+		calendar.StatusAutoDraft: "AUTO_DRAFT",
+		calendar.StatusInherit:   "INHERIT",
+	}
+)
 
 func (ec *executionContext) unmarshalOSiteLanguage2ᚖcorkboardᚋgraphᚋmodelᚐSiteLanguage(ctx context.Context, v any) (*model.SiteLanguage, error) {
 	if v == nil {
@@ -6115,6 +6880,22 @@ func (ec *executionContext) marshalOVenue2ᚖcorkboardᚋgraphᚋmodelᚐVenue(c
 		return graphql.Null
 	}
 	return ec._Venue(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOVenueInput2ᚖcorkboardᚋgraphᚋmodelᚐVenueInput(ctx context.Context, v any) (*model.VenueInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputVenueInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOVenueRef2ᚖcorkboardᚋgraphᚋmodelᚐVenueRef(ctx context.Context, v any) (*model.VenueRef, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputVenueRef(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 // endregion ***************************** type.gotpl *****************************

@@ -246,11 +246,26 @@ type ComplexityRoot struct {
 	Mutation struct {
 		CreateAPIKey      func(childComplexity int, input accounts.CreateAPIKey) int
 		CreateApplication func(childComplexity int, input model.ApplicationInput, idempotencyKey *string, companyID *string) int
+		CreateCategory    func(childComplexity int, input model.CategoryInput, language *model.SiteLanguage) int
 		CreateCompany     func(childComplexity int, input accounts.CreateCompany) int
+		CreateEvent       func(childComplexity int, input model.EventInput, language *model.SiteLanguage) int
+		CreateOrganizer   func(childComplexity int, input model.OrganizerInput, language *model.SiteLanguage) int
+		CreateTag         func(childComplexity int, input model.TagInput, language *model.SiteLanguage) int
 		CreateUser        func(childComplexity int, input accounts.CreateUser) int
+		CreateVenue       func(childComplexity int, input model.VenueInput, language *model.SiteLanguage) int
+		DeleteCategory    func(childComplexity int, id string, language *model.SiteLanguage) int
+		DeleteEvent       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		DeleteOrganizer   func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		DeleteTag         func(childComplexity int, id string, language *model.SiteLanguage) int
+		DeleteVenue       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		ResetUserPassword func(childComplexity int, id string, password string) int
 		RevokeAPIKey      func(childComplexity int, id string) int
+		UpdateCategory    func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
+		UpdateEvent       func(childComplexity int, id *string, slug *string, input model.EventInput, language *model.SiteLanguage) int
+		UpdateOrganizer   func(childComplexity int, id *string, slug *string, input model.OrganizerInput, language *model.SiteLanguage) int
+		UpdateTag         func(childComplexity int, id string, input model.TagInput, language *model.SiteLanguage) int
 		UpdateUser        func(childComplexity int, id string, input accounts.UpdateUser) int
+		UpdateVenue       func(childComplexity int, id *string, slug *string, input model.VenueInput, language *model.SiteLanguage) int
 	}
 
 	Organizer struct {
@@ -1374,6 +1389,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateApplication(childComplexity, args["input"].(model.ApplicationInput), args["idempotencyKey"].(*string), args["companyId"].(*string)), true
+	case "Mutation.createCategory":
+		if e.ComplexityRoot.Mutation.CreateCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCategory(childComplexity, args["input"].(model.CategoryInput), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.createCompany":
 		if e.ComplexityRoot.Mutation.CreateCompany == nil {
 			break
@@ -1385,6 +1411,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCompany(childComplexity, args["input"].(accounts.CreateCompany)), true
+	case "Mutation.createEvent":
+		if e.ComplexityRoot.Mutation.CreateEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateEvent(childComplexity, args["input"].(model.EventInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.createOrganizer":
+		if e.ComplexityRoot.Mutation.CreateOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateOrganizer(childComplexity, args["input"].(model.OrganizerInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.createTag":
+		if e.ComplexityRoot.Mutation.CreateTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateTag(childComplexity, args["input"].(model.TagInput), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.createUser":
 		if e.ComplexityRoot.Mutation.CreateUser == nil {
 			break
@@ -1396,6 +1455,72 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateUser(childComplexity, args["input"].(accounts.CreateUser)), true
+	case "Mutation.createVenue":
+		if e.ComplexityRoot.Mutation.CreateVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateVenue(childComplexity, args["input"].(model.VenueInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteCategory":
+		if e.ComplexityRoot.Mutation.DeleteCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCategory(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteEvent":
+		if e.ComplexityRoot.Mutation.DeleteEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteEvent(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteOrganizer":
+		if e.ComplexityRoot.Mutation.DeleteOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteOrganizer(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteTag":
+		if e.ComplexityRoot.Mutation.DeleteTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteTag(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteVenue":
+		if e.ComplexityRoot.Mutation.DeleteVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteVenue(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.resetUserPassword":
 		if e.ComplexityRoot.Mutation.ResetUserPassword == nil {
 			break
@@ -1418,6 +1543,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
+	case "Mutation.updateCategory":
+		if e.ComplexityRoot.Mutation.UpdateCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCategory(childComplexity, args["id"].(string), args["input"].(model.CategoryInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.updateEvent":
+		if e.ComplexityRoot.Mutation.UpdateEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateEvent(childComplexity, args["id"].(*string), args["slug"].(*string), args["input"].(model.EventInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.updateOrganizer":
+		if e.ComplexityRoot.Mutation.UpdateOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateOrganizer(childComplexity, args["id"].(*string), args["slug"].(*string), args["input"].(model.OrganizerInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.updateTag":
+		if e.ComplexityRoot.Mutation.UpdateTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateTag(childComplexity, args["id"].(string), args["input"].(model.TagInput), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.updateUser":
 		if e.ComplexityRoot.Mutation.UpdateUser == nil {
 			break
@@ -1429,6 +1598,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(string), args["input"].(accounts.UpdateUser)), true
+	case "Mutation.updateVenue":
+		if e.ComplexityRoot.Mutation.UpdateVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateVenue(childComplexity, args["id"].(*string), args["slug"].(*string), args["input"].(model.VenueInput), args["language"].(*model.SiteLanguage)), true
 
 	case "Organizer.authorId":
 		if e.ComplexityRoot.Organizer.AuthorID == nil {
@@ -2098,17 +2278,25 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputApplicationInput,
+		ec.unmarshalInputCategoryInput,
 		ec.unmarshalInputCreateApiKeyInput,
 		ec.unmarshalInputCreateCompanyInput,
 		ec.unmarshalInputCreateUserInput,
 		ec.unmarshalInputEducationInput,
 		ec.unmarshalInputEventFilter,
+		ec.unmarshalInputEventInput,
 		ec.unmarshalInputExperienceInput,
 		ec.unmarshalInputGeoPoint,
+		ec.unmarshalInputImageInput,
 		ec.unmarshalInputJobFilter,
 		ec.unmarshalInputLinkedFilter,
+		ec.unmarshalInputOrganizerInput,
+		ec.unmarshalInputOrganizerRef,
+		ec.unmarshalInputTagInput,
 		ec.unmarshalInputTermFilter,
 		ec.unmarshalInputUpdateUserInput,
+		ec.unmarshalInputVenueInput,
+		ec.unmarshalInputVenueRef,
 	)
 	first := true
 
@@ -2712,6 +2900,180 @@ extend type Query {
   "One tag. Errors: VALIDATION_FAILED (not a tag)."
   tag(id: ID!, language: SiteLanguage): Tag!
 }
+
+"A featured image: a media library image or an http(s) image URL (editors only)."
+input ImageInput {
+  mediaId: ID
+  url: String
+}
+
+"The venue of an event write: an existing venue, or one to create (or to find by its name)."
+input VenueRef {
+  id: ID
+  create: VenueInput
+}
+
+"An organizer of an event write: an existing one, or one to create (or to find by its name)."
+input OrganizerRef {
+  id: ID
+  create: OrganizerInput
+}
+
+"""
+An event write. createEvent needs title, start and end. On update omitted
+fields stay as they are; strings clear with "", lists with [], and venue and
+image with null. Text (title, description, excerpt) is written in the
+mutation's language (the default language's text when omitted).
+"""
+input EventInput {
+  "Plain text (tags are removed)."
+  title: String
+  "HTML (sanitised)."
+  description: String
+  "HTML (sanitised)."
+  excerpt: String
+  slug: String
+  "Contributors asking for PUBLISH or FUTURE get PENDING; the default is PUBLISH for editors, DRAFT for contributors."
+  status: PostStatus
+  "An admin user (editors only)."
+  authorId: ID
+  publishedAt: DateTime
+  image: ImageInput @goField(omittable: true)
+  "An IANA zone (the site's when empty); start and end are shown in it."
+  timezone: String
+  "All-day events span whole days of start and end in the event's zone."
+  allDay: Boolean
+  start: DateTime
+  "An end before the start becomes the start."
+  end: DateTime
+  "One or more cost strings: 20€, Free, 10 - 20."
+  cost: [String!]
+  currencySymbol: String
+  "ISO 4217 code."
+  currencyCode: String
+  currencyPosition: CurrencyPosition
+  website: String
+  showMap: Boolean
+  showMapLink: Boolean
+  hideFromListings: Boolean
+  sticky: Boolean
+  featured: Boolean
+  "Category ids or names: unknown names are created, unknown ids skipped."
+  categories: [String!]
+  "Tag ids or names: unknown names are created, unknown ids skipped."
+  tags: [String!]
+  venue: VenueRef @goField(omittable: true)
+  organizers: [OrganizerRef!]
+  "Protects the event with a password; an empty string removes it."
+  password: String
+}
+
+"""
+A venue write. createVenue needs name, and returns the existing venue with
+the same name (and description, when given) instead of a duplicate. On
+update omitted fields stay; strings clear with "", image with null.
+"""
+input VenueInput {
+  name: String
+  description: String
+  status: PostStatus
+  authorId: ID
+  publishedAt: DateTime
+  image: ImageInput @goField(omittable: true)
+  address: String
+  city: String
+  country: String
+  province: String
+  state: String
+  zip: String
+  phone: String
+  website: String
+  stateProvince: String
+  "Set both lat and lng, or neither."
+  lat: Float
+  lng: Float
+  "Default true."
+  showMap: Boolean
+  "Default true."
+  showMapLink: Boolean
+}
+
+"An organizer write; as VenueInput."
+input OrganizerInput {
+  name: String
+  description: String
+  status: PostStatus
+  authorId: ID
+  publishedAt: DateTime
+  image: ImageInput @goField(omittable: true)
+  phone: String
+  website: String
+  email: String
+}
+
+"""
+A category write. createCategory needs name; a name its parent already has
+is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+"""
+input CategoryInput {
+  name: String
+  "HTML."
+  description: String
+  slug: String
+  "The parent category; null removes it."
+  parentId: ID @goField(omittable: true)
+}
+
+"A tag write. createTag needs name."
+input TagInput {
+  name: String
+  description: String
+  slug: String
+}
+
+extend type Mutation {
+  """
+  Creates an event (with its venue, organizers and terms, created when given
+  as data or names). Contributors and up: API keys with calendar:write,
+  admin users. Parameters are validated before permissions, as in REST.
+  Errors: VALIDATION_FAILED (reasons rest_missing_callback_param,
+  rest_invalid_param; extensions.fields), BAD_REQUEST (could-not-create-venue,
+  could-not-create-organizer), UNAUTHENTICATED / FORBIDDEN (rest_forbidden).
+  """
+  createEvent(input: EventInput!, language: SiteLanguage): Event!
+  """
+  Changes an event by id or slug. Editors, and contributors for their own
+  unpublished events. Errors: as createEvent, NOT_FOUND (rest-event-not-found),
+  BAD_REQUEST (rest-invalid-event-id).
+  """
+  updateEvent(id: ID, slug: String, input: EventInput!, language: SiteLanguage): Event!
+  "Moves an event to the trash and returns it. Errors: as updateEvent, GONE (event-is-in-trash)."
+  deleteEvent(id: ID, slug: String, language: SiteLanguage): Event!
+  "Creates a venue (or returns the one with the same name). Errors: VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN."
+  createVenue(input: VenueInput!, language: SiteLanguage): Venue!
+  "Changes a venue. Errors: VALIDATION_FAILED (also: not a venue), UNAUTHENTICATED, FORBIDDEN."
+  updateVenue(id: ID, slug: String, input: VenueInput!, language: SiteLanguage): Venue!
+  "Moves a venue to the trash, unlinking it from its events. Errors: as updateVenue, GONE (venue-is-in-trash)."
+  deleteVenue(id: ID, slug: String, language: SiteLanguage): Venue!
+  "Creates an organizer (or returns the one with the same name). Errors: as createVenue."
+  createOrganizer(input: OrganizerInput!, language: SiteLanguage): Organizer!
+  "Changes an organizer. Errors: as updateVenue."
+  updateOrganizer(id: ID, slug: String, input: OrganizerInput!, language: SiteLanguage): Organizer!
+  "Moves an organizer to the trash. Errors: as deleteVenue (organizer-is-in-trash)."
+  deleteOrganizer(id: ID, slug: String, language: SiteLanguage): Organizer!
+  "Creates a category. Editors only. Errors: VALIDATION_FAILED, CONFLICT (term_exists, duplicate_term_slug), UNAUTHENTICATED, FORBIDDEN."
+  createCategory(input: CategoryInput!, language: SiteLanguage): Category!
+  "Changes a category. Errors: as createCategory."
+  updateCategory(id: ID!, input: CategoryInput!, language: SiteLanguage): Category!
+  "Deletes a category for good (its children move up) and returns it as it was. Errors: VALIDATION_FAILED (not a category), UNAUTHENTICATED, FORBIDDEN."
+  deleteCategory(id: ID!, language: SiteLanguage): Category!
+  "Creates a tag. Errors: as createCategory."
+  createTag(input: TagInput!, language: SiteLanguage): Tag!
+  "Changes a tag. Errors: as createCategory."
+  updateTag(id: ID!, input: TagInput!, language: SiteLanguage): Tag!
+  "Deletes a tag for good and returns it as it was. Errors: as deleteCategory."
+  deleteTag(id: ID!, language: SiteLanguage): Tag!
+}
 `, BuiltIn: false},
 	{Name: "../careers.graphqls", Input: `# Careers: the company profile, locations, jobs, applications and uploads
 # of interface A (/content/v1), over the same services as REST.
@@ -3055,6 +3417,9 @@ extend type Mutation {
 `, BuiltIn: false},
 	{Name: "../schema.graphqls", Input: `# Root types. Each module extends them in its own file
 # (accounts.graphqls, careers.graphqls, calendar.graphqls).
+"gqlgen's directive: omittable input fields tell null (clear) from omitted (keep)."
+directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on INPUT_FIELD_DEFINITION | FIELD_DEFINITION
+
 type Query
 
 type Mutation

@@ -11,6 +11,8 @@ import (
 	"io"
 	"strconv"
 	"time"
+
+	"github.com/99designs/gqlgen/graphql"
 )
 
 // A job application. jobId, firstName, lastName, email and disclaimer: true
@@ -48,6 +50,17 @@ type CategoryConnection struct {
 	TotalCount  int    `json:"totalCount"`
 	TotalPages  int    `json:"totalPages"`
 	HasNextPage bool   `json:"hasNextPage"`
+}
+
+// A category write. createCategory needs name; a name its parent already has
+// is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+type CategoryInput struct {
+	Name *string `json:"name,omitempty"`
+	// HTML.
+	Description *string `json:"description,omitempty"`
+	Slug        *string `json:"slug,omitempty"`
+	// The parent category; null removes it.
+	ParentID graphql.Omittable[*string] `json:"parentId,omitempty"`
 }
 
 // The result of createApiKey.
@@ -132,6 +145,53 @@ type EventFilter struct {
 	Near *GeoPoint `json:"near,omitempty"`
 }
 
+// An event write. createEvent needs title, start and end. On update omitted
+// fields stay as they are; strings clear with "", lists with [], and venue and
+// image with null. Text (title, description, excerpt) is written in the
+// mutation's language (the default language's text when omitted).
+type EventInput struct {
+	// Plain text (tags are removed).
+	Title *string `json:"title,omitempty"`
+	// HTML (sanitised).
+	Description *string `json:"description,omitempty"`
+	// HTML (sanitised).
+	Excerpt *string `json:"excerpt,omitempty"`
+	Slug    *string `json:"slug,omitempty"`
+	// Contributors asking for PUBLISH or FUTURE get PENDING; the default is PUBLISH for editors, DRAFT for contributors.
+	Status *calendar.Status `json:"status,omitempty"`
+	// An admin user (editors only).
+	AuthorID    *string                        `json:"authorId,omitempty"`
+	PublishedAt *time.Time                     `json:"publishedAt,omitempty"`
+	Image       graphql.Omittable[*ImageInput] `json:"image,omitempty"`
+	// An IANA zone (the site's when empty); start and end are shown in it.
+	Timezone *string `json:"timezone,omitempty"`
+	// All-day events span whole days of start and end in the event's zone.
+	AllDay *bool      `json:"allDay,omitempty"`
+	Start  *time.Time `json:"start,omitempty"`
+	// An end before the start becomes the start.
+	End *time.Time `json:"end,omitempty"`
+	// One or more cost strings: 20€, Free, 10 - 20.
+	Cost           []string `json:"cost,omitempty"`
+	CurrencySymbol *string  `json:"currencySymbol,omitempty"`
+	// ISO 4217 code.
+	CurrencyCode     *string           `json:"currencyCode,omitempty"`
+	CurrencyPosition *CurrencyPosition `json:"currencyPosition,omitempty"`
+	Website          *string           `json:"website,omitempty"`
+	ShowMap          *bool             `json:"showMap,omitempty"`
+	ShowMapLink      *bool             `json:"showMapLink,omitempty"`
+	HideFromListings *bool             `json:"hideFromListings,omitempty"`
+	Sticky           *bool             `json:"sticky,omitempty"`
+	Featured         *bool             `json:"featured,omitempty"`
+	// Category ids or names: unknown names are created, unknown ids skipped.
+	Categories []string `json:"categories,omitempty"`
+	// Tag ids or names: unknown names are created, unknown ids skipped.
+	Tags       []string                     `json:"tags,omitempty"`
+	Venue      graphql.Omittable[*VenueRef] `json:"venue,omitempty"`
+	Organizers []OrganizerRef               `json:"organizers,omitempty"`
+	// Protects the event with a password; an empty string removes it.
+	Password *string `json:"password,omitempty"`
+}
+
 // One entry of an application's work experience. company is required.
 type ExperienceInput struct {
 	Company        *string `json:"company,omitempty"`
@@ -158,6 +218,12 @@ type Image struct {
 	Filesize *int `json:"filesize,omitempty"`
 	// png, jpg…
 	Extension *string `json:"extension,omitempty"`
+}
+
+// A featured image: a media library image or an http(s) image URL (editors only).
+type ImageInput struct {
+	MediaID *string `json:"mediaId,omitempty"`
+	URL     *string `json:"url,omitempty"`
 }
 
 // One page of jobs. totalCount, totalPages and hasNextPage count the
@@ -211,6 +277,25 @@ type OrganizerConnection struct {
 	HasNextPage bool        `json:"hasNextPage"`
 }
 
+// An organizer write; as VenueInput.
+type OrganizerInput struct {
+	Name        *string                        `json:"name,omitempty"`
+	Description *string                        `json:"description,omitempty"`
+	Status      *calendar.Status               `json:"status,omitempty"`
+	AuthorID    *string                        `json:"authorId,omitempty"`
+	PublishedAt *time.Time                     `json:"publishedAt,omitempty"`
+	Image       graphql.Omittable[*ImageInput] `json:"image,omitempty"`
+	Phone       *string                        `json:"phone,omitempty"`
+	Website     *string                        `json:"website,omitempty"`
+	Email       *string                        `json:"email,omitempty"`
+}
+
+// An organizer of an event write: an existing one, or one to create (or to find by its name).
+type OrganizerRef struct {
+	ID     *string         `json:"id,omitempty"`
+	Create *OrganizerInput `json:"create,omitempty"`
+}
+
 type Query struct {
 }
 
@@ -221,6 +306,13 @@ type TagConnection struct {
 	TotalCount  int    `json:"totalCount"`
 	TotalPages  int    `json:"totalPages"`
 	HasNextPage bool   `json:"hasNextPage"`
+}
+
+// A tag write. createTag needs name.
+type TagInput struct {
+	Name        *string `json:"name,omitempty"`
+	Description *string `json:"description,omitempty"`
+	Slug        *string `json:"slug,omitempty"`
 }
 
 // Filters of the category and tag lists.
@@ -249,6 +341,40 @@ type VenueConnection struct {
 	TotalCount  int     `json:"totalCount"`
 	TotalPages  int     `json:"totalPages"`
 	HasNextPage bool    `json:"hasNextPage"`
+}
+
+// A venue write. createVenue needs name, and returns the existing venue with
+// the same name (and description, when given) instead of a duplicate. On
+// update omitted fields stay; strings clear with "", image with null.
+type VenueInput struct {
+	Name          *string                        `json:"name,omitempty"`
+	Description   *string                        `json:"description,omitempty"`
+	Status        *calendar.Status               `json:"status,omitempty"`
+	AuthorID      *string                        `json:"authorId,omitempty"`
+	PublishedAt   *time.Time                     `json:"publishedAt,omitempty"`
+	Image         graphql.Omittable[*ImageInput] `json:"image,omitempty"`
+	Address       *string                        `json:"address,omitempty"`
+	City          *string                        `json:"city,omitempty"`
+	Country       *string                        `json:"country,omitempty"`
+	Province      *string                        `json:"province,omitempty"`
+	State         *string                        `json:"state,omitempty"`
+	Zip           *string                        `json:"zip,omitempty"`
+	Phone         *string                        `json:"phone,omitempty"`
+	Website       *string                        `json:"website,omitempty"`
+	StateProvince *string                        `json:"stateProvince,omitempty"`
+	// Set both lat and lng, or neither.
+	Lat *float64 `json:"lat,omitempty"`
+	Lng *float64 `json:"lng,omitempty"`
+	// Default true.
+	ShowMap *bool `json:"showMap,omitempty"`
+	// Default true.
+	ShowMapLink *bool `json:"showMapLink,omitempty"`
+}
+
+// The venue of an event write: an existing venue, or one to create (or to find by its name).
+type VenueRef struct {
+	ID     *string     `json:"id,omitempty"`
+	Create *VenueInput `json:"create,omitempty"`
 }
 
 // A language careers content is written in.
