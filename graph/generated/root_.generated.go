@@ -7,6 +7,7 @@ import (
 	"context"
 	"corkboard/graph/model"
 	"corkboard/modules/accounts"
+	"corkboard/modules/careers"
 	"fmt"
 	"sync/atomic"
 
@@ -266,6 +267,7 @@ type ComplexityRoot struct {
 		UpdateTag         func(childComplexity int, id string, input model.TagInput, language *model.SiteLanguage) int
 		UpdateUser        func(childComplexity int, id string, input accounts.UpdateUser) int
 		UpdateVenue       func(childComplexity int, id *string, slug *string, input model.VenueInput, language *model.SiteLanguage) int
+		UploadFile        func(childComplexity int, kind careers.Kind, file graphql.Upload, companyID *string) int
 	}
 
 	Organizer struct {
@@ -340,6 +342,17 @@ type ComplexityRoot struct {
 		PerPage     func(childComplexity int) int
 		TotalCount  func(childComplexity int) int
 		TotalPages  func(childComplexity int) int
+	}
+
+	UploadedFile struct {
+		CreatedAt    func(childComplexity int) int
+		ExpiresAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		MediaType    func(childComplexity int) int
+		NameOriginal func(childComplexity int) int
+		Size         func(childComplexity int) int
+		Status       func(childComplexity int) int
 	}
 
 	User struct {
@@ -1609,6 +1622,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateVenue(childComplexity, args["id"].(*string), args["slug"].(*string), args["input"].(model.VenueInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.uploadFile":
+		if e.ComplexityRoot.Mutation.UploadFile == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uploadFile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UploadFile(childComplexity, args["kind"].(careers.Kind), args["file"].(graphql.Upload), args["companyId"].(*string)), true
 
 	case "Organizer.authorId":
 		if e.ComplexityRoot.Organizer.AuthorID == nil {
@@ -2032,6 +2056,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TagConnection.TotalPages(childComplexity), true
+
+	case "UploadedFile.createdAt":
+		if e.ComplexityRoot.UploadedFile.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.CreatedAt(childComplexity), true
+	case "UploadedFile.expiresAt":
+		if e.ComplexityRoot.UploadedFile.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.ExpiresAt(childComplexity), true
+	case "UploadedFile.id":
+		if e.ComplexityRoot.UploadedFile.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.ID(childComplexity), true
+	case "UploadedFile.kind":
+		if e.ComplexityRoot.UploadedFile.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.Kind(childComplexity), true
+	case "UploadedFile.mediaType":
+		if e.ComplexityRoot.UploadedFile.MediaType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.MediaType(childComplexity), true
+	case "UploadedFile.nameOriginal":
+		if e.ComplexityRoot.UploadedFile.NameOriginal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.NameOriginal(childComplexity), true
+	case "UploadedFile.size":
+		if e.ComplexityRoot.UploadedFile.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.Size(childComplexity), true
+	case "UploadedFile.status":
+		if e.ComplexityRoot.UploadedFile.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.Status(childComplexity), true
 
 	case "User.active":
 		if e.ComplexityRoot.User.Active == nil {
@@ -3403,7 +3476,48 @@ type ApplicationReceipt {
   replayed: Boolean!
 }
 
+"A file sent with the GraphQL multipart request spec (multipart/form-data: operations, map, then the file)."
+scalar Upload
+
+"What an upload is for: IMAGE (JPEG, PNG, WebP; a photo) or DOCUMENT (PDF, DOCX, DOC, ODT, RTF, UTF-8 text; a CV)."
+enum FileKind {
+  IMAGE
+  DOCUMENT
+}
+
+"QUEUED files wait (until expiresAt) for an application; ATTACHED files belong to one."
+enum FileStatus {
+  QUEUED
+  ATTACHED
+}
+
+"An uploaded file."
+type UploadedFile {
+  id: ID!
+  kind: FileKind!
+  "The type sniffed from the content (never the client's), e.g. application/pdf."
+  mediaType: String!
+  "The client's file name without path or control characters."
+  nameOriginal: String!
+  "Bytes."
+  size: Int!
+  status: FileStatus!
+  "When a queued file is deleted unless an application uses it."
+  expiresAt: DateTime
+  createdAt: DateTime!
+}
+
 extend type Mutation {
+  """
+  Queues a file for createApplication (content:write), sent with the
+  GraphQL multipart request spec. It is streamed to storage as REST's POST
+  /content/v1/file: the type is sniffed from the bytes, images are at most
+  5 MiB and documents 10 MiB (configurable), and a file no application uses
+  expires after 24 hours. Errors: UNSUPPORTED_MEDIA_TYPE (content not
+  accepted for kind), TOO_LARGE (extensions.maxBytes), VALIDATION_FAILED
+  (empty file), UNAVAILABLE (storage down), UNAUTHENTICATED, FORBIDDEN.
+  """
+  uploadFile(kind: FileKind!, file: Upload!, companyId: ID): UploadedFile!
   """
   Applies to a job with the ids of queued files (content:write). With an
   idempotencyKey (1 to 255 printable ASCII characters) a retry returns the
@@ -3942,6 +4056,28 @@ func (ec *executionContext) childFields_TagConnection(ctx context.Context, field
 		return ec.fieldContext_TagConnection_hasNextPage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TagConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_UploadedFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_UploadedFile_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_UploadedFile_kind(ctx, field)
+	case "mediaType":
+		return ec.fieldContext_UploadedFile_mediaType(ctx, field)
+	case "nameOriginal":
+		return ec.fieldContext_UploadedFile_nameOriginal(ctx, field)
+	case "size":
+		return ec.fieldContext_UploadedFile_size(ctx, field)
+	case "status":
+		return ec.fieldContext_UploadedFile_status(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_UploadedFile_expiresAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_UploadedFile_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UploadedFile", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
