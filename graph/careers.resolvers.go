@@ -10,6 +10,8 @@ import (
 	"corkboard/graph/generated"
 	"corkboard/graph/model"
 	"corkboard/modules/careers"
+
+	"github.com/99designs/gqlgen/graphql"
 )
 
 func (r *companyResolver) LogoURL(ctx context.Context, obj *careers.Company) (*string, error) {
@@ -137,6 +139,14 @@ func (r *jobCategoryResolver) Name(ctx context.Context, obj *model.JobCategory, 
 		prefs = []string{lower(*language)}
 	}
 	return obj.NameIn(prefs, obj.Fallback), nil
+}
+
+func (r *mutationResolver) UploadFile(ctx context.Context, kind careers.Kind, file graphql.Upload, companyID *string) (*careers.File, error) {
+	cid, err := optionalID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	return r.Careers.Files.Upload(ctx, cid, careers.Upload{Kind: kind, Name: file.Filename, Body: file.File})
 }
 
 func (r *mutationResolver) CreateApplication(ctx context.Context, input model.ApplicationInput, idempotencyKey *string, companyID *string) (*careers.Application, error) {

@@ -42,6 +42,9 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		if len(me.Fields) > 0 {
 			gqlErr.Extensions["fields"] = me.Fields
 		}
+		if n, ok := me.Data["max_bytes"]; ok {
+			gqlErr.Extensions["maxBytes"] = n
+		}
 		return gqlErr
 	}
 }

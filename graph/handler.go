@@ -70,6 +70,9 @@ func NewHandler(cfg Config) http.Handler {
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
+	if cfg.Careers != nil {
+		srv.AddTransport(uploads{settings: cfg.Careers.Settings})
+	}
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.SetParserTokenLimit(orDefault(cfg.MaxParserTokens, DefaultMaxParserTokens))
 	if !cfg.DisableIntrospection {

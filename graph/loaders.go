@@ -7,6 +7,7 @@ import (
 
 	"github.com/vikstrous/dataloadgen"
 
+	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 )
 
@@ -21,6 +22,26 @@ const DefaultLoaderWait = 5 * time.Millisecond
 type loaders struct {
 	// companyLocations maps a company id to its locations (Job.locations).
 	companyLocations *dataloadgen.Loader[int64, []careers.Location]
+	// eventLinks maps an event to its venue, organizers, categories and
+	// tags (Event.venue, organizers, categories, tags).
+	eventLinks *dataloadgen.Loader[linkKey, *calendar.EventLinks]
+	// venueEvents and organizerEvents map a venue or organizer to its first
+	// events (Venue.events, Organizer.events).
+	venueEvents, organizerEvents *dataloadgen.Loader[eventsOfKey, []*calendar.Event]
+}
+
+// linkKey names an event read in a site language.
+type linkKey struct {
+	ID       int64
+	Language string
+}
+
+// eventsOfKey names the first events of a venue or organizer in a site
+// language.
+type eventsOfKey struct {
+	ID       int64
+	First    int
+	Language string
 }
 
 type loadersKey struct{}
@@ -37,6 +58,9 @@ func newLoaders(r *Resolver, wait time.Duration) *loaders {
 	opt := dataloadgen.WithWait(wait)
 	return &loaders{
 		companyLocations: dataloadgen.NewLoader(r.fetchCompanyLocations, opt),
+		eventLinks:       dataloadgen.NewLoader(r.fetchEventLinks, opt),
+		venueEvents:      dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostVenue), opt),
+		organizerEvents:  dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostOrganizer), opt),
 	}
 }
 
@@ -54,4 +78,69 @@ func (r *Resolver) fetchCompanyLocations(ctx context.Context, companyIDs []int64
 		out[i], errs[i] = r.Careers.Locations.List(ctx, cid)
 	}
 	return out, errs
+}
+
+// fetchEventLinks loads the links of events, one service call per
+// language (a query asks for one or a few).
+func (r *Resolver) fetchEventLinks(ctx context.Context, keys []linkKey) ([]*calendar.EventLinks, []error) {
+	byLang := map[string][]int64{}
+	for _, k := range keys {
+		byLang[k.Language] = append(byLang[k.Language], k.ID)
+	}
+	found := map[linkKey]*calendar.EventLinks{}
+	failed := map[string]error{}
+	for lang, ids := range byLang {
+		links, err := r.Calendar.Events.Links(ctx, ids, lang)
+		if err != nil {
+			failed[lang] = err
+			continue
+		}
+		for id, l := range links {
+			found[linkKey{id, lang}] = l
+		}
+	}
+	out := make([]*calendar.EventLinks, len(keys))
+	errs := make([]error, len(keys))
+	for i, k := range keys {
+		if errs[i] = failed[k.Language]; errs[i] == nil {
+			out[i] = found[k] // nil for an event the caller may not read
+		}
+	}
+	return out, errs
+}
+
+// fetchEventsOf loads the first events of venues or organizers, one
+// service call per page size and language.
+func (r *Resolver) fetchEventsOf(of calendar.PostType) func(context.Context, []eventsOfKey) ([][]*calendar.Event, []error) {
+	return func(ctx context.Context, keys []eventsOfKey) ([][]*calendar.Event, []error) {
+		type group struct {
+			first int
+			lang  string
+		}
+		groups := map[group][]int64{}
+		for _, k := range keys {
+			g := group{k.First, k.Language}
+			groups[g] = append(groups[g], k.ID)
+		}
+		found := map[eventsOfKey][]*calendar.Event{}
+		failed := map[group]error{}
+		for g, ids := range groups {
+			events, err := r.Calendar.Events.EventsOf(ctx, of, ids, g.first, g.lang)
+			if err != nil {
+				failed[g] = err
+				continue
+			}
+			for id, list := range events {
+				found[eventsOfKey{id, g.first, g.lang}] = list
+			}
+		}
+		out := make([][]*calendar.Event, len(keys))
+		errs := make([]error, len(keys))
+		for i, k := range keys {
+			if errs[i] = failed[group{k.First, k.Language}]; errs[i] == nil {
+				out[i] = found[k]
+			}
+		}
+		return out, errs
+	}
 }

@@ -51,6 +51,9 @@ type Config struct {
 	// GraphQL serves /graphql (POST and GET); it authenticates with the same
 	// accounts.Authenticator.Resolve itself.
 	GraphQL http.Handler
+	// GraphQLUploadLimit bounds multipart GraphQL requests (uploads);
+	// other GraphQL bodies have BodyLimit. Nil: BodyLimit for all.
+	GraphQLUploadLimit func() int64
 	// Admin serves /admin and everything below it.
 	Admin http.Handler
 	// BodyLimit overrides DefaultBodyLimit when > 0.
@@ -116,9 +119,9 @@ func New(cfg Config) *fiber.App {
 
 	if cfg.GraphQL != nil {
 		// Mounted before Authenticate: the GraphQL handler authenticates
-		// itself with the same function (Fiber's adaptor drops the user
-		// context).
-		gql := adaptor.HTTPHandler(cfg.GraphQL)
+		// itself with the same function. It reads the body as a stream (see
+		// graphQL), not through Fiber's adaptor.
+		gql := graphQL(cfg.GraphQL, int64(cfg.BodyLimit), cfg.GraphQLUploadLimit)
 		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql})
 	}
 	if cfg.Media != nil {

@@ -82,6 +82,9 @@ func renderGraphQLError(c *fiber.Ctx, e *modules.Error) error {
 	if len(e.Fields) > 0 {
 		ext["fields"] = e.Fields
 	}
+	if n, ok := e.Data["max_bytes"]; ok {
+		ext["maxBytes"] = n
+	}
 	if e.HTTPStatus() == fiber.StatusUnauthorized {
 		c.Set(fiber.HeaderWWWAuthenticate, `Bearer realm="corkboard"`)
 	}

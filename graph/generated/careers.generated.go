@@ -2312,6 +2312,190 @@ func (ec *executionContext) fieldContext_Salary_period(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Salary", field, true, true, errors.New("field of type SalaryPeriod does not have child fields"))
 }
 
+func (ec *executionContext) _UploadedFile_id(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadedFile_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UploadedFile_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UploadedFile_kind(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadedFile_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v careers.Kind) graphql.Marshaler {
+			return ec.marshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UploadedFile_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type FileKind does not have child fields"))
+}
+
+func (ec *executionContext) _UploadedFile_mediaType(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadedFile_mediaType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MediaType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UploadedFile_mediaType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UploadedFile_nameOriginal(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadedFile_nameOriginal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NameOriginal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UploadedFile_nameOriginal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UploadedFile_size(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadedFile_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UploadedFile_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _UploadedFile_status(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadedFile_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v careers.FileStatus) graphql.Marshaler {
+			return ec.marshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UploadedFile_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type FileStatus does not have child fields"))
+}
+
+func (ec *executionContext) _UploadedFile_expiresAt(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadedFile_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UploadedFile_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _UploadedFile_createdAt(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UploadedFile_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UploadedFile_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -4038,6 +4222,79 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 	return out
 }
 
+var uploadedFileImplementors = []string{"UploadedFile"}
+
+func (ec *executionContext) _UploadedFile(ctx context.Context, sel ast.SelectionSet, obj *careers.File) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, uploadedFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UploadedFile")
+		case "id":
+			out.Values[i] = ec._UploadedFile_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._UploadedFile_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mediaType":
+			out.Values[i] = ec._UploadedFile_mediaType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nameOriginal":
+			out.Values[i] = ec._UploadedFile_nameOriginal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "size":
+			out.Values[i] = ec._UploadedFile_size(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._UploadedFile_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._UploadedFile_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._UploadedFile_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 // endregion **************************** object.gotpl ****************************
 
 // region    ***************************** type.gotpl *****************************
@@ -4184,6 +4441,62 @@ func (ec *executionContext) unmarshalNExperienceInput2corkboardᚋgraphᚋmodel�
 	res, err := ec.unmarshalInputExperienceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
+
+func (ec *executionContext) unmarshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind(ctx context.Context, v any) (careers.Kind, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind(ctx context.Context, sel ast.SelectionSet, v careers.Kind) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind = map[string]careers.Kind{
+		"IMAGE":    careers.KindImage,
+		"DOCUMENT": careers.KindDocument,
+	}
+	marshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind = map[careers.Kind]string{
+		careers.KindImage:    "IMAGE",
+		careers.KindDocument: "DOCUMENT",
+	}
+)
+
+func (ec *executionContext) unmarshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus(ctx context.Context, v any) (careers.FileStatus, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus(ctx context.Context, sel ast.SelectionSet, v careers.FileStatus) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus[v])
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+var (
+	unmarshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus = map[string]careers.FileStatus{
+		"QUEUED":   careers.FileQueued,
+		"ATTACHED": careers.FileAttached,
+	}
+	marshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus = map[careers.FileStatus]string{
+		careers.FileQueued:   "QUEUED",
+		careers.FileAttached: "ATTACHED",
+	}
+)
 
 func (ec *executionContext) unmarshalNFormFieldSetting2corkboardᚋmodulesᚋcareersᚐFormField(ctx context.Context, v any) (careers.FormField, error) {
 	tmp, err := graphql.UnmarshalString(v)
@@ -4333,6 +4646,32 @@ func (ec *executionContext) unmarshalNSalaryPeriod2corkboardᚋgraphᚋmodelᚐS
 
 func (ec *executionContext) marshalNSalaryPeriod2corkboardᚋgraphᚋmodelᚐSalaryPeriod(ctx context.Context, sel ast.SelectionSet, v model.SalaryPeriod) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx context.Context, v any) (graphql.Upload, error) {
+	res, err := graphql.UnmarshalUpload(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚐUpload(ctx context.Context, sel ast.SelectionSet, v graphql.Upload) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalUpload(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNUploadedFile2ᚖcorkboardᚋmodulesᚋcareersᚐFile(ctx context.Context, sel ast.SelectionSet, v *careers.File) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UploadedFile(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNWorkplaceType2corkboardᚋgraphᚋmodelᚐWorkplaceType(ctx context.Context, v any) (model.WorkplaceType, error) {

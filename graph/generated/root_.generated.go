@@ -7,6 +7,7 @@ import (
 	"context"
 	"corkboard/graph/model"
 	"corkboard/modules/accounts"
+	"corkboard/modules/careers"
 	"fmt"
 	"sync/atomic"
 
@@ -24,12 +25,17 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	ApiKey() ApiKeyResolver
+	Category() CategoryResolver
 	Company() CompanyResolver
+	Event() EventResolver
 	Job() JobResolver
 	JobCategory() JobCategoryResolver
 	Mutation() MutationResolver
+	Organizer() OrganizerResolver
 	Query() QueryResolver
 	Salary() SalaryResolver
+	Tag() TagResolver
+	Venue() VenueResolver
 }
 
 type DirectiveRoot struct {
@@ -69,6 +75,25 @@ type ComplexityRoot struct {
 		UpdatedAt func(childComplexity int) int
 	}
 
+	Category struct {
+		Count       func(childComplexity int) int
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		ParentID    func(childComplexity int) int
+		Slug        func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
+	CategoryConnection struct {
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+		Page        func(childComplexity int) int
+		PerPage     func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		TotalPages  func(childComplexity int) int
+	}
+
 	Company struct {
 		Active               func(childComplexity int) int
 		Description          func(childComplexity int, language model.CareersLanguage) int
@@ -98,9 +123,68 @@ type ComplexityRoot struct {
 		Key    func(childComplexity int) int
 	}
 
+	Event struct {
+		AllDay            func(childComplexity int) int
+		AuthorID          func(childComplexity int) int
+		Categories        func(childComplexity int) int
+		Cost              func(childComplexity int) int
+		Description       func(childComplexity int) int
+		End               func(childComplexity int) int
+		EndDate           func(childComplexity int) int
+		Excerpt           func(childComplexity int) int
+		Featured          func(childComplexity int) int
+		HideFromListings  func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Image             func(childComplexity int) int
+		ModifiedAt        func(childComplexity int) int
+		Organizers        func(childComplexity int) int
+		PasswordProtected func(childComplexity int) int
+		PublishedAt       func(childComplexity int) int
+		ShowMap           func(childComplexity int) int
+		ShowMapLink       func(childComplexity int) int
+		Slug              func(childComplexity int) int
+		Start             func(childComplexity int) int
+		StartDate         func(childComplexity int) int
+		Status            func(childComplexity int) int
+		Sticky            func(childComplexity int) int
+		Tags              func(childComplexity int) int
+		Timezone          func(childComplexity int) int
+		TimezoneAbbr      func(childComplexity int) int
+		Title             func(childComplexity int) int
+		URL               func(childComplexity int) int
+		Venue             func(childComplexity int) int
+		Website           func(childComplexity int) int
+	}
+
+	EventConnection struct {
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+		Page        func(childComplexity int) int
+		PerPage     func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		TotalPages  func(childComplexity int) int
+	}
+
+	EventCost struct {
+		CurrencyCode     func(childComplexity int) int
+		CurrencyPosition func(childComplexity int) int
+		CurrencySymbol   func(childComplexity int) int
+		Text             func(childComplexity int) int
+		Values           func(childComplexity int) int
+	}
+
 	HoursRange struct {
 		Max func(childComplexity int) int
 		Min func(childComplexity int) int
+	}
+
+	Image struct {
+		Extension func(childComplexity int) int
+		Filesize  func(childComplexity int) int
+		Height    func(childComplexity int) int
+		ID        func(childComplexity int) int
+		URL       func(childComplexity int) int
+		Width     func(childComplexity int) int
 	}
 
 	Job struct {
@@ -163,23 +247,76 @@ type ComplexityRoot struct {
 	Mutation struct {
 		CreateAPIKey      func(childComplexity int, input accounts.CreateAPIKey) int
 		CreateApplication func(childComplexity int, input model.ApplicationInput, idempotencyKey *string, companyID *string) int
+		CreateCategory    func(childComplexity int, input model.CategoryInput, language *model.SiteLanguage) int
 		CreateCompany     func(childComplexity int, input accounts.CreateCompany) int
+		CreateEvent       func(childComplexity int, input model.EventInput, language *model.SiteLanguage) int
+		CreateOrganizer   func(childComplexity int, input model.OrganizerInput, language *model.SiteLanguage) int
+		CreateTag         func(childComplexity int, input model.TagInput, language *model.SiteLanguage) int
 		CreateUser        func(childComplexity int, input accounts.CreateUser) int
+		CreateVenue       func(childComplexity int, input model.VenueInput, language *model.SiteLanguage) int
+		DeleteCategory    func(childComplexity int, id string, language *model.SiteLanguage) int
+		DeleteEvent       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		DeleteOrganizer   func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		DeleteTag         func(childComplexity int, id string, language *model.SiteLanguage) int
+		DeleteVenue       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		ResetUserPassword func(childComplexity int, id string, password string) int
 		RevokeAPIKey      func(childComplexity int, id string) int
+		UpdateCategory    func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
+		UpdateEvent       func(childComplexity int, id *string, slug *string, input model.EventInput, language *model.SiteLanguage) int
+		UpdateOrganizer   func(childComplexity int, id *string, slug *string, input model.OrganizerInput, language *model.SiteLanguage) int
+		UpdateTag         func(childComplexity int, id string, input model.TagInput, language *model.SiteLanguage) int
 		UpdateUser        func(childComplexity int, id string, input accounts.UpdateUser) int
+		UpdateVenue       func(childComplexity int, id *string, slug *string, input model.VenueInput, language *model.SiteLanguage) int
+		UploadFile        func(childComplexity int, kind careers.Kind, file graphql.Upload, companyID *string) int
+	}
+
+	Organizer struct {
+		AuthorID    func(childComplexity int) int
+		Description func(childComplexity int) int
+		Email       func(childComplexity int) int
+		Events      func(childComplexity int, first *int) int
+		Excerpt     func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Image       func(childComplexity int) int
+		ModifiedAt  func(childComplexity int) int
+		Phone       func(childComplexity int) int
+		PublishedAt func(childComplexity int) int
+		Slug        func(childComplexity int) int
+		Status      func(childComplexity int) int
+		Title       func(childComplexity int) int
+		URL         func(childComplexity int) int
+		Website     func(childComplexity int) int
+	}
+
+	OrganizerConnection struct {
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+		Page        func(childComplexity int) int
+		PerPage     func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		TotalPages  func(childComplexity int) int
 	}
 
 	Query struct {
 		APIKeyScopes func(childComplexity int) int
 		APIKeys      func(childComplexity int, companyID string) int
+		Categories   func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Category     func(childComplexity int, id string, language *model.SiteLanguage) int
 		Companies    func(childComplexity int) int
 		Company      func(childComplexity int, companyID *string) int
+		Event        func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
+		Events       func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
 		Job          func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
 		Jobs         func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
 		Locations    func(childComplexity int, companyID *string) int
 		Me           func(childComplexity int) int
+		Organizer    func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Organizers   func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Tag          func(childComplexity int, id string, language *model.SiteLanguage) int
+		Tags         func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
 		Users        func(childComplexity int) int
+		Venue        func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Venues       func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
 	}
 
 	Salary struct {
@@ -187,6 +324,35 @@ type ComplexityRoot struct {
 		Max      func(childComplexity int) int
 		Min      func(childComplexity int) int
 		Period   func(childComplexity int) int
+	}
+
+	Tag struct {
+		Count       func(childComplexity int) int
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Slug        func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
+	TagConnection struct {
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+		Page        func(childComplexity int) int
+		PerPage     func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		TotalPages  func(childComplexity int) int
+	}
+
+	UploadedFile struct {
+		CreatedAt    func(childComplexity int) int
+		ExpiresAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		MediaType    func(childComplexity int) int
+		NameOriginal func(childComplexity int) int
+		Size         func(childComplexity int) int
+		Status       func(childComplexity int) int
 	}
 
 	User struct {
@@ -197,6 +363,43 @@ type ComplexityRoot struct {
 		LastLoginAt func(childComplexity int) int
 		Name        func(childComplexity int) int
 		Role        func(childComplexity int) int
+	}
+
+	Venue struct {
+		Address       func(childComplexity int) int
+		AuthorID      func(childComplexity int) int
+		City          func(childComplexity int) int
+		Country       func(childComplexity int) int
+		Description   func(childComplexity int) int
+		Events        func(childComplexity int, first *int) int
+		Excerpt       func(childComplexity int) int
+		GeoLat        func(childComplexity int) int
+		GeoLng        func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Image         func(childComplexity int) int
+		ModifiedAt    func(childComplexity int) int
+		Phone         func(childComplexity int) int
+		Province      func(childComplexity int) int
+		PublishedAt   func(childComplexity int) int
+		ShowMap       func(childComplexity int) int
+		ShowMapLink   func(childComplexity int) int
+		Slug          func(childComplexity int) int
+		State         func(childComplexity int) int
+		StateProvince func(childComplexity int) int
+		Status        func(childComplexity int) int
+		Title         func(childComplexity int) int
+		URL           func(childComplexity int) int
+		Website       func(childComplexity int) int
+		Zip           func(childComplexity int) int
+	}
+
+	VenueConnection struct {
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+		Page        func(childComplexity int) int
+		PerPage     func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		TotalPages  func(childComplexity int) int
 	}
 }
 
@@ -361,6 +564,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ApplicationReceipt.UpdatedAt(childComplexity), true
 
+	case "Category.count":
+		if e.ComplexityRoot.Category.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Category.Count(childComplexity), true
+	case "Category.description":
+		if e.ComplexityRoot.Category.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Category.Description(childComplexity), true
+	case "Category.id":
+		if e.ComplexityRoot.Category.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Category.ID(childComplexity), true
+	case "Category.name":
+		if e.ComplexityRoot.Category.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Category.Name(childComplexity), true
+	case "Category.parentId":
+		if e.ComplexityRoot.Category.ParentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Category.ParentID(childComplexity), true
+	case "Category.slug":
+		if e.ComplexityRoot.Category.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Category.Slug(childComplexity), true
+	case "Category.url":
+		if e.ComplexityRoot.Category.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Category.URL(childComplexity), true
+
+	case "CategoryConnection.hasNextPage":
+		if e.ComplexityRoot.CategoryConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryConnection.HasNextPage(childComplexity), true
+	case "CategoryConnection.nodes":
+		if e.ComplexityRoot.CategoryConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryConnection.Nodes(childComplexity), true
+	case "CategoryConnection.page":
+		if e.ComplexityRoot.CategoryConnection.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryConnection.Page(childComplexity), true
+	case "CategoryConnection.perPage":
+		if e.ComplexityRoot.CategoryConnection.PerPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryConnection.PerPage(childComplexity), true
+	case "CategoryConnection.totalCount":
+		if e.ComplexityRoot.CategoryConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryConnection.TotalCount(childComplexity), true
+	case "CategoryConnection.totalPages":
+		if e.ComplexityRoot.CategoryConnection.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryConnection.TotalPages(childComplexity), true
+
 	case "Company.active":
 		if e.ComplexityRoot.Company.Active == nil {
 			break
@@ -489,6 +772,255 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreatedApiKey.Key(childComplexity), true
 
+	case "Event.allDay":
+		if e.ComplexityRoot.Event.AllDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.AllDay(childComplexity), true
+	case "Event.authorId":
+		if e.ComplexityRoot.Event.AuthorID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.AuthorID(childComplexity), true
+	case "Event.categories":
+		if e.ComplexityRoot.Event.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Categories(childComplexity), true
+	case "Event.cost":
+		if e.ComplexityRoot.Event.Cost == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Cost(childComplexity), true
+	case "Event.description":
+		if e.ComplexityRoot.Event.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Description(childComplexity), true
+	case "Event.end":
+		if e.ComplexityRoot.Event.End == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.End(childComplexity), true
+	case "Event.endDate":
+		if e.ComplexityRoot.Event.EndDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.EndDate(childComplexity), true
+	case "Event.excerpt":
+		if e.ComplexityRoot.Event.Excerpt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Excerpt(childComplexity), true
+	case "Event.featured":
+		if e.ComplexityRoot.Event.Featured == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Featured(childComplexity), true
+	case "Event.hideFromListings":
+		if e.ComplexityRoot.Event.HideFromListings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.HideFromListings(childComplexity), true
+	case "Event.id":
+		if e.ComplexityRoot.Event.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.ID(childComplexity), true
+	case "Event.image":
+		if e.ComplexityRoot.Event.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Image(childComplexity), true
+	case "Event.modifiedAt":
+		if e.ComplexityRoot.Event.ModifiedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.ModifiedAt(childComplexity), true
+	case "Event.organizers":
+		if e.ComplexityRoot.Event.Organizers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Organizers(childComplexity), true
+	case "Event.passwordProtected":
+		if e.ComplexityRoot.Event.PasswordProtected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.PasswordProtected(childComplexity), true
+	case "Event.publishedAt":
+		if e.ComplexityRoot.Event.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.PublishedAt(childComplexity), true
+	case "Event.showMap":
+		if e.ComplexityRoot.Event.ShowMap == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.ShowMap(childComplexity), true
+	case "Event.showMapLink":
+		if e.ComplexityRoot.Event.ShowMapLink == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.ShowMapLink(childComplexity), true
+	case "Event.slug":
+		if e.ComplexityRoot.Event.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Slug(childComplexity), true
+	case "Event.start":
+		if e.ComplexityRoot.Event.Start == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Start(childComplexity), true
+	case "Event.startDate":
+		if e.ComplexityRoot.Event.StartDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.StartDate(childComplexity), true
+	case "Event.status":
+		if e.ComplexityRoot.Event.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Status(childComplexity), true
+	case "Event.sticky":
+		if e.ComplexityRoot.Event.Sticky == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Sticky(childComplexity), true
+	case "Event.tags":
+		if e.ComplexityRoot.Event.Tags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Tags(childComplexity), true
+	case "Event.timezone":
+		if e.ComplexityRoot.Event.Timezone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Timezone(childComplexity), true
+	case "Event.timezoneAbbr":
+		if e.ComplexityRoot.Event.TimezoneAbbr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.TimezoneAbbr(childComplexity), true
+	case "Event.title":
+		if e.ComplexityRoot.Event.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Title(childComplexity), true
+	case "Event.url":
+		if e.ComplexityRoot.Event.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.URL(childComplexity), true
+	case "Event.venue":
+		if e.ComplexityRoot.Event.Venue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Venue(childComplexity), true
+	case "Event.website":
+		if e.ComplexityRoot.Event.Website == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.Website(childComplexity), true
+
+	case "EventConnection.hasNextPage":
+		if e.ComplexityRoot.EventConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventConnection.HasNextPage(childComplexity), true
+	case "EventConnection.nodes":
+		if e.ComplexityRoot.EventConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventConnection.Nodes(childComplexity), true
+	case "EventConnection.page":
+		if e.ComplexityRoot.EventConnection.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventConnection.Page(childComplexity), true
+	case "EventConnection.perPage":
+		if e.ComplexityRoot.EventConnection.PerPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventConnection.PerPage(childComplexity), true
+	case "EventConnection.totalCount":
+		if e.ComplexityRoot.EventConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventConnection.TotalCount(childComplexity), true
+	case "EventConnection.totalPages":
+		if e.ComplexityRoot.EventConnection.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventConnection.TotalPages(childComplexity), true
+
+	case "EventCost.currencyCode":
+		if e.ComplexityRoot.EventCost.CurrencyCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventCost.CurrencyCode(childComplexity), true
+	case "EventCost.currencyPosition":
+		if e.ComplexityRoot.EventCost.CurrencyPosition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventCost.CurrencyPosition(childComplexity), true
+	case "EventCost.currencySymbol":
+		if e.ComplexityRoot.EventCost.CurrencySymbol == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventCost.CurrencySymbol(childComplexity), true
+	case "EventCost.text":
+		if e.ComplexityRoot.EventCost.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventCost.Text(childComplexity), true
+	case "EventCost.values":
+		if e.ComplexityRoot.EventCost.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EventCost.Values(childComplexity), true
+
 	case "HoursRange.max":
 		if e.ComplexityRoot.HoursRange.Max == nil {
 			break
@@ -501,6 +1033,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HoursRange.Min(childComplexity), true
+
+	case "Image.extension":
+		if e.ComplexityRoot.Image.Extension == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Image.Extension(childComplexity), true
+	case "Image.filesize":
+		if e.ComplexityRoot.Image.Filesize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Image.Filesize(childComplexity), true
+	case "Image.height":
+		if e.ComplexityRoot.Image.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Image.Height(childComplexity), true
+	case "Image.id":
+		if e.ComplexityRoot.Image.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Image.ID(childComplexity), true
+	case "Image.url":
+		if e.ComplexityRoot.Image.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Image.URL(childComplexity), true
+	case "Image.width":
+		if e.ComplexityRoot.Image.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Image.Width(childComplexity), true
 
 	case "Job.applicationForm":
 		if e.ComplexityRoot.Job.ApplicationForm == nil {
@@ -833,6 +1402,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateApplication(childComplexity, args["input"].(model.ApplicationInput), args["idempotencyKey"].(*string), args["companyId"].(*string)), true
+	case "Mutation.createCategory":
+		if e.ComplexityRoot.Mutation.CreateCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCategory(childComplexity, args["input"].(model.CategoryInput), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.createCompany":
 		if e.ComplexityRoot.Mutation.CreateCompany == nil {
 			break
@@ -844,6 +1424,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCompany(childComplexity, args["input"].(accounts.CreateCompany)), true
+	case "Mutation.createEvent":
+		if e.ComplexityRoot.Mutation.CreateEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateEvent(childComplexity, args["input"].(model.EventInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.createOrganizer":
+		if e.ComplexityRoot.Mutation.CreateOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateOrganizer(childComplexity, args["input"].(model.OrganizerInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.createTag":
+		if e.ComplexityRoot.Mutation.CreateTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateTag(childComplexity, args["input"].(model.TagInput), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.createUser":
 		if e.ComplexityRoot.Mutation.CreateUser == nil {
 			break
@@ -855,6 +1468,72 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateUser(childComplexity, args["input"].(accounts.CreateUser)), true
+	case "Mutation.createVenue":
+		if e.ComplexityRoot.Mutation.CreateVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateVenue(childComplexity, args["input"].(model.VenueInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteCategory":
+		if e.ComplexityRoot.Mutation.DeleteCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCategory(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteEvent":
+		if e.ComplexityRoot.Mutation.DeleteEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteEvent(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteOrganizer":
+		if e.ComplexityRoot.Mutation.DeleteOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteOrganizer(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteTag":
+		if e.ComplexityRoot.Mutation.DeleteTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteTag(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteVenue":
+		if e.ComplexityRoot.Mutation.DeleteVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteVenue(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.resetUserPassword":
 		if e.ComplexityRoot.Mutation.ResetUserPassword == nil {
 			break
@@ -877,6 +1556,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
+	case "Mutation.updateCategory":
+		if e.ComplexityRoot.Mutation.UpdateCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCategory(childComplexity, args["id"].(string), args["input"].(model.CategoryInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.updateEvent":
+		if e.ComplexityRoot.Mutation.UpdateEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateEvent(childComplexity, args["id"].(*string), args["slug"].(*string), args["input"].(model.EventInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.updateOrganizer":
+		if e.ComplexityRoot.Mutation.UpdateOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateOrganizer(childComplexity, args["id"].(*string), args["slug"].(*string), args["input"].(model.OrganizerInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.updateTag":
+		if e.ComplexityRoot.Mutation.UpdateTag == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateTag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateTag(childComplexity, args["id"].(string), args["input"].(model.TagInput), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.updateUser":
 		if e.ComplexityRoot.Mutation.UpdateUser == nil {
 			break
@@ -888,6 +1611,161 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["id"].(string), args["input"].(accounts.UpdateUser)), true
+	case "Mutation.updateVenue":
+		if e.ComplexityRoot.Mutation.UpdateVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateVenue(childComplexity, args["id"].(*string), args["slug"].(*string), args["input"].(model.VenueInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.uploadFile":
+		if e.ComplexityRoot.Mutation.UploadFile == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uploadFile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UploadFile(childComplexity, args["kind"].(careers.Kind), args["file"].(graphql.Upload), args["companyId"].(*string)), true
+
+	case "Organizer.authorId":
+		if e.ComplexityRoot.Organizer.AuthorID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.AuthorID(childComplexity), true
+	case "Organizer.description":
+		if e.ComplexityRoot.Organizer.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.Description(childComplexity), true
+	case "Organizer.email":
+		if e.ComplexityRoot.Organizer.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.Email(childComplexity), true
+	case "Organizer.events":
+		if e.ComplexityRoot.Organizer.Events == nil {
+			break
+		}
+
+		args, err := ec.field_Organizer_events_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Organizer.Events(childComplexity, args["first"].(*int)), true
+	case "Organizer.excerpt":
+		if e.ComplexityRoot.Organizer.Excerpt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.Excerpt(childComplexity), true
+	case "Organizer.id":
+		if e.ComplexityRoot.Organizer.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.ID(childComplexity), true
+	case "Organizer.image":
+		if e.ComplexityRoot.Organizer.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.Image(childComplexity), true
+	case "Organizer.modifiedAt":
+		if e.ComplexityRoot.Organizer.ModifiedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.ModifiedAt(childComplexity), true
+	case "Organizer.phone":
+		if e.ComplexityRoot.Organizer.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.Phone(childComplexity), true
+	case "Organizer.publishedAt":
+		if e.ComplexityRoot.Organizer.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.PublishedAt(childComplexity), true
+	case "Organizer.slug":
+		if e.ComplexityRoot.Organizer.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.Slug(childComplexity), true
+	case "Organizer.status":
+		if e.ComplexityRoot.Organizer.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.Status(childComplexity), true
+	case "Organizer.name":
+		if e.ComplexityRoot.Organizer.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.Title(childComplexity), true
+	case "Organizer.url":
+		if e.ComplexityRoot.Organizer.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.URL(childComplexity), true
+	case "Organizer.website":
+		if e.ComplexityRoot.Organizer.Website == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.Website(childComplexity), true
+
+	case "OrganizerConnection.hasNextPage":
+		if e.ComplexityRoot.OrganizerConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizerConnection.HasNextPage(childComplexity), true
+	case "OrganizerConnection.nodes":
+		if e.ComplexityRoot.OrganizerConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizerConnection.Nodes(childComplexity), true
+	case "OrganizerConnection.page":
+		if e.ComplexityRoot.OrganizerConnection.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizerConnection.Page(childComplexity), true
+	case "OrganizerConnection.perPage":
+		if e.ComplexityRoot.OrganizerConnection.PerPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizerConnection.PerPage(childComplexity), true
+	case "OrganizerConnection.totalCount":
+		if e.ComplexityRoot.OrganizerConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizerConnection.TotalCount(childComplexity), true
+	case "OrganizerConnection.totalPages":
+		if e.ComplexityRoot.OrganizerConnection.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrganizerConnection.TotalPages(childComplexity), true
 
 	case "Query.apiKeyScopes":
 		if e.ComplexityRoot.Query.APIKeyScopes == nil {
@@ -906,6 +1784,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.APIKeys(childComplexity, args["companyId"].(string)), true
+	case "Query.categories":
+		if e.ComplexityRoot.Query.Categories == nil {
+			break
+		}
+
+		args, err := ec.field_Query_categories_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Categories(childComplexity, args["filter"].(*model.TermFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
+	case "Query.category":
+		if e.ComplexityRoot.Query.Category == nil {
+			break
+		}
+
+		args, err := ec.field_Query_category_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Category(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
 	case "Query.companies":
 		if e.ComplexityRoot.Query.Companies == nil {
 			break
@@ -923,6 +1823,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Company(childComplexity, args["companyId"].(*string)), true
+	case "Query.event":
+		if e.ComplexityRoot.Query.Event == nil {
+			break
+		}
+
+		args, err := ec.field_Query_event_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Event(childComplexity, args["id"].(*string), args["slug"].(*string), args["password"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Query.events":
+		if e.ComplexityRoot.Query.Events == nil {
+			break
+		}
+
+		args, err := ec.field_Query_events_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Events(childComplexity, args["filter"].(*model.EventFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
 
 	case "Query.job":
 		if e.ComplexityRoot.Query.Job == nil {
@@ -963,12 +1885,78 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.organizer":
+		if e.ComplexityRoot.Query.Organizer == nil {
+			break
+		}
+
+		args, err := ec.field_Query_organizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Organizer(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Query.organizers":
+		if e.ComplexityRoot.Query.Organizers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_organizers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Organizers(childComplexity, args["filter"].(*model.LinkedFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
+	case "Query.tag":
+		if e.ComplexityRoot.Query.Tag == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tag_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Tag(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Query.tags":
+		if e.ComplexityRoot.Query.Tags == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tags_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Tags(childComplexity, args["filter"].(*model.TermFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
 	case "Query.users":
 		if e.ComplexityRoot.Query.Users == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.Users(childComplexity), true
+	case "Query.venue":
+		if e.ComplexityRoot.Query.Venue == nil {
+			break
+		}
+
+		args, err := ec.field_Query_venue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Venue(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Query.venues":
+		if e.ComplexityRoot.Query.Venues == nil {
+			break
+		}
+
+		args, err := ec.field_Query_venues_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Venues(childComplexity, args["filter"].(*model.LinkedFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
 
 	case "Salary.currency":
 		if e.ComplexityRoot.Salary.Currency == nil {
@@ -994,6 +1982,129 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Salary.Period(childComplexity), true
+
+	case "Tag.count":
+		if e.ComplexityRoot.Tag.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tag.Count(childComplexity), true
+	case "Tag.description":
+		if e.ComplexityRoot.Tag.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tag.Description(childComplexity), true
+	case "Tag.id":
+		if e.ComplexityRoot.Tag.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tag.ID(childComplexity), true
+	case "Tag.name":
+		if e.ComplexityRoot.Tag.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tag.Name(childComplexity), true
+	case "Tag.slug":
+		if e.ComplexityRoot.Tag.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tag.Slug(childComplexity), true
+	case "Tag.url":
+		if e.ComplexityRoot.Tag.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tag.URL(childComplexity), true
+
+	case "TagConnection.hasNextPage":
+		if e.ComplexityRoot.TagConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TagConnection.HasNextPage(childComplexity), true
+	case "TagConnection.nodes":
+		if e.ComplexityRoot.TagConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TagConnection.Nodes(childComplexity), true
+	case "TagConnection.page":
+		if e.ComplexityRoot.TagConnection.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TagConnection.Page(childComplexity), true
+	case "TagConnection.perPage":
+		if e.ComplexityRoot.TagConnection.PerPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TagConnection.PerPage(childComplexity), true
+	case "TagConnection.totalCount":
+		if e.ComplexityRoot.TagConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TagConnection.TotalCount(childComplexity), true
+	case "TagConnection.totalPages":
+		if e.ComplexityRoot.TagConnection.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TagConnection.TotalPages(childComplexity), true
+
+	case "UploadedFile.createdAt":
+		if e.ComplexityRoot.UploadedFile.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.CreatedAt(childComplexity), true
+	case "UploadedFile.expiresAt":
+		if e.ComplexityRoot.UploadedFile.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.ExpiresAt(childComplexity), true
+	case "UploadedFile.id":
+		if e.ComplexityRoot.UploadedFile.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.ID(childComplexity), true
+	case "UploadedFile.kind":
+		if e.ComplexityRoot.UploadedFile.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.Kind(childComplexity), true
+	case "UploadedFile.mediaType":
+		if e.ComplexityRoot.UploadedFile.MediaType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.MediaType(childComplexity), true
+	case "UploadedFile.nameOriginal":
+		if e.ComplexityRoot.UploadedFile.NameOriginal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.NameOriginal(childComplexity), true
+	case "UploadedFile.size":
+		if e.ComplexityRoot.UploadedFile.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.Size(childComplexity), true
+	case "UploadedFile.status":
+		if e.ComplexityRoot.UploadedFile.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.Status(childComplexity), true
 
 	case "User.active":
 		if e.ComplexityRoot.User.Active == nil {
@@ -1038,6 +2149,199 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.User.Role(childComplexity), true
 
+	case "Venue.address":
+		if e.ComplexityRoot.Venue.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Address(childComplexity), true
+	case "Venue.authorId":
+		if e.ComplexityRoot.Venue.AuthorID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.AuthorID(childComplexity), true
+	case "Venue.city":
+		if e.ComplexityRoot.Venue.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.City(childComplexity), true
+	case "Venue.country":
+		if e.ComplexityRoot.Venue.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Country(childComplexity), true
+	case "Venue.description":
+		if e.ComplexityRoot.Venue.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Description(childComplexity), true
+	case "Venue.events":
+		if e.ComplexityRoot.Venue.Events == nil {
+			break
+		}
+
+		args, err := ec.field_Venue_events_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Venue.Events(childComplexity, args["first"].(*int)), true
+	case "Venue.excerpt":
+		if e.ComplexityRoot.Venue.Excerpt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Excerpt(childComplexity), true
+	case "Venue.lat":
+		if e.ComplexityRoot.Venue.GeoLat == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.GeoLat(childComplexity), true
+	case "Venue.lng":
+		if e.ComplexityRoot.Venue.GeoLng == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.GeoLng(childComplexity), true
+	case "Venue.id":
+		if e.ComplexityRoot.Venue.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.ID(childComplexity), true
+	case "Venue.image":
+		if e.ComplexityRoot.Venue.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Image(childComplexity), true
+	case "Venue.modifiedAt":
+		if e.ComplexityRoot.Venue.ModifiedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.ModifiedAt(childComplexity), true
+	case "Venue.phone":
+		if e.ComplexityRoot.Venue.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Phone(childComplexity), true
+	case "Venue.province":
+		if e.ComplexityRoot.Venue.Province == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Province(childComplexity), true
+	case "Venue.publishedAt":
+		if e.ComplexityRoot.Venue.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.PublishedAt(childComplexity), true
+	case "Venue.showMap":
+		if e.ComplexityRoot.Venue.ShowMap == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.ShowMap(childComplexity), true
+	case "Venue.showMapLink":
+		if e.ComplexityRoot.Venue.ShowMapLink == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.ShowMapLink(childComplexity), true
+	case "Venue.slug":
+		if e.ComplexityRoot.Venue.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Slug(childComplexity), true
+	case "Venue.state":
+		if e.ComplexityRoot.Venue.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.State(childComplexity), true
+	case "Venue.stateProvince":
+		if e.ComplexityRoot.Venue.StateProvince == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.StateProvince(childComplexity), true
+	case "Venue.status":
+		if e.ComplexityRoot.Venue.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Status(childComplexity), true
+	case "Venue.name":
+		if e.ComplexityRoot.Venue.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Title(childComplexity), true
+	case "Venue.url":
+		if e.ComplexityRoot.Venue.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.URL(childComplexity), true
+	case "Venue.website":
+		if e.ComplexityRoot.Venue.Website == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Website(childComplexity), true
+	case "Venue.zip":
+		if e.ComplexityRoot.Venue.Zip == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.Zip(childComplexity), true
+
+	case "VenueConnection.hasNextPage":
+		if e.ComplexityRoot.VenueConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VenueConnection.HasNextPage(childComplexity), true
+	case "VenueConnection.nodes":
+		if e.ComplexityRoot.VenueConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VenueConnection.Nodes(childComplexity), true
+	case "VenueConnection.page":
+		if e.ComplexityRoot.VenueConnection.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VenueConnection.Page(childComplexity), true
+	case "VenueConnection.perPage":
+		if e.ComplexityRoot.VenueConnection.PerPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VenueConnection.PerPage(childComplexity), true
+	case "VenueConnection.totalCount":
+		if e.ComplexityRoot.VenueConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VenueConnection.TotalCount(childComplexity), true
+	case "VenueConnection.totalPages":
+		if e.ComplexityRoot.VenueConnection.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VenueConnection.TotalPages(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -1047,13 +2351,25 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputApplicationInput,
+		ec.unmarshalInputCategoryInput,
 		ec.unmarshalInputCreateApiKeyInput,
 		ec.unmarshalInputCreateCompanyInput,
 		ec.unmarshalInputCreateUserInput,
 		ec.unmarshalInputEducationInput,
+		ec.unmarshalInputEventFilter,
+		ec.unmarshalInputEventInput,
 		ec.unmarshalInputExperienceInput,
+		ec.unmarshalInputGeoPoint,
+		ec.unmarshalInputImageInput,
 		ec.unmarshalInputJobFilter,
+		ec.unmarshalInputLinkedFilter,
+		ec.unmarshalInputOrganizerInput,
+		ec.unmarshalInputOrganizerRef,
+		ec.unmarshalInputTagInput,
+		ec.unmarshalInputTermFilter,
 		ec.unmarshalInputUpdateUserInput,
+		ec.unmarshalInputVenueInput,
+		ec.unmarshalInputVenueRef,
 	)
 	first := true
 
@@ -1259,6 +2575,577 @@ extend type Mutation {
   resetUserPassword(id: ID!, password: String!): User!
   "Creates a company. Admins only. Errors: VALIDATION_FAILED, CONFLICT (subdomain taken), FORBIDDEN."
   createCompany(input: CreateCompanyInput!): Company!
+}
+`, BuiltIn: false},
+	{Name: "../calendar.graphqls", Input: `# Calendar: events, venues, organizers, categories and tags of interface B
+# (/calendar/events/v1), over the same services as REST.
+#
+# The calendar is site-wide (not per company). Reading is public and shows
+# published content; editors (admin users with the role admin or editor,
+# and API keys with calendar:write) see every status, contributors also
+# their own drafts. Errors carry the REST code in extensions.code and the
+# calendar API's own code in extensions.reason (rest_invalid_param,
+# rest-event-not-found, event-password-protected…), with the invalid
+# parameters in extensions.fields.
+
+"A calendar day: YYYY-MM-DD."
+scalar Date
+
+"""
+A site language: titles, descriptions and excerpts (term names and
+descriptions) come in it, falling back to the default site language where
+they are not written. Omitted: the default site language.
+"""
+enum SiteLanguage {
+  AUS
+  BE_NL
+  EN_US
+  FR_FR
+  NL_NL
+  EN_UK
+}
+
+"The publication status of an event, venue or organizer (WordPress's)."
+enum PostStatus {
+  PUBLISH
+  FUTURE
+  DRAFT
+  PENDING
+  PRIVATE
+  TRASH
+  AUTO_DRAFT
+  INHERIT
+}
+
+"Where the currency symbol goes."
+enum CurrencyPosition {
+  PREFIX
+  POSTFIX
+}
+
+"A featured image: from the media library (with id and size) or a URL."
+type Image {
+  id: ID
+  url: String!
+  width: Int
+  height: Int
+  "Bytes."
+  filesize: Int
+  "png, jpg…"
+  extension: String
+}
+
+"The cost of an event."
+type EventCost {
+  "As shown: Free, €10, €10 – €20, or the text as written."
+  text: String!
+  "The numbers written in the cost, lowest first."
+  values: [String!]!
+  "The event's currency symbol, else the one written in the cost."
+  currencySymbol: String!
+  "The event's ISO 4217 code, else one guessed from the symbol; empty when unknown."
+  currencyCode: String!
+  currencyPosition: CurrencyPosition
+}
+
+"""
+A calendar event. In lists, a password-protected event keeps its title,
+dates and links, but its details are hidden as REST hides them
+(description and excerpt empty; image, cost, website, venue and the flags
+null; organizers, categories and tags empty): read it with event(id,
+password).
+"""
+type Event {
+  id: ID!
+  slug: String!
+  status: PostStatus!
+  "Plain text."
+  title: String!
+  "HTML."
+  description: String!
+  "HTML."
+  excerpt: String!
+  "The event's public page, in the query's language."
+  url: String!
+  "The admin user who created it; null when created with an API key or the command line."
+  authorId: ID
+  publishedAt: DateTime!
+  modifiedAt: DateTime!
+  image: Image
+  "The start, as an instant (UTC)."
+  start: DateTime!
+  "The end, as an instant (UTC)."
+  end: DateTime!
+  "The day the event starts on, in its time zone."
+  startDate: Date!
+  "The day the event ends on, in its time zone."
+  endDate: Date!
+  "The event's IANA time zone, e.g. Europe/Brussels."
+  timezone: String!
+  "The zone's abbreviation at the start, e.g. CET."
+  timezoneAbbr: String!
+  allDay: Boolean
+  "Null when the event has no cost."
+  cost: EventCost
+  website: String
+  showMap: Boolean
+  showMapLink: Boolean
+  hideFromListings: Boolean
+  sticky: Boolean
+  featured: Boolean
+  passwordProtected: Boolean!
+  venue: Venue
+  organizers: [Organizer!]!
+  categories: [Category!]!
+  tags: [Tag!]!
+}
+
+"A place where events take place."
+type Venue {
+  id: ID!
+  slug: String!
+  status: PostStatus!
+  "Plain text."
+  name: String!
+  "HTML."
+  description: String!
+  "HTML."
+  excerpt: String!
+  "The venue's public page, in the query's language."
+  url: String!
+  authorId: ID
+  publishedAt: DateTime!
+  modifiedAt: DateTime!
+  image: Image
+  address: String!
+  city: String!
+  country: String!
+  province: String!
+  state: String!
+  zip: String!
+  phone: String!
+  website: String!
+  stateProvince: String!
+  "Latitude; null without coordinates."
+  lat: Float
+  "Longitude; null without coordinates."
+  lng: Float
+  showMap: Boolean!
+  showMapLink: Boolean!
+  """
+  The venue's first events as events(filter: {venueIds: [id]}) lists them by
+  default: from the start of yesterday on, by start; first is 1 to 50.
+  """
+  events(first: Int = 10): [Event!]!
+}
+
+"A person or organisation running events."
+type Organizer {
+  id: ID!
+  slug: String!
+  status: PostStatus!
+  "Plain text."
+  name: String!
+  "HTML."
+  description: String!
+  "HTML."
+  excerpt: String!
+  "The organizer's public page, in the query's language."
+  url: String!
+  authorId: ID
+  publishedAt: DateTime!
+  modifiedAt: DateTime!
+  image: Image
+  phone: String!
+  website: String!
+  email: String!
+  """
+  The organizer's first events as events(filter: {organizerIds: [id]})
+  lists them by default: from the start of yesterday on, by start; first is
+  1 to 50.
+  """
+  events(first: Int = 10): [Event!]!
+}
+
+"An event category; categories nest."
+type Category {
+  id: ID!
+  name: String!
+  slug: String!
+  "HTML."
+  description: String!
+  "How many published events have it."
+  count: Int!
+  parentId: ID
+  "The category's public archive page, in the query's language."
+  url: String!
+}
+
+"An event tag."
+type Tag {
+  id: ID!
+  name: String!
+  slug: String!
+  description: String!
+  "How many published events have it."
+  count: Int!
+  "The tag's public archive page, in the query's language."
+  url: String!
+}
+
+"A point on earth."
+input GeoPoint {
+  lat: Float!
+  lng: Float!
+}
+
+"""
+Filters of the event list (every filter of REST's GET /events): OR within a
+filter's list, AND across filters. Dates are typed: a Date bound covers
+whole days in the site time zone; a DateTime bound is an exact instant.
+Without any bound the list runs from the start of yesterday to 24 months
+ahead; giving startsAfter, startsBefore, endsAfter or endsBefore drops those
+defaults (startDate and endDate stay when given).
+"""
+input EventFilter {
+  "Events starting on this day or later."
+  startDate: Date
+  "Events ending on this day or earlier."
+  endDate: Date
+  "Events starting after this instant."
+  startsAfter: DateTime
+  "Events starting before this instant."
+  startsBefore: DateTime
+  "Events ending after this instant."
+  endsAfter: DateTime
+  "Events ending before this instant."
+  endsBefore: DateTime
+  "Words that must all occur in the title, excerpt or description (of the query's language too)."
+  search: String
+  categoryIds: [ID!]
+  categorySlugs: [String!]
+  tagIds: [ID!]
+  tagSlugs: [String!]
+  venueIds: [ID!]
+  organizerIds: [ID!]
+  featured: Boolean
+  "Callers who cannot edit events may only ask for PUBLISH."
+  statuses: [PostStatus!]
+  "Only these events, by publication date; the date bounds do not apply."
+  ids: [ID!]
+  "Events whose parent event is this one."
+  parentId: ID
+  "true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active."
+  ticketed: Boolean
+  "Events whose venue has (true) or lacks (false) coordinates."
+  hasGeolocation: Boolean
+  "Events whose venue is within 25 km of this point."
+  near: GeoPoint
+}
+
+"Filters of the venue and organizer lists."
+input LinkedFilter {
+  "Words that must all occur in one searchable field."
+  search: String
+  "Those of this event."
+  eventId: ID
+  "Those linked (true) or not linked (false) from an event that is neither draft nor pending."
+  hasEvents: Boolean
+  "Only those with an event, visible to the caller, starting now or later."
+  onlyWithUpcoming: Boolean
+  "Callers who cannot edit may only ask for PUBLISH."
+  statuses: [PostStatus!]
+}
+
+enum TermOrderBy {
+  NAME
+  ID
+  SLUG
+  COUNT
+  DESCRIPTION
+  PARENT
+}
+
+enum SortDirection {
+  ASC
+  DESC
+}
+
+"Filters of the category and tag lists."
+input TermFilter {
+  "In the name or slug."
+  search: String
+  ids: [ID!]
+  excludeIds: [ID!]
+  "Children of this category (categories only)."
+  parentId: ID
+  "Those of this event."
+  eventId: ID
+  slug: String
+  "Leave out terms no published event has (default true)."
+  hideEmpty: Boolean
+  "Default NAME (in the query's language)."
+  orderBy: TermOrderBy
+  "Default ASC."
+  order: SortDirection
+}
+
+"""
+One page of a list. totalCount, totalPages and hasNextPage count the
+matching items (one more query): select them only when you show them.
+"""
+type EventConnection {
+  nodes: [Event!]!
+  page: Int!
+  perPage: Int!
+  totalCount: Int!
+  totalPages: Int!
+  hasNextPage: Boolean!
+}
+
+type VenueConnection {
+  nodes: [Venue!]!
+  page: Int!
+  perPage: Int!
+  totalCount: Int!
+  totalPages: Int!
+  hasNextPage: Boolean!
+}
+
+type OrganizerConnection {
+  nodes: [Organizer!]!
+  page: Int!
+  perPage: Int!
+  totalCount: Int!
+  totalPages: Int!
+  hasNextPage: Boolean!
+}
+
+type CategoryConnection {
+  nodes: [Category!]!
+  page: Int!
+  perPage: Int!
+  totalCount: Int!
+  totalPages: Int!
+  hasNextPage: Boolean!
+}
+
+type TagConnection {
+  nodes: [Tag!]!
+  page: Int!
+  perPage: Int!
+  totalCount: Int!
+  totalPages: Int!
+  hasNextPage: Boolean!
+}
+
+extend type Query {
+  """
+  A page of events, by start (by publication date with filter.ids). perPage
+  is at most 50 (larger values are capped). Errors: VALIDATION_FAILED
+  (reason rest_invalid_param, extensions.fields names the filters: page,
+  per_page, start_date, categories, venue, status…), NOT_FOUND (reason
+  event-archive-page-not-found: a page past the last).
+  """
+  events(filter: EventFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): EventConnection!
+  """
+  One event, by id or by slug. Errors: NOT_FOUND (rest-event-not-found),
+  BAD_REQUEST (rest-invalid-event-id: the id is a venue or organizer; or
+  neither id nor slug given), VALIDATION_FAILED (an unknown slug),
+  FORBIDDEN (event-not-accessible, event-no-longer-available,
+  event-password-protected: give the password).
+  """
+  event(id: ID, slug: String, password: String, language: SiteLanguage): Event!
+  "A page of venues, most recently published first. Errors: as events (venue-archive-page-not-found)."
+  venues(filter: LinkedFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): VenueConnection!
+  "One venue, by id or slug. Errors: VALIDATION_FAILED (not a venue), FORBIDDEN (venue-not-accessible)."
+  venue(id: ID, slug: String, language: SiteLanguage): Venue!
+  "A page of organizers, most recently published first. Errors: as venues."
+  organizers(filter: LinkedFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): OrganizerConnection!
+  "One organizer, by id or slug. Errors: as venue."
+  organizer(id: ID, slug: String, language: SiteLanguage): Organizer!
+  "A page of categories, by name. A page past the last is empty. Errors: VALIDATION_FAILED (rest_invalid_param)."
+  categories(filter: TermFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): CategoryConnection!
+  "One category. Errors: VALIDATION_FAILED (not a category)."
+  category(id: ID!, language: SiteLanguage): Category!
+  "A page of tags, by name. Errors: as categories."
+  tags(filter: TermFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): TagConnection!
+  "One tag. Errors: VALIDATION_FAILED (not a tag)."
+  tag(id: ID!, language: SiteLanguage): Tag!
+}
+
+"A featured image: a media library image or an http(s) image URL (editors only)."
+input ImageInput {
+  mediaId: ID
+  url: String
+}
+
+"The venue of an event write: an existing venue, or one to create (or to find by its name)."
+input VenueRef {
+  id: ID
+  create: VenueInput
+}
+
+"An organizer of an event write: an existing one, or one to create (or to find by its name)."
+input OrganizerRef {
+  id: ID
+  create: OrganizerInput
+}
+
+"""
+An event write. createEvent needs title, start and end. On update omitted
+fields stay as they are; strings clear with "", lists with [], and venue and
+image with null. Text (title, description, excerpt) is written in the
+mutation's language (the default language's text when omitted).
+"""
+input EventInput {
+  "Plain text (tags are removed)."
+  title: String
+  "HTML (sanitised)."
+  description: String
+  "HTML (sanitised)."
+  excerpt: String
+  slug: String
+  "Contributors asking for PUBLISH or FUTURE get PENDING; the default is PUBLISH for editors, DRAFT for contributors."
+  status: PostStatus
+  "An admin user (editors only)."
+  authorId: ID
+  publishedAt: DateTime
+  image: ImageInput @goField(omittable: true)
+  "An IANA zone (the site's when empty); start and end are shown in it."
+  timezone: String
+  "All-day events span whole days of start and end in the event's zone."
+  allDay: Boolean
+  start: DateTime
+  "An end before the start becomes the start."
+  end: DateTime
+  "One or more cost strings: 20€, Free, 10 - 20."
+  cost: [String!]
+  currencySymbol: String
+  "ISO 4217 code."
+  currencyCode: String
+  currencyPosition: CurrencyPosition
+  website: String
+  showMap: Boolean
+  showMapLink: Boolean
+  hideFromListings: Boolean
+  sticky: Boolean
+  featured: Boolean
+  "Category ids or names: unknown names are created, unknown ids skipped."
+  categories: [String!]
+  "Tag ids or names: unknown names are created, unknown ids skipped."
+  tags: [String!]
+  venue: VenueRef @goField(omittable: true)
+  organizers: [OrganizerRef!]
+  "Protects the event with a password; an empty string removes it."
+  password: String
+}
+
+"""
+A venue write. createVenue needs name, and returns the existing venue with
+the same name (and description, when given) instead of a duplicate. On
+update omitted fields stay; strings clear with "", image with null.
+"""
+input VenueInput {
+  name: String
+  description: String
+  status: PostStatus
+  authorId: ID
+  publishedAt: DateTime
+  image: ImageInput @goField(omittable: true)
+  address: String
+  city: String
+  country: String
+  province: String
+  state: String
+  zip: String
+  phone: String
+  website: String
+  stateProvince: String
+  "Set both lat and lng, or neither."
+  lat: Float
+  lng: Float
+  "Default true."
+  showMap: Boolean
+  "Default true."
+  showMapLink: Boolean
+}
+
+"An organizer write; as VenueInput."
+input OrganizerInput {
+  name: String
+  description: String
+  status: PostStatus
+  authorId: ID
+  publishedAt: DateTime
+  image: ImageInput @goField(omittable: true)
+  phone: String
+  website: String
+  email: String
+}
+
+"""
+A category write. createCategory needs name; a name its parent already has
+is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+"""
+input CategoryInput {
+  name: String
+  "HTML."
+  description: String
+  slug: String
+  "The parent category; null removes it."
+  parentId: ID @goField(omittable: true)
+}
+
+"A tag write. createTag needs name."
+input TagInput {
+  name: String
+  description: String
+  slug: String
+}
+
+extend type Mutation {
+  """
+  Creates an event (with its venue, organizers and terms, created when given
+  as data or names). Contributors and up: API keys with calendar:write,
+  admin users. Parameters are validated before permissions, as in REST.
+  Errors: VALIDATION_FAILED (reasons rest_missing_callback_param,
+  rest_invalid_param; extensions.fields), BAD_REQUEST (could-not-create-venue,
+  could-not-create-organizer), UNAUTHENTICATED / FORBIDDEN (rest_forbidden).
+  """
+  createEvent(input: EventInput!, language: SiteLanguage): Event!
+  """
+  Changes an event by id or slug. Editors, and contributors for their own
+  unpublished events. Errors: as createEvent, NOT_FOUND (rest-event-not-found),
+  BAD_REQUEST (rest-invalid-event-id).
+  """
+  updateEvent(id: ID, slug: String, input: EventInput!, language: SiteLanguage): Event!
+  "Moves an event to the trash and returns it. Errors: as updateEvent, GONE (event-is-in-trash)."
+  deleteEvent(id: ID, slug: String, language: SiteLanguage): Event!
+  "Creates a venue (or returns the one with the same name). Errors: VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN."
+  createVenue(input: VenueInput!, language: SiteLanguage): Venue!
+  "Changes a venue. Errors: VALIDATION_FAILED (also: not a venue), UNAUTHENTICATED, FORBIDDEN."
+  updateVenue(id: ID, slug: String, input: VenueInput!, language: SiteLanguage): Venue!
+  "Moves a venue to the trash, unlinking it from its events. Errors: as updateVenue, GONE (venue-is-in-trash)."
+  deleteVenue(id: ID, slug: String, language: SiteLanguage): Venue!
+  "Creates an organizer (or returns the one with the same name). Errors: as createVenue."
+  createOrganizer(input: OrganizerInput!, language: SiteLanguage): Organizer!
+  "Changes an organizer. Errors: as updateVenue."
+  updateOrganizer(id: ID, slug: String, input: OrganizerInput!, language: SiteLanguage): Organizer!
+  "Moves an organizer to the trash. Errors: as deleteVenue (organizer-is-in-trash)."
+  deleteOrganizer(id: ID, slug: String, language: SiteLanguage): Organizer!
+  "Creates a category. Editors only. Errors: VALIDATION_FAILED, CONFLICT (term_exists, duplicate_term_slug), UNAUTHENTICATED, FORBIDDEN."
+  createCategory(input: CategoryInput!, language: SiteLanguage): Category!
+  "Changes a category. Errors: as createCategory."
+  updateCategory(id: ID!, input: CategoryInput!, language: SiteLanguage): Category!
+  "Deletes a category for good (its children move up) and returns it as it was. Errors: VALIDATION_FAILED (not a category), UNAUTHENTICATED, FORBIDDEN."
+  deleteCategory(id: ID!, language: SiteLanguage): Category!
+  "Creates a tag. Errors: as createCategory."
+  createTag(input: TagInput!, language: SiteLanguage): Tag!
+  "Changes a tag. Errors: as createCategory."
+  updateTag(id: ID!, input: TagInput!, language: SiteLanguage): Tag!
+  "Deletes a tag for good and returns it as it was. Errors: as deleteCategory."
+  deleteTag(id: ID!, language: SiteLanguage): Tag!
 }
 `, BuiltIn: false},
 	{Name: "../careers.graphqls", Input: `# Careers: the company profile, locations, jobs, applications and uploads
@@ -1589,7 +3476,48 @@ type ApplicationReceipt {
   replayed: Boolean!
 }
 
+"A file sent with the GraphQL multipart request spec (multipart/form-data: operations, map, then the file)."
+scalar Upload
+
+"What an upload is for: IMAGE (JPEG, PNG, WebP; a photo) or DOCUMENT (PDF, DOCX, DOC, ODT, RTF, UTF-8 text; a CV)."
+enum FileKind {
+  IMAGE
+  DOCUMENT
+}
+
+"QUEUED files wait (until expiresAt) for an application; ATTACHED files belong to one."
+enum FileStatus {
+  QUEUED
+  ATTACHED
+}
+
+"An uploaded file."
+type UploadedFile {
+  id: ID!
+  kind: FileKind!
+  "The type sniffed from the content (never the client's), e.g. application/pdf."
+  mediaType: String!
+  "The client's file name without path or control characters."
+  nameOriginal: String!
+  "Bytes."
+  size: Int!
+  status: FileStatus!
+  "When a queued file is deleted unless an application uses it."
+  expiresAt: DateTime
+  createdAt: DateTime!
+}
+
 extend type Mutation {
+  """
+  Queues a file for createApplication (content:write), sent with the
+  GraphQL multipart request spec. It is streamed to storage as REST's POST
+  /content/v1/file: the type is sniffed from the bytes, images are at most
+  5 MiB and documents 10 MiB (configurable), and a file no application uses
+  expires after 24 hours. Errors: UNSUPPORTED_MEDIA_TYPE (content not
+  accepted for kind), TOO_LARGE (extensions.maxBytes), VALIDATION_FAILED
+  (empty file), UNAVAILABLE (storage down), UNAUTHENTICATED, FORBIDDEN.
+  """
+  uploadFile(kind: FileKind!, file: Upload!, companyId: ID): UploadedFile!
   """
   Applies to a job with the ids of queued files (content:write). With an
   idempotencyKey (1 to 255 printable ASCII characters) a retry returns the
@@ -1603,6 +3531,9 @@ extend type Mutation {
 `, BuiltIn: false},
 	{Name: "../schema.graphqls", Input: `# Root types. Each module extends them in its own file
 # (accounts.graphqls, careers.graphqls, calendar.graphqls).
+"gqlgen's directive: omittable input fields tell null (clear) from omitted (keep)."
+directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on INPUT_FIELD_DEFINITION | FIELD_DEFINITION
+
 type Query
 
 type Mutation
@@ -1685,6 +3616,44 @@ func (ec *executionContext) childFields_ApplicationReceipt(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type ApplicationReceipt", field.Name)
 }
 
+func (ec *executionContext) childFields_Category(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Category_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Category_name(ctx, field)
+	case "slug":
+		return ec.fieldContext_Category_slug(ctx, field)
+	case "description":
+		return ec.fieldContext_Category_description(ctx, field)
+	case "count":
+		return ec.fieldContext_Category_count(ctx, field)
+	case "parentId":
+		return ec.fieldContext_Category_parentId(ctx, field)
+	case "url":
+		return ec.fieldContext_Category_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Category", field.Name)
+}
+
+func (ec *executionContext) childFields_CategoryConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_CategoryConnection_nodes(ctx, field)
+	case "page":
+		return ec.fieldContext_CategoryConnection_page(ctx, field)
+	case "perPage":
+		return ec.fieldContext_CategoryConnection_perPage(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CategoryConnection_totalCount(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_CategoryConnection_totalPages(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_CategoryConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CategoryConnection", field.Name)
+}
+
 func (ec *executionContext) childFields_Company(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1743,6 +3712,106 @@ func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
 }
 
+func (ec *executionContext) childFields_Event(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Event_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_Event_slug(ctx, field)
+	case "status":
+		return ec.fieldContext_Event_status(ctx, field)
+	case "title":
+		return ec.fieldContext_Event_title(ctx, field)
+	case "description":
+		return ec.fieldContext_Event_description(ctx, field)
+	case "excerpt":
+		return ec.fieldContext_Event_excerpt(ctx, field)
+	case "url":
+		return ec.fieldContext_Event_url(ctx, field)
+	case "authorId":
+		return ec.fieldContext_Event_authorId(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_Event_publishedAt(ctx, field)
+	case "modifiedAt":
+		return ec.fieldContext_Event_modifiedAt(ctx, field)
+	case "image":
+		return ec.fieldContext_Event_image(ctx, field)
+	case "start":
+		return ec.fieldContext_Event_start(ctx, field)
+	case "end":
+		return ec.fieldContext_Event_end(ctx, field)
+	case "startDate":
+		return ec.fieldContext_Event_startDate(ctx, field)
+	case "endDate":
+		return ec.fieldContext_Event_endDate(ctx, field)
+	case "timezone":
+		return ec.fieldContext_Event_timezone(ctx, field)
+	case "timezoneAbbr":
+		return ec.fieldContext_Event_timezoneAbbr(ctx, field)
+	case "allDay":
+		return ec.fieldContext_Event_allDay(ctx, field)
+	case "cost":
+		return ec.fieldContext_Event_cost(ctx, field)
+	case "website":
+		return ec.fieldContext_Event_website(ctx, field)
+	case "showMap":
+		return ec.fieldContext_Event_showMap(ctx, field)
+	case "showMapLink":
+		return ec.fieldContext_Event_showMapLink(ctx, field)
+	case "hideFromListings":
+		return ec.fieldContext_Event_hideFromListings(ctx, field)
+	case "sticky":
+		return ec.fieldContext_Event_sticky(ctx, field)
+	case "featured":
+		return ec.fieldContext_Event_featured(ctx, field)
+	case "passwordProtected":
+		return ec.fieldContext_Event_passwordProtected(ctx, field)
+	case "venue":
+		return ec.fieldContext_Event_venue(ctx, field)
+	case "organizers":
+		return ec.fieldContext_Event_organizers(ctx, field)
+	case "categories":
+		return ec.fieldContext_Event_categories(ctx, field)
+	case "tags":
+		return ec.fieldContext_Event_tags(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
+}
+
+func (ec *executionContext) childFields_EventConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_EventConnection_nodes(ctx, field)
+	case "page":
+		return ec.fieldContext_EventConnection_page(ctx, field)
+	case "perPage":
+		return ec.fieldContext_EventConnection_perPage(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_EventConnection_totalCount(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_EventConnection_totalPages(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_EventConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EventConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_EventCost(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "text":
+		return ec.fieldContext_EventCost_text(ctx, field)
+	case "values":
+		return ec.fieldContext_EventCost_values(ctx, field)
+	case "currencySymbol":
+		return ec.fieldContext_EventCost_currencySymbol(ctx, field)
+	case "currencyCode":
+		return ec.fieldContext_EventCost_currencyCode(ctx, field)
+	case "currencyPosition":
+		return ec.fieldContext_EventCost_currencyPosition(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EventCost", field.Name)
+}
+
 func (ec *executionContext) childFields_HoursRange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "min":
@@ -1751,6 +3820,24 @@ func (ec *executionContext) childFields_HoursRange(ctx context.Context, field gr
 		return ec.fieldContext_HoursRange_max(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HoursRange", field.Name)
+}
+
+func (ec *executionContext) childFields_Image(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Image_id(ctx, field)
+	case "url":
+		return ec.fieldContext_Image_url(ctx, field)
+	case "width":
+		return ec.fieldContext_Image_width(ctx, field)
+	case "height":
+		return ec.fieldContext_Image_height(ctx, field)
+	case "filesize":
+		return ec.fieldContext_Image_filesize(ctx, field)
+	case "extension":
+		return ec.fieldContext_Image_extension(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Image", field.Name)
 }
 
 func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1867,6 +3954,60 @@ func (ec *executionContext) childFields_Location(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type Location", field.Name)
 }
 
+func (ec *executionContext) childFields_Organizer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Organizer_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_Organizer_slug(ctx, field)
+	case "status":
+		return ec.fieldContext_Organizer_status(ctx, field)
+	case "name":
+		return ec.fieldContext_Organizer_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Organizer_description(ctx, field)
+	case "excerpt":
+		return ec.fieldContext_Organizer_excerpt(ctx, field)
+	case "url":
+		return ec.fieldContext_Organizer_url(ctx, field)
+	case "authorId":
+		return ec.fieldContext_Organizer_authorId(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_Organizer_publishedAt(ctx, field)
+	case "modifiedAt":
+		return ec.fieldContext_Organizer_modifiedAt(ctx, field)
+	case "image":
+		return ec.fieldContext_Organizer_image(ctx, field)
+	case "phone":
+		return ec.fieldContext_Organizer_phone(ctx, field)
+	case "website":
+		return ec.fieldContext_Organizer_website(ctx, field)
+	case "email":
+		return ec.fieldContext_Organizer_email(ctx, field)
+	case "events":
+		return ec.fieldContext_Organizer_events(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Organizer", field.Name)
+}
+
+func (ec *executionContext) childFields_OrganizerConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_OrganizerConnection_nodes(ctx, field)
+	case "page":
+		return ec.fieldContext_OrganizerConnection_page(ctx, field)
+	case "perPage":
+		return ec.fieldContext_OrganizerConnection_perPage(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_OrganizerConnection_totalCount(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_OrganizerConnection_totalPages(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_OrganizerConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrganizerConnection", field.Name)
+}
+
 func (ec *executionContext) childFields_Salary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "min":
@@ -1879,6 +4020,64 @@ func (ec *executionContext) childFields_Salary(ctx context.Context, field graphq
 		return ec.fieldContext_Salary_period(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Salary", field.Name)
+}
+
+func (ec *executionContext) childFields_Tag(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Tag_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Tag_name(ctx, field)
+	case "slug":
+		return ec.fieldContext_Tag_slug(ctx, field)
+	case "description":
+		return ec.fieldContext_Tag_description(ctx, field)
+	case "count":
+		return ec.fieldContext_Tag_count(ctx, field)
+	case "url":
+		return ec.fieldContext_Tag_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Tag", field.Name)
+}
+
+func (ec *executionContext) childFields_TagConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_TagConnection_nodes(ctx, field)
+	case "page":
+		return ec.fieldContext_TagConnection_page(ctx, field)
+	case "perPage":
+		return ec.fieldContext_TagConnection_perPage(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_TagConnection_totalCount(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_TagConnection_totalPages(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_TagConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TagConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_UploadedFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_UploadedFile_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_UploadedFile_kind(ctx, field)
+	case "mediaType":
+		return ec.fieldContext_UploadedFile_mediaType(ctx, field)
+	case "nameOriginal":
+		return ec.fieldContext_UploadedFile_nameOriginal(ctx, field)
+	case "size":
+		return ec.fieldContext_UploadedFile_size(ctx, field)
+	case "status":
+		return ec.fieldContext_UploadedFile_status(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_UploadedFile_expiresAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_UploadedFile_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UploadedFile", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1899,6 +4098,80 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_lastLoginAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+}
+
+func (ec *executionContext) childFields_Venue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Venue_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_Venue_slug(ctx, field)
+	case "status":
+		return ec.fieldContext_Venue_status(ctx, field)
+	case "name":
+		return ec.fieldContext_Venue_name(ctx, field)
+	case "description":
+		return ec.fieldContext_Venue_description(ctx, field)
+	case "excerpt":
+		return ec.fieldContext_Venue_excerpt(ctx, field)
+	case "url":
+		return ec.fieldContext_Venue_url(ctx, field)
+	case "authorId":
+		return ec.fieldContext_Venue_authorId(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_Venue_publishedAt(ctx, field)
+	case "modifiedAt":
+		return ec.fieldContext_Venue_modifiedAt(ctx, field)
+	case "image":
+		return ec.fieldContext_Venue_image(ctx, field)
+	case "address":
+		return ec.fieldContext_Venue_address(ctx, field)
+	case "city":
+		return ec.fieldContext_Venue_city(ctx, field)
+	case "country":
+		return ec.fieldContext_Venue_country(ctx, field)
+	case "province":
+		return ec.fieldContext_Venue_province(ctx, field)
+	case "state":
+		return ec.fieldContext_Venue_state(ctx, field)
+	case "zip":
+		return ec.fieldContext_Venue_zip(ctx, field)
+	case "phone":
+		return ec.fieldContext_Venue_phone(ctx, field)
+	case "website":
+		return ec.fieldContext_Venue_website(ctx, field)
+	case "stateProvince":
+		return ec.fieldContext_Venue_stateProvince(ctx, field)
+	case "lat":
+		return ec.fieldContext_Venue_lat(ctx, field)
+	case "lng":
+		return ec.fieldContext_Venue_lng(ctx, field)
+	case "showMap":
+		return ec.fieldContext_Venue_showMap(ctx, field)
+	case "showMapLink":
+		return ec.fieldContext_Venue_showMapLink(ctx, field)
+	case "events":
+		return ec.fieldContext_Venue_events(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Venue", field.Name)
+}
+
+func (ec *executionContext) childFields_VenueConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_VenueConnection_nodes(ctx, field)
+	case "page":
+		return ec.fieldContext_VenueConnection_page(ctx, field)
+	case "perPage":
+		return ec.fieldContext_VenueConnection_perPage(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_VenueConnection_totalCount(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_VenueConnection_totalPages(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_VenueConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type VenueConnection", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

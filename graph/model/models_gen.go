@@ -5,11 +5,14 @@ package model
 import (
 	"bytes"
 	"corkboard/modules/accounts"
+	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"fmt"
 	"io"
 	"strconv"
 	"time"
+
+	"github.com/99designs/gqlgen/graphql"
 )
 
 // A job application. jobId, firstName, lastName, email and disclaimer: true
@@ -40,6 +43,26 @@ type ApplicationInput struct {
 	Honeypot *string `json:"honeypot,omitempty"`
 }
 
+type CategoryConnection struct {
+	Nodes       []Term `json:"nodes"`
+	Page        int    `json:"page"`
+	PerPage     int    `json:"perPage"`
+	TotalCount  int    `json:"totalCount"`
+	TotalPages  int    `json:"totalPages"`
+	HasNextPage bool   `json:"hasNextPage"`
+}
+
+// A category write. createCategory needs name; a name its parent already has
+// is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+type CategoryInput struct {
+	Name *string `json:"name,omitempty"`
+	// HTML.
+	Description *string `json:"description,omitempty"`
+	Slug        *string `json:"slug,omitempty"`
+	// The parent category; null removes it.
+	ParentID graphql.Omittable[*string] `json:"parentId,omitempty"`
+}
+
 // The result of createApiKey.
 type CreatedAPIKey struct {
 	// The key, shown only here: only its hash is stored.
@@ -56,6 +79,119 @@ type EducationInput struct {
 	DateTo           *string `json:"dateTo,omitempty"`
 }
 
+// One page of a list. totalCount, totalPages and hasNextPage count the
+// matching items (one more query): select them only when you show them.
+type EventConnection struct {
+	Nodes       []Event `json:"nodes"`
+	Page        int     `json:"page"`
+	PerPage     int     `json:"perPage"`
+	TotalCount  int     `json:"totalCount"`
+	TotalPages  int     `json:"totalPages"`
+	HasNextPage bool    `json:"hasNextPage"`
+}
+
+// The cost of an event.
+type EventCost struct {
+	// As shown: Free, €10, €10 – €20, or the text as written.
+	Text string `json:"text"`
+	// The numbers written in the cost, lowest first.
+	Values []string `json:"values"`
+	// The event's currency symbol, else the one written in the cost.
+	CurrencySymbol string `json:"currencySymbol"`
+	// The event's ISO 4217 code, else one guessed from the symbol; empty when unknown.
+	CurrencyCode     string            `json:"currencyCode"`
+	CurrencyPosition *CurrencyPosition `json:"currencyPosition,omitempty"`
+}
+
+// Filters of the event list (every filter of REST's GET /events): OR within a
+// filter's list, AND across filters. Dates are typed: a Date bound covers
+// whole days in the site time zone; a DateTime bound is an exact instant.
+// Without any bound the list runs from the start of yesterday to 24 months
+// ahead; giving startsAfter, startsBefore, endsAfter or endsBefore drops those
+// defaults (startDate and endDate stay when given).
+type EventFilter struct {
+	// Events starting on this day or later.
+	StartDate *time.Time `json:"startDate,omitempty"`
+	// Events ending on this day or earlier.
+	EndDate *time.Time `json:"endDate,omitempty"`
+	// Events starting after this instant.
+	StartsAfter *time.Time `json:"startsAfter,omitempty"`
+	// Events starting before this instant.
+	StartsBefore *time.Time `json:"startsBefore,omitempty"`
+	// Events ending after this instant.
+	EndsAfter *time.Time `json:"endsAfter,omitempty"`
+	// Events ending before this instant.
+	EndsBefore *time.Time `json:"endsBefore,omitempty"`
+	// Words that must all occur in the title, excerpt or description (of the query's language too).
+	Search        *string  `json:"search,omitempty"`
+	CategoryIds   []string `json:"categoryIds,omitempty"`
+	CategorySlugs []string `json:"categorySlugs,omitempty"`
+	TagIds        []string `json:"tagIds,omitempty"`
+	TagSlugs      []string `json:"tagSlugs,omitempty"`
+	VenueIds      []string `json:"venueIds,omitempty"`
+	OrganizerIds  []string `json:"organizerIds,omitempty"`
+	Featured      *bool    `json:"featured,omitempty"`
+	// Callers who cannot edit events may only ask for PUBLISH.
+	Statuses []calendar.Status `json:"statuses,omitempty"`
+	// Only these events, by publication date; the date bounds do not apply.
+	Ids []string `json:"ids,omitempty"`
+	// Events whose parent event is this one.
+	ParentID *string `json:"parentId,omitempty"`
+	// true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active.
+	Ticketed *bool `json:"ticketed,omitempty"`
+	// Events whose venue has (true) or lacks (false) coordinates.
+	HasGeolocation *bool `json:"hasGeolocation,omitempty"`
+	// Events whose venue is within 25 km of this point.
+	Near *GeoPoint `json:"near,omitempty"`
+}
+
+// An event write. createEvent needs title, start and end. On update omitted
+// fields stay as they are; strings clear with "", lists with [], and venue and
+// image with null. Text (title, description, excerpt) is written in the
+// mutation's language (the default language's text when omitted).
+type EventInput struct {
+	// Plain text (tags are removed).
+	Title *string `json:"title,omitempty"`
+	// HTML (sanitised).
+	Description *string `json:"description,omitempty"`
+	// HTML (sanitised).
+	Excerpt *string `json:"excerpt,omitempty"`
+	Slug    *string `json:"slug,omitempty"`
+	// Contributors asking for PUBLISH or FUTURE get PENDING; the default is PUBLISH for editors, DRAFT for contributors.
+	Status *calendar.Status `json:"status,omitempty"`
+	// An admin user (editors only).
+	AuthorID    *string                        `json:"authorId,omitempty"`
+	PublishedAt *time.Time                     `json:"publishedAt,omitempty"`
+	Image       graphql.Omittable[*ImageInput] `json:"image,omitempty"`
+	// An IANA zone (the site's when empty); start and end are shown in it.
+	Timezone *string `json:"timezone,omitempty"`
+	// All-day events span whole days of start and end in the event's zone.
+	AllDay *bool      `json:"allDay,omitempty"`
+	Start  *time.Time `json:"start,omitempty"`
+	// An end before the start becomes the start.
+	End *time.Time `json:"end,omitempty"`
+	// One or more cost strings: 20€, Free, 10 - 20.
+	Cost           []string `json:"cost,omitempty"`
+	CurrencySymbol *string  `json:"currencySymbol,omitempty"`
+	// ISO 4217 code.
+	CurrencyCode     *string           `json:"currencyCode,omitempty"`
+	CurrencyPosition *CurrencyPosition `json:"currencyPosition,omitempty"`
+	Website          *string           `json:"website,omitempty"`
+	ShowMap          *bool             `json:"showMap,omitempty"`
+	ShowMapLink      *bool             `json:"showMapLink,omitempty"`
+	HideFromListings *bool             `json:"hideFromListings,omitempty"`
+	Sticky           *bool             `json:"sticky,omitempty"`
+	Featured         *bool             `json:"featured,omitempty"`
+	// Category ids or names: unknown names are created, unknown ids skipped.
+	Categories []string `json:"categories,omitempty"`
+	// Tag ids or names: unknown names are created, unknown ids skipped.
+	Tags       []string                     `json:"tags,omitempty"`
+	Venue      graphql.Omittable[*VenueRef] `json:"venue,omitempty"`
+	Organizers []OrganizerRef               `json:"organizers,omitempty"`
+	// Protects the event with a password; an empty string removes it.
+	Password *string `json:"password,omitempty"`
+}
+
 // One entry of an application's work experience. company is required.
 type ExperienceInput struct {
 	Company        *string `json:"company,omitempty"`
@@ -64,6 +200,30 @@ type ExperienceInput struct {
 	Tasks          *string `json:"tasks,omitempty"`
 	DateFrom       *string `json:"dateFrom,omitempty"`
 	DateTo         *string `json:"dateTo,omitempty"`
+}
+
+// A point on earth.
+type GeoPoint struct {
+	Lat float64 `json:"lat"`
+	Lng float64 `json:"lng"`
+}
+
+// A featured image: from the media library (with id and size) or a URL.
+type Image struct {
+	ID     *string `json:"id,omitempty"`
+	URL    string  `json:"url"`
+	Width  *int    `json:"width,omitempty"`
+	Height *int    `json:"height,omitempty"`
+	// Bytes.
+	Filesize *int `json:"filesize,omitempty"`
+	// png, jpg…
+	Extension *string `json:"extension,omitempty"`
+}
+
+// A featured image: a media library image or an http(s) image URL (editors only).
+type ImageInput struct {
+	MediaID *string `json:"mediaId,omitempty"`
+	URL     *string `json:"url,omitempty"`
 }
 
 // One page of jobs. totalCount, totalPages and hasNextPage count the
@@ -91,10 +251,130 @@ type JobFilter struct {
 	Statuses []careers.JobStatus `json:"statuses,omitempty"`
 }
 
+// Filters of the venue and organizer lists.
+type LinkedFilter struct {
+	// Words that must all occur in one searchable field.
+	Search *string `json:"search,omitempty"`
+	// Those of this event.
+	EventID *string `json:"eventId,omitempty"`
+	// Those linked (true) or not linked (false) from an event that is neither draft nor pending.
+	HasEvents *bool `json:"hasEvents,omitempty"`
+	// Only those with an event, visible to the caller, starting now or later.
+	OnlyWithUpcoming *bool `json:"onlyWithUpcoming,omitempty"`
+	// Callers who cannot edit may only ask for PUBLISH.
+	Statuses []calendar.Status `json:"statuses,omitempty"`
+}
+
 type Mutation struct {
 }
 
+type OrganizerConnection struct {
+	Nodes       []Organizer `json:"nodes"`
+	Page        int         `json:"page"`
+	PerPage     int         `json:"perPage"`
+	TotalCount  int         `json:"totalCount"`
+	TotalPages  int         `json:"totalPages"`
+	HasNextPage bool        `json:"hasNextPage"`
+}
+
+// An organizer write; as VenueInput.
+type OrganizerInput struct {
+	Name        *string                        `json:"name,omitempty"`
+	Description *string                        `json:"description,omitempty"`
+	Status      *calendar.Status               `json:"status,omitempty"`
+	AuthorID    *string                        `json:"authorId,omitempty"`
+	PublishedAt *time.Time                     `json:"publishedAt,omitempty"`
+	Image       graphql.Omittable[*ImageInput] `json:"image,omitempty"`
+	Phone       *string                        `json:"phone,omitempty"`
+	Website     *string                        `json:"website,omitempty"`
+	Email       *string                        `json:"email,omitempty"`
+}
+
+// An organizer of an event write: an existing one, or one to create (or to find by its name).
+type OrganizerRef struct {
+	ID     *string         `json:"id,omitempty"`
+	Create *OrganizerInput `json:"create,omitempty"`
+}
+
 type Query struct {
+}
+
+type TagConnection struct {
+	Nodes       []Term `json:"nodes"`
+	Page        int    `json:"page"`
+	PerPage     int    `json:"perPage"`
+	TotalCount  int    `json:"totalCount"`
+	TotalPages  int    `json:"totalPages"`
+	HasNextPage bool   `json:"hasNextPage"`
+}
+
+// A tag write. createTag needs name.
+type TagInput struct {
+	Name        *string `json:"name,omitempty"`
+	Description *string `json:"description,omitempty"`
+	Slug        *string `json:"slug,omitempty"`
+}
+
+// Filters of the category and tag lists.
+type TermFilter struct {
+	// In the name or slug.
+	Search     *string  `json:"search,omitempty"`
+	Ids        []string `json:"ids,omitempty"`
+	ExcludeIds []string `json:"excludeIds,omitempty"`
+	// Children of this category (categories only).
+	ParentID *string `json:"parentId,omitempty"`
+	// Those of this event.
+	EventID *string `json:"eventId,omitempty"`
+	Slug    *string `json:"slug,omitempty"`
+	// Leave out terms no published event has (default true).
+	HideEmpty *bool `json:"hideEmpty,omitempty"`
+	// Default NAME (in the query's language).
+	OrderBy *TermOrderBy `json:"orderBy,omitempty"`
+	// Default ASC.
+	Order *SortDirection `json:"order,omitempty"`
+}
+
+type VenueConnection struct {
+	Nodes       []Venue `json:"nodes"`
+	Page        int     `json:"page"`
+	PerPage     int     `json:"perPage"`
+	TotalCount  int     `json:"totalCount"`
+	TotalPages  int     `json:"totalPages"`
+	HasNextPage bool    `json:"hasNextPage"`
+}
+
+// A venue write. createVenue needs name, and returns the existing venue with
+// the same name (and description, when given) instead of a duplicate. On
+// update omitted fields stay; strings clear with "", image with null.
+type VenueInput struct {
+	Name          *string                        `json:"name,omitempty"`
+	Description   *string                        `json:"description,omitempty"`
+	Status        *calendar.Status               `json:"status,omitempty"`
+	AuthorID      *string                        `json:"authorId,omitempty"`
+	PublishedAt   *time.Time                     `json:"publishedAt,omitempty"`
+	Image         graphql.Omittable[*ImageInput] `json:"image,omitempty"`
+	Address       *string                        `json:"address,omitempty"`
+	City          *string                        `json:"city,omitempty"`
+	Country       *string                        `json:"country,omitempty"`
+	Province      *string                        `json:"province,omitempty"`
+	State         *string                        `json:"state,omitempty"`
+	Zip           *string                        `json:"zip,omitempty"`
+	Phone         *string                        `json:"phone,omitempty"`
+	Website       *string                        `json:"website,omitempty"`
+	StateProvince *string                        `json:"stateProvince,omitempty"`
+	// Set both lat and lng, or neither.
+	Lat *float64 `json:"lat,omitempty"`
+	Lng *float64 `json:"lng,omitempty"`
+	// Default true.
+	ShowMap *bool `json:"showMap,omitempty"`
+	// Default true.
+	ShowMapLink *bool `json:"showMapLink,omitempty"`
+}
+
+// The venue of an event write: an existing venue, or one to create (or to find by its name).
+type VenueRef struct {
+	ID     *string     `json:"id,omitempty"`
+	Create *VenueInput `json:"create,omitempty"`
 }
 
 // A language careers content is written in.
@@ -150,6 +430,62 @@ func (e *CareersLanguage) UnmarshalJSON(b []byte) error {
 }
 
 func (e CareersLanguage) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where the currency symbol goes.
+type CurrencyPosition string
+
+const (
+	CurrencyPositionPrefix  CurrencyPosition = "PREFIX"
+	CurrencyPositionPostfix CurrencyPosition = "POSTFIX"
+)
+
+var AllCurrencyPosition = []CurrencyPosition{
+	CurrencyPositionPrefix,
+	CurrencyPositionPostfix,
+}
+
+func (e CurrencyPosition) IsValid() bool {
+	switch e {
+	case CurrencyPositionPrefix, CurrencyPositionPostfix:
+		return true
+	}
+	return false
+}
+
+func (e CurrencyPosition) String() string {
+	return string(e)
+}
+
+func (e *CurrencyPosition) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CurrencyPosition(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CurrencyPosition", str)
+	}
+	return nil
+}
+
+func (e CurrencyPosition) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CurrencyPosition) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CurrencyPosition) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -394,6 +730,190 @@ func (e *SalaryPeriod) UnmarshalJSON(b []byte) error {
 }
 
 func (e SalaryPeriod) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A site language: titles, descriptions and excerpts (term names and
+// descriptions) come in it, falling back to the default site language where
+// they are not written. Omitted: the default site language.
+type SiteLanguage string
+
+const (
+	SiteLanguageAus  SiteLanguage = "AUS"
+	SiteLanguageBeNl SiteLanguage = "BE_NL"
+	SiteLanguageEnUs SiteLanguage = "EN_US"
+	SiteLanguageFrFr SiteLanguage = "FR_FR"
+	SiteLanguageNlNl SiteLanguage = "NL_NL"
+	SiteLanguageEnUk SiteLanguage = "EN_UK"
+)
+
+var AllSiteLanguage = []SiteLanguage{
+	SiteLanguageAus,
+	SiteLanguageBeNl,
+	SiteLanguageEnUs,
+	SiteLanguageFrFr,
+	SiteLanguageNlNl,
+	SiteLanguageEnUk,
+}
+
+func (e SiteLanguage) IsValid() bool {
+	switch e {
+	case SiteLanguageAus, SiteLanguageBeNl, SiteLanguageEnUs, SiteLanguageFrFr, SiteLanguageNlNl, SiteLanguageEnUk:
+		return true
+	}
+	return false
+}
+
+func (e SiteLanguage) String() string {
+	return string(e)
+}
+
+func (e *SiteLanguage) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SiteLanguage(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SiteLanguage", str)
+	}
+	return nil
+}
+
+func (e SiteLanguage) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SiteLanguage) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SiteLanguage) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SortDirection string
+
+const (
+	SortDirectionAsc  SortDirection = "ASC"
+	SortDirectionDesc SortDirection = "DESC"
+)
+
+var AllSortDirection = []SortDirection{
+	SortDirectionAsc,
+	SortDirectionDesc,
+}
+
+func (e SortDirection) IsValid() bool {
+	switch e {
+	case SortDirectionAsc, SortDirectionDesc:
+		return true
+	}
+	return false
+}
+
+func (e SortDirection) String() string {
+	return string(e)
+}
+
+func (e *SortDirection) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SortDirection(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SortDirection", str)
+	}
+	return nil
+}
+
+func (e SortDirection) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SortDirection) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SortDirection) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type TermOrderBy string
+
+const (
+	TermOrderByName        TermOrderBy = "NAME"
+	TermOrderByID          TermOrderBy = "ID"
+	TermOrderBySlug        TermOrderBy = "SLUG"
+	TermOrderByCount       TermOrderBy = "COUNT"
+	TermOrderByDescription TermOrderBy = "DESCRIPTION"
+	TermOrderByParent      TermOrderBy = "PARENT"
+)
+
+var AllTermOrderBy = []TermOrderBy{
+	TermOrderByName,
+	TermOrderByID,
+	TermOrderBySlug,
+	TermOrderByCount,
+	TermOrderByDescription,
+	TermOrderByParent,
+}
+
+func (e TermOrderBy) IsValid() bool {
+	switch e {
+	case TermOrderByName, TermOrderByID, TermOrderBySlug, TermOrderByCount, TermOrderByDescription, TermOrderByParent:
+		return true
+	}
+	return false
+}
+
+func (e TermOrderBy) String() string {
+	return string(e)
+}
+
+func (e *TermOrderBy) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = TermOrderBy(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid TermOrderBy", str)
+	}
+	return nil
+}
+
+func (e TermOrderBy) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *TermOrderBy) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e TermOrderBy) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

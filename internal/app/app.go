@@ -75,6 +75,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
 			Media: m.Media, Logger: log, DisableIntrospection: cfg.DisableIntrospection}),
-		Admin: web.Handler(),
+		GraphQLUploadLimit: func() int64 { return graph.UploadLimit(m.Careers.Settings) },
+		Admin:              web.Handler(),
 	})
 }

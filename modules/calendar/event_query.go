@@ -42,6 +42,13 @@ type EventQuery struct {
 	GeolocLat, GeolocLng *float64
 	Language             string
 	ParamErrors          []ParamError
+	// OmitLinks leaves the venue, organizers, categories and tags of the
+	// events unloaded (LinksLoaded false), for callers that load them
+	// later, when asked for (EventService.Links).
+	OmitLinks bool
+	// SkipTotal leaves Page.Total at 0 instead of counting the matching
+	// events, for callers that do not show it.
+	SkipTotal bool
 }
 
 // GeoRadiusKm is the radius of the geoloc_lat/geoloc_lng filter.
@@ -89,7 +96,43 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 	}
 	page := q.Paging.request()
 	var events []*Event
-	sel := s.store.db().NewSelect().Model(&events).Where("hide_from_listings = ?", false)
+	sel := s.store.db().NewSelect().Model(&events)
+	s.whereArchive(sel, c, f, q.Language)
+	if f.include != nil {
+		sel.Order("published_at", "id")
+	} else {
+		sel.Order("start_utc", "id")
+	}
+	sel.Limit(page.PerPage).Offset(page.Offset())
+	var total int
+	if q.SkipTotal {
+		err = sel.Scan(ctx)
+	} else {
+		total, err = sel.ScanAndCount(ctx)
+	}
+	if err != nil {
+		return nil, modules.As(err)
+	}
+	if page.Page > 1 && len(events) == 0 {
+		return nil, reasonError(modules.CodeNotFound, 404, "event-archive-page-not-found", "The requested event archive page does not exist")
+	}
+	for _, e := range events {
+		e.Protected = e.Password != ""
+	}
+	if err := s.finish(ctx, events, q.Language, !q.OmitLinks); err != nil {
+		return nil, modules.As(err)
+	}
+	return &EventPage{
+		Page:   Page[*Event]{Items: events, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(f.statuses)},
+		Window: f.window,
+	}, nil
+}
+
+// whereArchive restricts sel (events, columns without alias) to what the
+// archive shows for a validated filter: not hidden from listings, visible
+// to the caller, within the date bounds and matching every filter.
+func (s *EventService) whereArchive(sel *bun.SelectQuery, c caller, f eventFilter, language string) {
+	sel.Where("hide_from_listings = ?", false)
 	whereVisible(sel, c, f.statuses, "")
 	w := f.window
 	for _, b := range []struct {
@@ -107,7 +150,7 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 			sel.WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
 				g.Where("lower(title) LIKE ? ESCAPE '!'", pat).WhereOr("lower(excerpt) LIKE ? ESCAPE '!'", pat).
 					WhereOr("lower(description) LIKE ? ESCAPE '!'", pat)
-				if l := s.store.site.textLanguage(q.Language); l != "" {
+				if l := s.store.site.textLanguage(language); l != "" {
 					g.WhereOr(`id IN (SELECT post_id FROM calendar_translations WHERE language = ?
 						AND (lower(title) LIKE ? ESCAPE '!' OR lower(excerpt) LIKE ? ESCAPE '!' OR lower(description) LIKE ? ESCAPE '!'))`,
 						l, pat, pat, pat)
@@ -147,28 +190,6 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 	if f.nearLat != nil {
 		sel.Where("venue_id IN (?)", bun.In(append(f.geoVenues, 0)))
 	}
-	if f.include != nil {
-		sel.Order("published_at", "id")
-	} else {
-		sel.Order("start_utc", "id")
-	}
-	total, err := sel.Limit(page.PerPage).Offset(page.Offset()).ScanAndCount(ctx)
-	if err != nil {
-		return nil, modules.As(err)
-	}
-	if page.Page > 1 && len(events) == 0 {
-		return nil, reasonError(modules.CodeNotFound, 404, "event-archive-page-not-found", "The requested event archive page does not exist")
-	}
-	for _, e := range events {
-		e.Protected = e.Password != ""
-	}
-	if err := s.store.complete(ctx, s.store.db(), events, q.Language); err != nil {
-		return nil, modules.As(err)
-	}
-	return &EventPage{
-		Page:   Page[*Event]{Items: events, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(f.statuses)},
-		Window: f.window,
-	}, nil
 }
 
 // filter validates an archive query (all parameters, before anything is

@@ -24,6 +24,9 @@ type ReadOptions struct {
 	// EditContext lets callers who may edit the event read it without
 	// its password.
 	EditContext bool
+	// OmitLinks leaves the venue, organizers, categories and tags
+	// unloaded (see EventQuery.OmitLinks).
+	OmitLinks bool
 }
 
 // Get returns one event with its venue, organizers and terms.
@@ -49,7 +52,20 @@ func (s *EventService) Get(ctx context.Context, ref Ref, opts ReadOptions) (*Eve
 		return nil, reasonError(modules.CodeForbidden, 403, "event-password-protected",
 			"The requested event is not accessible without a password")
 	}
-	return e, wrap(s.store.complete(ctx, s.store.db(), []*Event{e}, opts.Language))
+	return e, wrap(s.finish(ctx, []*Event{e}, opts.Language, !opts.OmitLinks))
+}
+
+// finish prepares events read for the caller: their text in language and
+// images, and with links their venue, organizers and terms.
+func (s *EventService) finish(ctx context.Context, events []*Event, language string, links bool) error {
+	if links {
+		return s.store.complete(ctx, s.store.db(), events, language)
+	}
+	ps := make([]*Post, len(events))
+	for i, e := range events {
+		ps[i] = &e.Post
+	}
+	return s.store.hydrate(ctx, s.store.db(), language, ps...)
 }
 
 // find loads the event ref names; an unknown slug is a parameter error,

@@ -15,23 +15,36 @@ func (s *store) complete(ctx context.Context, db bun.IDB, events []*Event, langu
 	if len(events) == 0 {
 		return nil
 	}
+	linked, err := s.loadLinks(ctx, db, events, language)
+	if err != nil {
+		return err
+	}
+	all := make([]*Post, 0, len(events)+len(linked))
+	for _, e := range events {
+		all = append(all, &e.Post)
+	}
+	return s.hydrate(ctx, db, language, append(all, linked...)...)
+}
+
+// loadLinks fills the venue, organizers, categories and tags of events
+// (term texts in language) and returns the linked venues and organizers,
+// still to hydrate.
+func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, language string) ([]*Post, error) {
 	ids := make([]int64, len(events))
 	var venueIDs []int64
 	for i, e := range events {
 		ids[i] = e.ID
 		e.Venue, e.Organizers, e.Categories, e.Tags = nil, []*Organizer{}, []*Term{}, []*Term{}
+		e.LinksLoaded = true
 		if e.VenueID != 0 {
 			venueIDs = append(venueIDs, e.VenueID)
 		}
 	}
-	all := make([]*Post, 0, len(events)*3)
-	for _, e := range events {
-		all = append(all, &e.Post)
-	}
+	all := make([]*Post, 0, len(events)*2)
 	if len(venueIDs) > 0 {
 		var venues []*Venue
 		if err := db.NewSelect().Model(&venues).Where("id IN (?)", bun.In(unique(venueIDs))).Scan(ctx); err != nil {
-			return err
+			return nil, err
 		}
 		byID := map[int64]*Venue{}
 		for _, v := range venues {
@@ -50,7 +63,7 @@ func (s *store) complete(ctx context.Context, db bun.IDB, events []*Event, langu
 		ColumnExpr("eo.event_id").ColumnExpr("o.*").
 		Join("JOIN calendar_organizers AS o ON o.id = eo.organizer_id").
 		Where("eo.event_id IN (?)", bun.In(ids)).OrderExpr("eo.event_id, eo.position").Scan(ctx, &links); err != nil {
-		return err
+		return nil, err
 	}
 	byEvent := map[int64]*Event{}
 	for _, e := range events {
@@ -73,7 +86,7 @@ func (s *store) complete(ctx context.Context, db bun.IDB, events []*Event, langu
 		ColumnExpr("et.event_id").ColumnExpr("t.*").
 		Join("JOIN calendar_terms AS t ON t.id = et.term_id").
 		Where("et.event_id IN (?)", bun.In(ids)).OrderExpr("lower(t.name), t.id").Scan(ctx, &terms); err != nil {
-		return err
+		return nil, err
 	}
 	var termPtrs []*Term
 	for i := range terms {
@@ -87,9 +100,9 @@ func (s *store) complete(ctx context.Context, db bun.IDB, events []*Event, langu
 		termPtrs = append(termPtrs, &t)
 	}
 	if err := s.termTexts(ctx, db, termPtrs, language); err != nil {
-		return err
+		return nil, err
 	}
-	return s.hydrate(ctx, db, language, all...)
+	return all, nil
 }
 
 // setTerms replaces the event's terms of one taxonomy and returns the ids

@@ -54,3 +54,22 @@ func (s Site) textLanguage(language string) string {
 	}
 	return language
 }
+
+// PostURL is the public page of an event, venue or organizer in a site
+// language: <site>/<type>/<slug>/.
+func (s Site) PostURL(language string, typ PostType, slug string) string {
+	return s.PageURL(language) + "/" + string(typ) + "/" + slug + "/"
+}
+
+// TermURL is the public archive page of a category (by its path, see
+// Term.Path; the slug when the path is unknown) or tag in a site language.
+func (s Site) TermURL(language string, t *Term) string {
+	if t.Taxonomy == Tags {
+		return s.PageURL(language) + "/tag/" + t.Slug + "/"
+	}
+	path := t.Path
+	if path == "" {
+		path = t.Slug
+	}
+	return s.PageURL(language) + "/events/category/" + path + "/"
+}

@@ -80,6 +80,9 @@ type LinkedQuery struct {
 	Status      []string
 	Language    string
 	ParamErrors []ParamError
+	// SkipTotal leaves Page.Total at 0 instead of counting the matching
+	// items, for callers that do not show it.
+	SkipTotal bool
 }
 
 // linkedService is the service of venues (VenueService) or organizers
@@ -147,7 +150,13 @@ func (s *linkedService[T, PT, In]) List(ctx context.Context, q LinkedQuery) (*Pa
 		sel.Where("id IN ("+k.linked+" AND e.start_utc >= ? AND "+cond+")", append([]any{s.store.now()}, args...)...)
 	}
 	sel.Order("published_at DESC", "id DESC").Limit(page.PerPage).Offset(page.Offset())
-	total, err := sel.ScanAndCount(ctx)
+	var total int
+	var err error
+	if q.SkipTotal {
+		err = sel.Scan(ctx)
+	} else {
+		total, err = sel.ScanAndCount(ctx)
+	}
 	if err != nil {
 		return nil, modules.As(err)
 	}

@@ -103,4 +103,7 @@ type TermQuery struct {
 	Slug        *string
 	Language    string
 	ParamErrors []ParamError
+	// SkipTotal leaves Page.Total at 0 instead of counting the matching
+	// terms, for callers that do not show it.
+	SkipTotal bool
 }

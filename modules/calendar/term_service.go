@@ -110,7 +110,13 @@ func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Pag
 		}
 	}
 	sel.OrderExpr(col+" "+dir, args...).OrderExpr("id " + dir).Limit(page.PerPage).Offset(page.Offset())
-	total, err := sel.ScanAndCount(ctx)
+	var total int
+	var err error
+	if q.SkipTotal {
+		err = sel.Scan(ctx)
+	} else {
+		total, err = sel.ScanAndCount(ctx)
+	}
 	if err != nil {
 		return nil, modules.As(err)
 	}

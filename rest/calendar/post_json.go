@@ -64,7 +64,7 @@ func (a *api) globalID(id int64) string {
 
 // pageURL is the public page of a post: <site>/<kind>/<slug>/.
 func (a *api) pageURL(r *request, kind, slug string) string {
-	return a.cal.Site.PageURL(r.lang) + "/" + kind + "/" + slug + "/"
+	return a.cal.Site.PostURL(r.lang, calendar.PostType(kind), slug)
 }
 
 func author(id int64) string { return strconv.FormatInt(id, 10) }

@@ -77,14 +77,11 @@ func (a *api) termJSON(r *request, t *calendar.Term) termJSON {
 	info := taxonomyOf(t.Taxonomy)
 	j := termJSON{ID: t.ID, Count: t.Count, Description: t.Description, Name: t.Name, Slug: t.Slug,
 		Taxonomy: info.name, Meta: []any{}, URLs: r.termURLs(t)}
-	site := a.cal.Site.PageURL(r.lang)
 	if t.Taxonomy == calendar.Categories {
 		parent := t.ParentID
 		j.Parent = &parent
-		j.URL = site + "/events/category/" + t.Path + "/"
-	} else {
-		j.URL = site + "/tag/" + t.Slug + "/"
 	}
+	j.URL = a.cal.Site.TermURL(r.lang, t)
 	return j
 }
 

@@ -1,0 +1,101 @@
+package graph_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"corkboard/internal/testkit"
+	"corkboard/modules/calendar"
+)
+
+// seedEvents creates n published events in December 2026, each with a
+// venue, two organizers, two categories and a tag (out of a few of each),
+// with French titles.
+func seedEvents(t *testing.T, s *testkit.Server, n int) {
+	t.Helper()
+	cal, sys := s.Modules.Calendar, testkit.System()
+	var venues, organizers []int64
+	var cats, tags []string
+	for i := range 10 {
+		v, err := cal.Venues.Create(sys, calendar.VenueInput{PostInput: calendar.PostInput{Title: ptr(fmt.Sprintf("Venue %d", i))}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		venues = append(venues, v.ID)
+	}
+	for i := range 5 {
+		o, err := cal.Organizers.Create(sys, calendar.OrganizerInput{PostInput: calendar.PostInput{Title: ptr(fmt.Sprintf("Organizer %d", i))}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		organizers = append(organizers, o.ID)
+		cats = append(cats, fmt.Sprintf("Category %d", i))
+	}
+	tags = []string{"red", "green", "blue"}
+	for i := range n {
+		_, err := cal.Events.Create(sys, calendar.EventInput{
+			PostInput: calendar.PostInput{Title: ptr(fmt.Sprintf("Event %d", i))},
+			StartDate: ptr(fmt.Sprintf("2026-12-%02d 10:00", 1+i%28)), EndDate: ptr(fmt.Sprintf("2026-12-%02d 12:00", 1+i%28)),
+			Venue:      &calendar.VenueRef{ID: venues[i%len(venues)]},
+			Organizers: &[]calendar.OrganizerRef{{ID: organizers[i%5]}, {ID: organizers[(i+1)%5]}},
+			Categories: &[]string{cats[i%5], cats[(i+2)%5]}, Tags: &[]string{tags[i%3]},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cal.Events.Update(sys, calendar.Ref{Slug: fmt.Sprintf("event-%d", i)}, calendar.EventInput{
+			PostInput: calendar.PostInput{Title: ptr(fmt.Sprintf("Événement %d", i)), Language: "fr_fr"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestEventRelationsRunAFixedNumberOfQueries counts the SQL queries of
+// "events with venue, organizers, categories and tags" (and of venues with
+// their events): the dataloaders make the count independent of the page
+// size.
+func TestEventRelationsRunAFixedNumberOfQueries(t *testing.T) {
+	s := testkit.NewServer(t)
+	seedEvents(t, s, 50)
+	a := newAPI(s)
+	counter := testkit.CountQueries(s.DB)
+	run := func(query string, opts ...any) ([]string, string) {
+		t.Helper()
+		counter.Start()
+		data, errs := a.post(t, query, vars(opts...))
+		queries := counter.Stop()
+		if len(errs) > 0 {
+			t.Fatalf("errors: %+v", errs)
+		}
+		return queries, string(data)
+	}
+	const events = `query($n: Int, $l: SiteLanguage) { events(perPage: $n, language: $l) { nodes {
+	  id title venue { name } organizers { name } categories { name url } tags { name } } } }`
+	const venues = `query($n: Int, $l: SiteLanguage) { venues(perPage: $n, language: $l) { nodes {
+	  name events(first: 5) { title venue { name } organizers { name } categories { name } tags { name } } } } }`
+	for _, tc := range []struct {
+		name, query string
+		small, big  int
+		max         int
+		lang        any
+	}{
+		{"events, default language", events, 5, 50, 6, nil},
+		{"events, French", events, 5, 50, 9, "FR_FR"},
+		{"venues with their events", venues, 2, 10, 8, nil},
+		{"venues with their events, French", venues, 2, 10, 11, "FR_FR"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			small, _ := run(tc.query, "n", tc.small, "l", tc.lang)
+			big, data := run(tc.query, "n", tc.big, "l", tc.lang)
+			if strings.Count(data, `"venue":{"name"`) < tc.big && strings.Count(data, `"organizers":[{"name"`) < tc.big {
+				t.Fatalf("relations missing: %.300s", data)
+			}
+			if len(big) != len(small) || len(big) > tc.max {
+				t.Fatalf("%d queries for %d, %d for %d (want the same, at most %d):\n%s", len(small), tc.small, len(big), tc.big,
+					tc.max, strings.Join(big, "\n"))
+			}
+			t.Logf("%d queries", len(big))
+		})
+	}
+}

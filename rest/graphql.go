@@ -1,0 +1,125 @@
+package rest
+
+import (
+	"bytes"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/gofiber/fiber/v2"
+
+	"corkboard/modules"
+)
+
+// graphQL serves /graphql with its net/http handler without holding the
+// request body: Fiber's adaptor reads the whole body into memory first
+// (with StreamRequestBody, past the body limit too), which would defeat
+// the streamed uploads of the GraphQL multipart request spec and the body
+// limit of JSON requests alike. Here the handler reads the body as a
+// stream bounded by its limit: bodyLimit for JSON and GET, uploadLimit()
+// for multipart/form-data. A Content-Length over the limit is refused
+// before anything is read; a body that turns out larger while read (chunked)
+// is refused once the handler returns. Both are TOO_LARGE naming the limit.
+// The answer is buffered by fasthttp as every answer is.
+func graphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64) fiber.Handler {
+	return func(c *fiber.Ctx) error {
+		limit, what := bodyLimit, "request body limit"
+		if mt, _, _ := mime.ParseMediaType(c.Get(fiber.HeaderContentType)); mt == fiber.MIMEMultipartForm && uploadLimit != nil {
+			limit, what = uploadLimit(), "upload limit"
+		}
+		tooLarge := &modules.Error{Code: modules.CodeTooLarge, Data: map[string]any{"max_bytes": limit},
+			Message: "the request body is larger than the " + what + " of " + strconv.FormatInt(limit, 10) + " bytes"}
+		cl := int64(c.Request().Header.ContentLength())
+		if cl > limit {
+			c.Context().SetConnectionClose() // the body is not read
+			return tooLarge
+		}
+		body := &boundedBody{r: requestBody(c), left: limit}
+		u, err := url.ParseRequestURI(string(c.Request().RequestURI()))
+		if err != nil {
+			return &modules.Error{Code: modules.CodeBadRequest, Message: "malformed request URI"}
+		}
+		req := &http.Request{
+			Method: c.Method(), URL: u, RequestURI: u.RequestURI(), Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1,
+			Header: make(http.Header), Body: io.NopCloser(body), ContentLength: max(cl, -1),
+			Host: string(c.Request().Host()), RemoteAddr: c.Context().RemoteAddr().String(),
+		}
+		c.Request().Header.VisitAll(func(k, v []byte) { req.Header.Add(string(k), string(v)) })
+		w := &responseWriter{c: c, header: make(http.Header), status: http.StatusOK}
+		h.ServeHTTP(w, req.WithContext(c.UserContext()))
+		if body.over {
+			c.Response().ResetBody()
+			c.Context().SetConnectionClose()
+			return tooLarge
+		}
+		// fasthttp does not drain a streamed body: a connection with unread
+		// bytes would read them as the next request.
+		if n, _ := io.Copy(io.Discard, io.LimitReader(body, 64<<10)); n == 64<<10 || body.over {
+			c.Context().SetConnectionClose()
+		}
+		c.Status(w.status)
+		for k, vs := range w.header {
+			for _, v := range vs {
+				c.Response().Header.Add(k, v)
+			}
+		}
+		return nil
+	}
+}
+
+// requestBody is the request body as a stream (see content.bodyStream).
+func requestBody(c *fiber.Ctx) io.Reader {
+	if s := c.Context().RequestBodyStream(); s != nil {
+		return s
+	}
+	return bytes.NewReader(c.Request().Body())
+}
+
+// boundedBody reads at most left bytes and then fails, recording that the
+// body was over its limit.
+type boundedBody struct {
+	r    io.Reader
+	left int64
+	over bool
+}
+
+func (b *boundedBody) Read(p []byte) (int, error) {
+	if b.over {
+		return 0, errBodyTooLarge
+	}
+	if int64(len(p)) > b.left+1 {
+		p = p[:b.left+1]
+	}
+	n, err := b.r.Read(p)
+	if int64(n) > b.left {
+		b.over = true
+		return int(b.left), errBodyTooLarge
+	}
+	b.left -= int64(n)
+	return n, err
+}
+
+var errBodyTooLarge = &modules.Error{Code: modules.CodeTooLarge, Message: "the request body is too large"}
+
+// responseWriter writes a net/http answer into the Fiber response.
+type responseWriter struct {
+	c      *fiber.Ctx
+	header http.Header
+	status int
+	wrote  bool
+}
+
+func (w *responseWriter) Header() http.Header { return w.header }
+
+func (w *responseWriter) WriteHeader(status int) {
+	if !w.wrote {
+		w.status, w.wrote = status, true
+	}
+}
+
+func (w *responseWriter) Write(p []byte) (int, error) {
+	w.wrote = true
+	return w.c.Response().BodyWriter().Write(p)
+}
