@@ -94,6 +94,10 @@ func New(cfg Config) *fiber.App {
 	app.Use(recover.New(recover.Config{EnableStackTrace: true, StackTraceHandler: func(c *fiber.Ctx, e any) {
 		cfg.Logger.ErrorContext(c.UserContext(), "panic", slog.Any("panic", e), slog.String("request_id", middleware.GetRequestID(c)))
 	}}))
+	// URLs and every body but a streamed upload are checked here: the
+	// body is read within the limit, text must be UTF-8.
+	app.Use(middleware.ValidURL())
+	app.Use(middleware.BodyLimit(cfg.BodyLimit, content.StreamsBody))
 
 	h := &health{db: cfg.DB, storage: cfg.Storage}
 	middleware.Methods(app, "/healthz", map[string]fiber.Handler{fiber.MethodGet: h.live})
