@@ -61,6 +61,8 @@ type HTTPConfig struct {
 	RateLimits content.RateLimits
 	// OriginCacheTTL is how long CORS origins are cached (0: 30s).
 	OriginCacheTTL time.Duration
+	// ReadTimeout bounds reading one request, upload included (0: 60s).
+	ReadTimeout time.Duration
 }
 
 // HTTP builds the Fiber app serving every interface.
@@ -75,6 +77,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
 			DisableIntrospection: cfg.DisableIntrospection}),
-		Admin: web.Handler(),
+		Admin:       web.Handler(),
+		ReadTimeout: cfg.ReadTimeout,
 	})
 }
