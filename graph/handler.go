@@ -1,12 +1,17 @@
 package graph
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"log/slog"
+	"mime"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
@@ -100,6 +105,11 @@ func NewHandler(cfg Config) http.Handler {
 			graphiql.ServeHTTP(w, r)
 			return
 		}
+		r, perr := checkTransport(r)
+		if perr != nil {
+			writeError(w, perr)
+			return
+		}
 		cookie := ""
 		if c, err := r.Cookie(accounts.SessionCookie); err == nil {
 			cookie = c.Value
@@ -124,6 +134,58 @@ func NewHandler(cfg Config) http.Handler {
 		}
 		exec.ServeHTTP(w, r.WithContext(ctx))
 	})
+}
+
+// rawRequest is the shape of a GraphQL request body (and of the GET
+// parameters).
+type rawRequest struct {
+	Query         string         `json:"query"`
+	OperationName string         `json:"operationName"`
+	Variables     map[string]any `json:"variables"`
+	Extensions    map[string]any `json:"extensions"`
+}
+
+// checkTransport refuses, with an error code, the requests gqlgen's
+// transports would answer without one (or as text/plain): a POST that is
+// not application/json, a body that is not a JSON object of the request
+// shape, GET variables or extensions that are not JSON objects. The body
+// has already been bounded by the app's body limit; r is returned with it
+// readable again.
+func checkTransport(r *http.Request) (*http.Request, *modules.Error) {
+	bad := func(msg string) *modules.Error { return &modules.Error{Code: modules.CodeBadRequest, Message: msg} }
+	switch r.Method {
+	case http.MethodPost:
+		mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+		if err != nil || mt != "application/json" {
+			return r, &modules.Error{Code: modules.CodeUnsupportedType, Message: "send GraphQL requests as application/json"}
+		}
+		body, err := io.ReadAll(r.Body)
+		if err != nil {
+			return r, bad("the request body could not be read")
+		}
+		var raw rawRequest
+		if !utf8.Valid(body) {
+			return r, bad("the request body is not valid UTF-8")
+		}
+		if err := json.Unmarshal(body, &raw); err != nil {
+			return r, bad("the body must be a JSON object {query, operationName, variables, extensions} with those types")
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+	case http.MethodGet:
+		q, err := url.ParseQuery(r.URL.RawQuery)
+		if err != nil {
+			return r, bad("malformed query string")
+		}
+		for _, name := range []string{"variables", "extensions"} {
+			if v := q.Get(name); v != "" {
+				var m map[string]any
+				if err := json.Unmarshal([]byte(v), &m); err != nil {
+					return r, bad("the " + name + " parameter must be a JSON object")
+				}
+			}
+		}
+	}
+	return r, nil
 }
 
 // writeError answers a request refused before execution (bad credentials)

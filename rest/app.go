@@ -97,6 +97,13 @@ func New(cfg Config) *fiber.App {
 	app.Use(recover.New(recover.Config{EnableStackTrace: true, StackTraceHandler: func(c *fiber.Ctx, e any) {
 		cfg.Logger.ErrorContext(c.UserContext(), "panic", slog.Any("panic", e), slog.String("request_id", middleware.GetRequestID(c)))
 	}}))
+	// URLs and every body but a streamed upload are checked here: the
+	// body is read within the limit, text must be UTF-8.
+	app.Use(middleware.ValidURL())
+	app.Use(middleware.BodyLimit(cfg.BodyLimit, func(c *fiber.Ctx) bool {
+		// These read their bodies as bounded streams themselves.
+		return content.StreamsBody(c) || (cfg.GraphQL != nil && c.Path() == "/graphql")
+	}))
 
 	h := &health{db: cfg.DB, storage: cfg.Storage}
 	middleware.Methods(app, "/healthz", map[string]fiber.Handler{fiber.MethodGet: h.live})

@@ -13,7 +13,8 @@ import (
 
 // files serves the local driver's signed, time-limited download URLs
 // (GET /files/<key>?expires=…&sig=…). Downloads are always attachments
-// unless the signed URL says inline, and never sniffed by the browser.
+// unless the signed URL says inline and the object is a raster image,
+// and never sniffed by the browser.
 type files struct {
 	storage storage.Storage
 	signer  *storage.Signer
@@ -39,10 +40,23 @@ func (f *files) get(c *fiber.Ctx) error {
 	if err != nil {
 		return unavailable("storage", err)
 	}
+	if opts.Inline && !rasterImage(info.ContentType) {
+		opts.Inline = false // only a sniffed raster image is ever shown in the page
+	}
 	c.Set(fiber.HeaderContentType, info.ContentType)
 	c.Set(fiber.HeaderContentDisposition, storage.ContentDisposition(opts))
 	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
 	c.Set(fiber.HeaderCacheControl, "private, max-age=300")
 	c.Set("Content-Security-Policy", "default-src 'none'; sandbox")
 	return c.SendStream(rc, int(info.Size))
+}
+
+// rasterImage reports whether a stored content type is an image format a
+// browser shows as a picture (never SVG, which is a document).
+func rasterImage(contentType string) bool {
+	switch contentType {
+	case "image/png", "image/jpeg", "image/webp", "image/gif":
+		return true
+	}
+	return false
 }

@@ -62,6 +62,7 @@ type secWorld struct {
 	acmeJob, otherJob *careers.Job
 	acmeImage         *media.Image
 	signedFile        string // path and query of a signed /files/ URL
+	addr              string // of the app on a real listener, once started
 }
 
 func newSecWorld(t testing.TB) *secWorld {

@@ -28,8 +28,11 @@ type config struct {
 	LogLevel        string
 	LogFormat       string
 	ShutdownTimeout time.Duration
-	Introspection   bool
-	Metrics         bool
+	// ReadTimeout bounds reading one request, body included (uploads
+	// too): a client that sends too slowly is cut off.
+	ReadTimeout   time.Duration
+	Introspection bool
+	Metrics       bool
 }
 
 // commonFlags registers the flags every command takes.
@@ -48,6 +51,10 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	c.ShutdownTimeout = 15 * time.Second
 	if d, err := time.ParseDuration(os.Getenv("CORKBOARD_SHUTDOWN_TIMEOUT")); err == nil && d > 0 {
 		c.ShutdownTimeout = d
+	}
+	c.ReadTimeout = 60 * time.Second
+	if d, err := time.ParseDuration(os.Getenv("CORKBOARD_READ_TIMEOUT")); err == nil && d > 0 {
+		c.ReadTimeout = d
 	}
 	c.Metrics, _ = strconv.ParseBool(os.Getenv("CORKBOARD_METRICS"))
 	c.Introspection = true

@@ -50,7 +50,8 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 	sweepCtx, stopSweep := context.WithCancel(ctx)
 	sweeping := rt.sweepUploads(sweepCtx, interval)
 	defer func() { stopSweep(); <-sweeping }()
-	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics})
+	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics,
+		ReadTimeout: rt.cfg.ReadTimeout})
 	ln, err := net.Listen("tcp", rt.cfg.Addr)
 	if err != nil {
 		return err

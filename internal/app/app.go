@@ -61,6 +61,8 @@ type HTTPConfig struct {
 	RateLimits content.RateLimits
 	// OriginCacheTTL is how long CORS origins are cached (0: 30s).
 	OriginCacheTTL time.Duration
+	// ReadTimeout bounds reading one request, upload included (0: 60s).
+	ReadTimeout time.Duration
 }
 
 // HTTP builds the Fiber app serving every interface.
@@ -77,5 +79,6 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 			Media: m.Media, Logger: log, DisableIntrospection: cfg.DisableIntrospection}),
 		GraphQLUploadLimit: func() int64 { return graph.UploadLimit(m.Careers.Settings) },
 		Admin:              web.Handler(),
+		ReadTimeout:        cfg.ReadTimeout,
 	})
 }

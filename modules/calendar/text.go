@@ -138,8 +138,40 @@ func Autop(s string) string {
 }
 
 // PlainText is s without tags, entities decoded, whitespace collapsed
-// (descriptions in schema.org data).
+// (titles, names, descriptions in schema.org data). Decoding can make new
+// tags ("&lt;img onerror=…&gt;"), and raw-text elements (style, textarea)
+// carry markup as text, so it strips again while a tag is left; after a
+// few rounds it drops every '<'. The result never parses as markup.
 func PlainText(s string) string {
+	for round := 0; ; round++ {
+		s = plainTextOnce(s)
+		if !hasTag(s) {
+			return s
+		}
+		if round == 3 {
+			return strings.ReplaceAll(s, "<", "")
+		}
+	}
+}
+
+// hasTag reports whether an HTML tokenizer finds anything but text in s.
+func hasTag(s string) bool {
+	if !strings.Contains(s, "<") {
+		return false
+	}
+	z := html.NewTokenizer(strings.NewReader(s))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return false
+		case html.TextToken:
+		default:
+			return true
+		}
+	}
+}
+
+func plainTextOnce(s string) string {
 	z := html.NewTokenizer(strings.NewReader(s))
 	var b strings.Builder
 	for {

@@ -2,6 +2,7 @@ package careers
 
 import (
 	"io"
+	"path"
 	"strings"
 	"time"
 	"unicode"
@@ -80,4 +81,30 @@ func SanitizeFileName(name string) string {
 		return "file"
 	}
 	return name
+}
+
+// extensions are the file name extensions that match each sniffed type;
+// the first is the one a download name gets.
+var extensions = map[string][]string{
+	TypeJPEG: {".jpg", ".jpeg"}, TypePNG: {".png"}, TypeWebP: {".webp"},
+	TypePDF: {".pdf"}, TypeDOCX: {".docx"}, TypeDOC: {".doc"}, TypeODT: {".odt"},
+	TypeRTF: {".rtf"}, TypeText: {".txt", ".text", ".md"},
+}
+
+// DownloadName is the name a file is downloaded under: the client's name
+// with an extension that matches the sniffed type, so that a polyglot
+// uploaded as "cv.html" is saved as "cv.pdf" and opens as what it was
+// accepted as.
+func DownloadName(name, mediaType string) string {
+	exts := extensions[mediaType]
+	if len(exts) == 0 {
+		return name
+	}
+	ext := strings.ToLower(path.Ext(name))
+	for _, e := range exts {
+		if ext == e {
+			return name
+		}
+	}
+	return strings.TrimSuffix(name, path.Ext(name)) + exts[0]
 }

@@ -80,9 +80,10 @@ func (s *FileService) Get(ctx context.Context, companyID, id int64) (*File, erro
 	return f, nil
 }
 
-// sign fills f.URL with a download link (attachment, original name).
+// sign fills f.URL with a download link (attachment, the original name
+// with the extension of the sniffed type).
 func (s service) sign(ctx context.Context, f *File) error {
-	u, err := s.deps.Storage.URL(ctx, f.StorageKey, s.settings.URLTTL, storage.URLOptions{Filename: f.NameOriginal})
+	u, err := s.deps.Storage.URL(ctx, f.StorageKey, s.settings.URLTTL, storage.URLOptions{Filename: DownloadName(f.NameOriginal, f.MediaType)})
 	if err != nil {
 		return &modules.Error{Code: modules.CodeUnavailable, Message: "file storage is unavailable", Err: err}
 	}

@@ -39,6 +39,10 @@ type Settings struct {
 	// (default 5 MiB and 10 MiB).
 	MaxImageBytes    int64
 	MaxDocumentBytes int64
+	// MaxImagePixels bounds an image's width×height (default 40
+	// megapixels), read from its header: a small file can declare a
+	// huge image that would take gigabytes to decode.
+	MaxImagePixels int64
 	// URLTTL is the lifetime of the signed URLs of logos and job images
 	// (default 24h).
 	URLTTL time.Duration
@@ -57,6 +61,7 @@ func DefaultSettings() Settings {
 		FileTTL:          24 * time.Hour,
 		MaxImageBytes:    5 << 20,
 		MaxDocumentBytes: 10 << 20,
+		MaxImagePixels:   40_000_000,
 		URLTTL:           24 * time.Hour,
 		OrphanGrace:      time.Hour,
 		OrphanSweepEvery: 6 * time.Hour,

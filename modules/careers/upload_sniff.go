@@ -281,8 +281,9 @@ func (t *textCheck) Verdict() error {
 }
 
 // verifyReader passes a stream through and feeds a tailCheck; at the end
-// of the stream it returns the check's verdict instead of io.EOF, so the
-// storage write fails and leaves nothing behind.
+// of the stream it returns the check's verdict instead of io.EOF (or
+// earlier, from a check with an Err method that has one), so the storage
+// write fails and leaves nothing behind.
 type verifyReader struct {
 	r     io.Reader
 	check tailCheck
@@ -296,6 +297,11 @@ func (v *verifyReader) Read(p []byte) (int, error) {
 	n, err := v.r.Read(p)
 	if n > 0 && v.check != nil {
 		v.check.Write(p[:n])
+		if early, ok := v.check.(interface{ Err() error }); ok {
+			if cerr := early.Err(); cerr != nil {
+				return n, cerr
+			}
+		}
 	}
 	if err == io.EOF {
 		if v.check != nil {

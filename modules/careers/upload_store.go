@@ -62,6 +62,13 @@ func (s service) putUpload(ctx context.Context, key string, kind Kind, body io.R
 	if int64(n) > limit {
 		return nil, tooLarge(limit)
 	}
+	if kind == KindImage {
+		ic := newImageCheck(mediaType, s.settings.MaxImagePixels, head)
+		if err := ic.Err(); err != nil {
+			return nil, imageRefused(err)
+		}
+		check = ic
+	}
 	contentType := mediaType
 	if mediaType == TypeText {
 		contentType += "; charset=utf-8"
@@ -70,10 +77,13 @@ func (s service) putUpload(ctx context.Context, key string, kind Kind, body io.R
 	info, err := s.deps.Storage.Put(ctx, key, src, storage.PutOptions{Size: -1, MaxSize: limit, ContentType: contentType})
 	if err != nil {
 		var se *sniffError
+		var pe *pixelError
 		var me *modules.Error
 		switch {
 		case errors.Is(err, storage.ErrTooLarge):
 			return nil, tooLarge(limit)
+		case errors.As(err, &pe):
+			return nil, imageRefused(pe)
 		case errors.As(err, &se):
 			return nil, unsupported(se)
 		case errors.As(err, &me):
@@ -92,6 +102,18 @@ func uploadReadError(err error) error {
 		return me
 	}
 	return &modules.Error{Code: modules.CodeBadRequest, Message: "the upload could not be read", Err: err}
+}
+
+// imageRefused reports an image refused for its dimensions (422, with
+// max_pixels) or its structure (415).
+func imageRefused(err error) *modules.Error {
+	var pe *pixelError
+	if errors.As(err, &pe) {
+		return &modules.Error{Code: modules.CodeValidation, Message: pe.Error(),
+			Fields: []modules.FieldError{{Field: "file", Message: pe.Error()}},
+			Data:   map[string]any{"max_pixels": pe.max}}
+	}
+	return unsupported(err)
 }
 
 func unsupported(err error) *modules.Error {

@@ -229,3 +229,20 @@ func TestSanitizeFileName(t *testing.T) {
 		}
 	}
 }
+
+func TestDownloadName(t *testing.T) {
+	for _, tc := range []struct{ name, mt, want string }{
+		{"cv.pdf", careers.TypePDF, "cv.pdf"},
+		{"cv.PDF", careers.TypePDF, "cv.PDF"},
+		{"cv.html", careers.TypePDF, "cv.pdf"},
+		{"cv", careers.TypeDOCX, "cv.docx"},
+		{"photo.jpeg", careers.TypeJPEG, "photo.jpeg"},
+		{"photo.svg", careers.TypePNG, "photo.png"},
+		{"notes.md", careers.TypeText, "notes.md"},
+		{"evil.html", careers.TypeText, "evil.txt"},
+	} {
+		if got := careers.DownloadName(tc.name, tc.mt); got != tc.want {
+			t.Errorf("%s as %s: %s, want %s", tc.name, tc.mt, got, tc.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"image"
 	_ "image/gif" // register decoders for DecodeConfig
 	_ "image/jpeg"
@@ -24,18 +25,25 @@ import (
 // MaxImageSize bounds one uploaded image.
 const MaxImageSize = 10 << 20
 
+// MaxImagePixels bounds an image's width×height, read from its header
+// before anything decodes it: a small file can declare a huge image (a
+// decompression bomb) that would take gigabytes to decode.
+const MaxImagePixels = 40_000_000
+
 // ImageService uploads and reads media library images.
 type ImageService struct {
 	deps modules.Deps
 }
 
 // Upload stores an image read from r: its type is sniffed from the bytes
-// (PNG, JPEG or GIF), its dimensions read with image.DecodeConfig, the
+// (PNG, JPEG or GIF), its dimensions read with image.DecodeConfig (at most
+// MaxImagePixels; the pixels themselves are never decoded), the
 // bytes written to storage and then the row inserted (the object is
 // removed again if the insert fails). Callers: admin users of any role,
 // API keys with calendar:write or content:write, the system.
 // Errors: CodeUnauthenticated, CodeForbidden, CodeTooLarge,
-// CodeUnsupportedType (not an image we accept), CodeUnavailable (storage).
+// CodeUnsupportedType (not an image we accept), CodeValidation (too many
+// pixels), CodeUnavailable (storage).
 func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Reader) (*Image, error) {
 	if err := canUpload(ctx); err != nil {
 		return nil, err
@@ -56,6 +64,11 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
 		return nil, &modules.Error{Code: modules.CodeUnsupportedType, Message: "the image cannot be decoded", Err: err}
+	}
+	if int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
+		msg := fmt.Sprintf("the image is %d×%d pixels; at most %d pixels are accepted", cfg.Width, cfg.Height, MaxImagePixels)
+		return nil, &modules.Error{Code: modules.CodeValidation, Message: msg,
+			Fields: []modules.FieldError{{Field: "file", Message: msg}}, Data: map[string]any{"max_pixels": MaxImagePixels}}
 	}
 	if len(originalName) > 255 {
 		originalName = originalName[:255]

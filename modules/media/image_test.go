@@ -13,7 +13,9 @@ import (
 
 	"corkboard/internal/testkit"
 	"corkboard/modules"
+	"corkboard/modules/careers/careerstest"
 	"corkboard/modules/media"
+	"corkboard/storage"
 )
 
 func pngBytes(t testing.TB, w, h int) []byte {
@@ -92,5 +94,30 @@ func TestUpload(t *testing.T) {
 	many, err := m.Images.GetMany(context.Background(), []int64{1, 2, 999})
 	if err != nil || len(many) != 2 {
 		t.Fatalf("GetMany: %v %v", many, err)
+	}
+}
+
+// TestUploadRefusesDecompressionBombs: an image declaring more than
+// MaxImagePixels is refused from its header, and nothing is stored.
+func TestUploadRefusesDecompressionBombs(t *testing.T) {
+	env := testkit.NewEnv(t)
+	m := media.New(env.Deps)
+	env.Migrate(t, m)
+	ctx := testkit.System()
+	for name, data := range map[string][]byte{
+		"PNG 100000×100000": careerstest.BombPNG(100000, 100000),
+		"JPEG 65000×65000":  careerstest.BombJPEG(65000, 65000),
+	} {
+		if _, err := m.Images.Upload(ctx, name, bytes.NewReader(data)); code(err) != modules.CodeValidation {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if _, err := m.Images.Upload(ctx, "ok.png", bytes.NewReader(careerstest.BombPNG(6000, 4000))); err != nil {
+		t.Fatalf("a 24 MP header: %v", err)
+	}
+	objects := 0
+	_ = env.Storage.List(ctx, "media/", func(storage.Info) error { objects++; return nil })
+	if objects != 1 {
+		t.Fatalf("%d objects stored", objects)
 	}
 }

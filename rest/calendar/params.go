@@ -79,9 +79,20 @@ func setPHP(m map[string]any, key, value string) {
 		}
 		path = append(path, seg)
 		rest = strings.TrimPrefix(after, "[")
+		if len(path) > maxNesting {
+			return // dropped, as PHP drops what is nested deeper than max_input_nesting_level
+		}
 	}
 	m[name] = setPath(m[name], path, value)
 }
+
+// Bounds of PHP-style keys: how deep brackets nest, and the largest index
+// that extends a list (a[]=x&a[3]=y); a larger index is a map key, so that
+// a[999999999]=1 cannot allocate a list of that length.
+const (
+	maxNesting   = 64
+	maxListIndex = 1000
+)
 
 func setPath(cur any, path []string, value string) any {
 	if len(path) == 0 {
@@ -93,7 +104,7 @@ func setPath(cur any, path []string, value string) any {
 		return append(list, setPath(nil, path[1:], value))
 	}
 	if list, ok := cur.([]any); ok { // a[0] after a[] entries: index into the list
-		if i, err := strconv.Atoi(seg); err == nil && i >= 0 {
+		if i, err := strconv.Atoi(seg); err == nil && i >= 0 && i <= maxListIndex {
 			for len(list) <= i {
 				list = append(list, nil)
 			}

@@ -84,7 +84,7 @@ func (a *API) Routes(r fiber.Router) {
 	get("/jobs", a.listJobs)
 	get("/jobs/:job_id<int>", a.getJob)
 	post("/applications", a.createApplication)
-	post("/file", a.uploadFile)
+	post(strings.TrimPrefix(uploadPath, Prefix), a.uploadFile)
 }
 
 // link builds an absolute URL of the content interface.

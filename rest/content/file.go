@@ -42,6 +42,16 @@ const (
 	maxFieldBytes     = 1 << 10
 )
 
+// uploadPath is the route of uploads.
+const uploadPath = Prefix + "/file"
+
+// StreamsBody reports whether the request is an upload, whose body the
+// handler reads as a stream with its own limits (the app's body limit
+// does not apply to it).
+func StreamsBody(c *fiber.Ctx) bool {
+	return c.Method() == fiber.MethodPost && strings.EqualFold(strings.TrimRight(c.Path(), "/"), uploadPath)
+}
+
 // uploadFile serves POST /content/v1/file: multipart/form-data with a
 // "type" field (image or document) followed by one "file" part. The body
 // is parsed as a stream with mime/multipart and the file part is handed to

@@ -216,3 +216,71 @@ func SVG() []byte {
 func GIF() []byte {
 	return []byte("GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;")
 }
+
+// pngChunk encodes one PNG chunk with its CRC.
+func pngChunk(typ string, data []byte) []byte {
+	b := make([]byte, 0, len(data)+12)
+	b = append(b, byte(len(data)>>24), byte(len(data)>>16), byte(len(data)>>8), byte(len(data)))
+	b = append(b, typ...)
+	b = append(b, data...)
+	crc := crc32.ChecksumIEEE(append([]byte(typ), data...))
+	return append(b, byte(crc>>24), byte(crc>>16), byte(crc>>8), byte(crc))
+}
+
+// BombPNG returns a small, well-formed PNG header declaring w×h RGBA
+// pixels (a decompression bomb: decoding it would allocate w×h×4 bytes),
+// followed by a little compressed data and the end chunk.
+func BombPNG(w, h uint32) []byte {
+	ihdr := []byte{byte(w >> 24), byte(w >> 16), byte(w >> 8), byte(w), byte(h >> 24), byte(h >> 16), byte(h >> 8), byte(h), 8, 6, 0, 0, 0}
+	b := []byte("\x89PNG\r\n\x1a\n")
+	b = append(b, pngChunk("IHDR", ihdr)...)
+	// zlib stream of a few kilobytes of zeros.
+	b = append(b, pngChunk("IDAT", []byte{0x78, 0x9c, 0x63, 0x60, 0x18, 0x05, 0xa3, 0x60, 0x14, 0x0c, 0x77, 0x00, 0x00, 0x0b, 0xb8, 0x00, 0x01})...)
+	return append(b, pngChunk("IEND", nil)...)
+}
+
+// BombJPEG returns a valid small JPEG whose frame header is patched to
+// declare w×h pixels.
+func BombJPEG(w, h uint16) []byte { return WithJPEGSize(JPEG(8, 8), w, h) }
+
+// WithJPEGSize patches a JPEG's frame header to declare w×h pixels.
+func WithJPEGSize(b []byte, w, h uint16) []byte {
+	b = append([]byte(nil), b...)
+	for i := 2; i+8 < len(b); {
+		if b[i] != 0xFF {
+			break
+		}
+		marker := b[i+1]
+		size := int(b[i+2])<<8 | int(b[i+3])
+		if marker == 0xC0 || marker == 0xC2 { // SOF0, SOF2: precision, height, width
+			b[i+5], b[i+6] = byte(h>>8), byte(h)
+			b[i+7], b[i+8] = byte(w>>8), byte(w)
+			return b
+		}
+		i += 2 + size
+	}
+	panic("no frame header")
+}
+
+// JPEGWithEXIF returns a w×h JPEG with an APP1 segment of n bytes before
+// its frame header, so its dimensions lie beyond the first kilobytes.
+func JPEGWithEXIF(w, h, n int) []byte {
+	b := JPEG(w, h)
+	app1 := []byte{0xFF, 0xE1, byte((n + 2) >> 8), byte(n + 2)}
+	app1 = append(app1, "Exif\x00\x00"...)
+	app1 = append(app1, make([]byte, n-6)...)
+	out := append([]byte{}, b[:2]...)
+	out = append(out, app1...)
+	return append(out, b[2:]...)
+}
+
+// PolyglotPDF starts as a PDF and carries an HTML page with a script: a
+// browser sniffing it would render the page.
+func PolyglotPDF() []byte {
+	return []byte("%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n%%EOF\n")
+}
+
+// PolyglotPNG is a valid PNG followed by an HTML page with a script.
+func PolyglotPNG() []byte {
+	return append(PNG(4, 4), "<html><script>alert(document.domain)</script></html>"...)
+}
