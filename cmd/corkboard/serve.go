@@ -10,6 +10,7 @@ import (
 	"net"
 
 	"corkboard/internal/app"
+	"corkboard/rest/content"
 )
 
 // serveCmd migrates, optionally loads demo content, starts the upload
@@ -50,7 +51,8 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 	sweepCtx, stopSweep := context.WithCancel(ctx)
 	sweeping := rt.sweepUploads(sweepCtx, interval)
 	defer func() { stopSweep(); <-sweeping }()
-	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics})
+	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics,
+		RateLimits: content.RateLimits{Disabled: !rt.cfg.RateLimits}})
 	ln, err := net.Listen("tcp", rt.cfg.Addr)
 	if err != nil {
 		return err
