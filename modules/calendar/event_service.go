@@ -126,7 +126,7 @@ func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error
 
 // CreateMany adds events in one transaction, for imports: each input is
 // validated and written exactly as Create does, and the term counts are
-// recomputed once for the whole batch. It returns the new ids in input
+// updated once for the whole batch. It returns the new ids in input
 // order, not the events. Callers: as Create. Errors: those of Create; the
 // first invalid input fails the whole batch, its position in the message.
 func (s *EventService) CreateMany(ctx context.Context, ins []EventInput) ([]int64, error) {
@@ -154,19 +154,27 @@ func (s *EventService) CreateMany(ctx context.Context, ins []EventInput) ([]int6
 	}
 	ids := make([]int64, len(ins))
 	err := s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var recount []int64
+		// New events only add to the counts of their terms, so the batch
+		// adds what it published instead of recounting every term.
+		added := map[int64]int64{}
 		for i := range ins {
 			id, err := newPostID(ctx, tx, PostEvent)
 			if err != nil {
 				return err
 			}
-			changed, err := s.write(ctx, tx, c, &Event{Post: Post{ID: id}}, &ins[i], plans[i], true)
+			e := &Event{Post: Post{ID: id}}
+			terms, err := s.write(ctx, tx, c, e, &ins[i], plans[i], true)
 			if err != nil {
 				return err
 			}
-			ids[i], recount = id, append(recount, changed...)
+			if e.Status == StatusPublish {
+				for _, t := range unique(terms) {
+					added[t]++
+				}
+			}
+			ids[i] = id
 		}
-		return recountTerms(ctx, tx, recount)
+		return addToTermCounts(ctx, tx, added)
 	})
 	if err != nil {
 		return nil, err
