@@ -1,5 +1,5 @@
 # Corkboard developer commands. `make test` runs everything CI runs.
-.PHONY: run demo test generate build fmt web
+.PHONY: run demo test generate build fmt web bench bench-quick
 
 run:
 	go run ./cmd/corkboard serve --demo
@@ -18,3 +18,15 @@ build:
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')
+
+# The load benchmark (docs/benchmarks.md): seeds SQLite and PostgreSQL
+# through the services, runs the built binary against a baseline, prints
+# the table; the JSON report goes to bench-results/. Not part of `make test`.
+bench: build
+	go build -o bin/corkboard-bench ./cmd/corkboard-bench
+	scripts/with-minio.sh bin/corkboard-bench $(BENCH_FLAGS)
+
+# A small version of `make bench` (under two minutes).
+bench-quick: build
+	go build -o bin/corkboard-bench ./cmd/corkboard-bench
+	scripts/with-minio.sh bin/corkboard-bench -quick $(BENCH_FLAGS)

@@ -1,6 +1,7 @@
 package rest_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -50,6 +51,43 @@ func TestMetricsEndpoint(t *testing.T) {
 			t.Error("raw unmatched path used as a label")
 		}
 	})
+}
+
+// The query hook counts the statements of each request, which is how the
+// benchmark reports SQL queries per request.
+func TestMetricsCountQueries(t *testing.T) {
+	env := testkit.NewEnv(t)
+	reg := metrics.New(env.DB.DB)
+	env.Deps.Metrics = reg
+	mods := app.NewModules(env.Deps)
+	env.Migrate(t, mods.List()...)
+	env.DB.AddQueryHook(reg.QueryHook())
+	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer, Metrics: reg})}
+	count := func() float64 {
+		for _, l := range strings.Split(string(s.Do(t, testkit.Request("GET", "/metrics", nil)).Body), "\n") {
+			if v, ok := strings.CutPrefix(l, "corkboard_db_queries_total "); ok {
+				n, err := strconv.ParseFloat(v, 64)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return n
+			}
+		}
+		t.Fatal("no corkboard_db_queries_total")
+		return 0
+	}
+	before := count()
+	if r := s.Do(t, testkit.Request("GET", "/calendar/events/v1/events/12345", nil)); r.StatusCode != 404 {
+		t.Fatalf("unknown event: %d", r.StatusCode)
+	}
+	if n := count() - before; n < 1 || n > 5 {
+		t.Errorf("one event lookup counted %v queries", n)
+	}
+	before = count()
+	s.Do(t, testkit.Request("GET", "/healthz", nil))
+	if n := count() - before; n != 0 {
+		t.Errorf("/healthz counted %v queries", n)
+	}
 }
 
 func grep(s, substr string) string {

@@ -33,6 +33,8 @@ type config struct {
 	ReadTimeout   time.Duration
 	Introspection bool
 	Metrics       bool
+	// RateLimits turns the content API's request budgets on (default).
+	RateLimits bool
 }
 
 // commonFlags registers the flags every command takes.
@@ -57,6 +59,12 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 		c.ReadTimeout = d
 	}
 	c.Metrics, _ = strconv.ParseBool(os.Getenv("CORKBOARD_METRICS"))
+	c.RateLimits = true
+	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_RATE_LIMITS")); err == nil {
+		c.RateLimits = b
+	} else if strings.EqualFold(os.Getenv("CORKBOARD_RATE_LIMITS"), "off") {
+		c.RateLimits = false
+	}
 	c.Introspection = true
 	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
 		c.Introspection = b

@@ -74,6 +74,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps}
 	if cfg.Metrics {
 		rt.metrics = metrics.New(db.DB)
+		db.AddQueryHook(rt.metrics.QueryHook())
 		rt.deps.Metrics = rt.metrics
 		deps.Metrics = rt.metrics
 	}

@@ -4,6 +4,7 @@
 package metrics
 
 import (
+	"context"
 	"database/sql"
 	"strconv"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/uptrace/bun"
 )
 
 // Registry holds the collectors of one process. It implements
@@ -26,6 +28,7 @@ type Registry struct {
 	cache     *prometheus.CounterVec
 	sweeps    *prometheus.CounterVec
 	sweptRows *prometheus.CounterVec
+	queries   prometheus.Counter
 }
 
 // New builds a registry with Go runtime, process and database pool
@@ -51,13 +54,26 @@ func New(db *sql.DB) *Registry {
 	r.sweptRows = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "corkboard_sweep_removed_total", Help: "Items removed by background sweeps.",
 	}, []string{"sweep"})
-	r.reg.MustRegister(r.requests, r.latency, r.uploads, r.cache, r.sweeps, r.sweptRows,
+	r.queries = prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "corkboard_db_queries_total", Help: "SQL statements sent to the database (BEGIN and COMMIT included).",
+	})
+	r.reg.MustRegister(r.requests, r.latency, r.uploads, r.cache, r.sweeps, r.sweptRows, r.queries,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if db != nil {
 		r.reg.MustRegister(collectors.NewDBStatsCollector(db, "corkboard"))
 	}
 	return r
 }
+
+// QueryHook counts every statement bun sends (corkboard_db_queries_total);
+// add it to each *bun.DB of the process.
+func (r *Registry) QueryHook() bun.QueryHook { return queryHook{r.queries} }
+
+type queryHook struct{ n prometheus.Counter }
+
+func (h queryHook) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context { return ctx }
+
+func (h queryHook) AfterQuery(context.Context, *bun.QueryEvent) { h.n.Inc() }
 
 // Middleware records every request under its route template (never the raw
 // path, to keep label cardinality bounded).

@@ -2,6 +2,7 @@ package calendar
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/uptrace/bun"
 
@@ -127,12 +128,74 @@ func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error
 			return err
 		}
 		e.ID = id
-		return s.write(ctx, tx, c, e, &in, plan, true)
+		recount, err := s.write(ctx, tx, c, e, &in, plan, true)
+		if err != nil {
+			return err
+		}
+		return recountTerms(ctx, tx, recount)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return e, wrap(s.store.complete(ctx, s.store.db(), []*Event{e}, in.Language))
+}
+
+// CreateMany adds events in one transaction, for imports: each input is
+// validated and written exactly as Create does, and the term counts are
+// updated once for the whole batch. It returns the new ids in input
+// order, not the events. Callers: as Create. Errors: those of Create; the
+// first invalid input fails the whole batch, its position in the message.
+func (s *EventService) CreateMany(ctx context.Context, ins []EventInput) ([]int64, error) {
+	c := callerFrom(ctx)
+	plans := make([]eventPlan, len(ins))
+	for i := range ins {
+		in := &ins[i]
+		var v validation
+		v.require("title", in.Title != nil)
+		v.require("start_date", in.StartDate != nil)
+		v.require("end_date", in.EndDate != nil)
+		plan, err := s.store.checkEvent(ctx, c, in, nil, &v)
+		if err != nil {
+			return nil, modules.As(err)
+		}
+		if err := v.err(); err != nil {
+			e := *modules.As(err)
+			e.Message = fmt.Sprintf("event %d of the batch: %s", i, e.Message)
+			return nil, &e
+		}
+		plans[i] = plan
+	}
+	if !c.contributor() {
+		return nil, forbidden(c)
+	}
+	ids := make([]int64, len(ins))
+	err := s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		// New events only add to the counts of their terms, so the batch
+		// adds what it published instead of recounting every term.
+		added := map[int64]int64{}
+		for i := range ins {
+			id, err := newPostID(ctx, tx, PostEvent)
+			if err != nil {
+				return err
+			}
+			e := &Event{Post: Post{ID: id}}
+			terms, err := s.write(ctx, tx, c, e, &ins[i], plans[i], true)
+			if err != nil {
+				return err
+			}
+			if e.Status == StatusPublish {
+				for _, t := range unique(terms) {
+					added[t]++
+				}
+			}
+			ids[i] = id
+		}
+		return addToTermCounts(ctx, tx, added)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return ids, nil
 }
 
 // Update changes an event; omitted members stay unchanged, an empty venue
@@ -161,7 +224,11 @@ func (s *EventService) Update(ctx context.Context, ref Ref, in EventInput) (*Eve
 		return nil, forbidden(c)
 	}
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		return s.write(ctx, tx, c, e, &in, plan, false)
+		recount, err := s.write(ctx, tx, c, e, &in, plan, false)
+		if err != nil {
+			return err
+		}
+		return recountTerms(ctx, tx, recount)
 	})
 	if err != nil {
 		return nil, err
@@ -207,13 +274,14 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 }
 
 // write stores a validated event write (in a transaction): linked posts
-// created inline, the event row, its links, the term counts.
-func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event, in *EventInput, plan eventPlan, create bool) error {
+// created inline, the event row, its links. It returns the ids of the
+// terms whose counts the caller must recount before committing.
+func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event, in *EventInput, plan eventPlan, create bool) ([]int64, error) {
 	st := s.store
 	if in.Venue != nil {
 		id, err := s.venueID(ctx, tx, c, in.Venue)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		e.VenueID = id
 	}
@@ -222,7 +290,7 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 		for _, ref := range *in.Organizers {
 			id, err := s.organizerID(ctx, tx, c, ref)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			organizerIDs = append(organizerIDs, id)
 		}
@@ -234,29 +302,29 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 	case in.Slug != nil:
 		slug, err := uniqueSlug(ctx, tx, "calendar_events", Slugify(*in.Slug), e.ID, nil)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		e.Slug = slug
 	case create:
 		slug, err := uniqueSlug(ctx, tx, "calendar_events", Slugify(e.Title), e.ID, nil)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		e.Slug = slug
 	}
 	if create {
 		if _, err := tx.NewInsert().Model(e).Exec(ctx); err != nil {
-			return err
+			return nil, err
 		}
 	} else if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
-		return err
+		return nil, err
 	}
 	if err := st.savePostText(ctx, tx, e.ID, &in.PostInput); err != nil {
-		return err
+		return nil, err
 	}
 	if in.Organizers != nil {
 		if err := setOrganizers(ctx, tx, e.ID, organizerIDs); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	var recount []int64
@@ -266,22 +334,22 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 		}
 		ids, err := st.resolveTerms(ctx, tx, tax, *entries)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		changed, err := setTerms(ctx, tx, e.ID, tax, ids)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		recount = append(recount, changed...)
 	}
 	if wasPublished != (e.Status == StatusPublish) {
 		ids, err := eventTermIDs(ctx, tx, e.ID)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		recount = append(recount, ids...)
 	}
-	return recountTerms(ctx, tx, recount)
+	return recount, nil
 }
 
 // venueID links or creates the venue of an event write (0: none).

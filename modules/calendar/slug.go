@@ -50,6 +50,15 @@ func uniqueSlug(ctx context.Context, db bun.IDB, table, base string, id int64, w
 	if base == "" {
 		base = "untitled"
 	}
+	// Most slugs are free: one indexed lookup settles them. Only a taken
+	// one needs the scan for its numbered variants (a LIKE no index serves).
+	free := db.NewSelect().Table(table).Where("slug = ?", base).Where("id <> ?", id)
+	if where != nil {
+		free = where(free)
+	}
+	if exists, err := free.Exists(ctx); err != nil || !exists {
+		return base, err
+	}
 	var taken []string
 	q := db.NewSelect().Table(table).Column("slug").
 		Where("(slug = ? OR slug LIKE ? ESCAPE '!')", base, escapeLike(base)+"-%").Where("id <> ?", id)

@@ -95,6 +95,22 @@ func recountTerms(ctx context.Context, db bun.IDB, ids []int64) error {
 	return err
 }
 
+// addToTermCounts adds n to the count of each term (id → n), with one
+// statement per distinct n.
+func addToTermCounts(ctx context.Context, db bun.IDB, added map[int64]int64) error {
+	byN := map[int64][]int64{}
+	for id, n := range added {
+		byN[n] = append(byN[n], id)
+	}
+	for n, ids := range byN {
+		if _, err := db.NewUpdate().Table("calendar_terms").Set("count = count + ?", n).
+			Where("id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // unique returns ids without repetitions, in first-seen order.
 func unique[T comparable](ids []T) []T {
 	seen := make(map[T]bool, len(ids))

@@ -1,0 +1,73 @@
+package bench
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/valyala/fasthttp"
+
+	"corkboard/modules/calendar"
+)
+
+// MixedScenario is scenario 6: 90 % cold reads drawn from scenarios 1–4,
+// 10 % writes (events created and patched through the calendar API,
+// applications posted), for 60 s per run.
+func MixedScenario() Scenario {
+	return Scenario{Key: "mixed", Name: "6 mixed 90% cold reads / 10% writes",
+		Target: &Target{MaxP99Ms: 100, ZeroErrors: true}, Build: mixed}
+}
+
+func mixed(env *Env) (Load, string) {
+	var reads []RequestFunc
+	for _, build := range []func(*Env) (Load, string){eventsListCold, eventCold, jobsListCold, jobCold, graphqlCold} {
+		if l, skip := build(env); skip == "" {
+			reads = append(reads, l.Request)
+		}
+	}
+	s := env.Seeded
+	apply := ApplicationPost(env.Server, s).Request
+	created := func(resp *fasthttp.Response) error {
+		if sc := resp.StatusCode(); sc != fasthttp.StatusCreated && sc != fasthttp.StatusOK {
+			return fmt.Errorf("status %d: %.300s", sc, resp.Body())
+		}
+		return nil
+	}
+	writeEvent := func(r *rand.Rand, req *fasthttp.Request) Check {
+		c := pick(r, s.Companies)
+		req.Header.Set("Authorization", "Bearer "+c.APIKey)
+		req.Header.SetContentType("application/json")
+		var body map[string]any
+		if r.IntN(2) == 0 { // a new event
+			start := s.EventsFrom.AddDate(0, 0, r.IntN(s.Dataset.Years*365)).Add(18 * 3600e9)
+			body = map[string]any{
+				"title":       fmt.Sprintf("%s %s %s %d", pick(r, adjectives), pick(r, themes), pick(r, kinds), r.Uint32()),
+				"description": paragraphs(r, 2, 40), "excerpt": sentence(r, 18),
+				"start_date": start.Format(calendar.DateLayout), "end_date": start.Add(2 * 3600e9).Format(calendar.DateLayout),
+				"timezone": "UTC", "cost": pick(r, costs), "venue": pick(r, s.VenueIDs),
+				"organizer":  []int64{pick(r, s.OrganizerIDs)},
+				"categories": []string{pick(r, s.CategorySlugs)},
+			}
+			req.Header.SetMethod(fasthttp.MethodPost)
+			req.SetRequestURI(calendarRoot + "/events")
+		} else { // a change to a seeded one
+			body = map[string]any{"featured": r.IntN(2) == 0, "excerpt": sentence(r, 18)}
+			req.Header.SetMethod(fasthttp.MethodPatch)
+			req.SetRequestURI(calendarRoot + "/events/" + strconv.FormatInt(pick(r, s.EventIDs), 10))
+		}
+		b, _ := json.Marshal(body)
+		req.SetBodyRaw(b)
+		return created
+	}
+	return Load{Addr: env.Server.Addr, Request: func(r *rand.Rand, req *fasthttp.Request) Check {
+		switch n := r.IntN(100); {
+		case n < 90:
+			return pick(r, reads)(r, req)
+		case n < 97:
+			return writeEvent(r, req)
+		default:
+			return apply(r, req)
+		}
+	}}, ""
+}

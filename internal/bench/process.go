@@ -1,0 +1,181 @@
+package bench
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// Process is a server started by the benchmark: the corkboard binary or
+// the baseline.
+type Process struct {
+	Name string
+	// Addr is host:port it listens on.
+	Addr string
+	cmd  *exec.Cmd
+	done chan error
+	log  *os.File
+}
+
+// FreeAddr returns a loopback address with a free port.
+func FreeAddr() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+// Start runs bin with args and env (added to the current environment),
+// its output going to logPath, and waits until GET readyPath answers 200.
+func Start(ctx context.Context, name, addr, bin string, args, env []string, logPath, readyPath string) (*Process, error) {
+	logf, err := os.Create(logPath)
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stdout, cmd.Stderr = logf, logf
+	if err := cmd.Start(); err != nil {
+		logf.Close()
+		return nil, fmt.Errorf("start %s: %w", name, err)
+	}
+	p := &Process{Name: name, Addr: addr, cmd: cmd, done: make(chan error, 1), log: logf}
+	go func() { p.done <- cmd.Wait() }()
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		resp, err := http.Get("http://" + addr + readyPath)
+		if err == nil {
+			_, _ = io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return p, nil
+			}
+		}
+		select {
+		case err := <-p.done:
+			p.done <- err
+			return nil, fmt.Errorf("%s exited during start-up (%v); see %s", name, err, logPath)
+		case <-ctx.Done():
+			p.Stop()
+			return nil, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			p.Stop()
+			return nil, fmt.Errorf("%s not ready at %s within 2 minutes; see %s", name, addr, logPath)
+		}
+	}
+}
+
+// Pid is the process id.
+func (p *Process) Pid() int { return p.cmd.Process.Pid }
+
+// Stop asks the process to stop (SIGTERM), kills it after 30 seconds,
+// and waits for it.
+func (p *Process) Stop() {
+	if p == nil {
+		return
+	}
+	_ = p.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-p.done:
+	case <-time.After(30 * time.Second):
+		_ = p.cmd.Process.Kill()
+		<-p.done
+	}
+	p.log.Close()
+}
+
+// ResetPeakRSS resets the process's peak resident set size (VmHWM) to its
+// current size, so that the next PeakRSS covers what follows only.
+func (p *Process) ResetPeakRSS() error {
+	return os.WriteFile(fmt.Sprintf("/proc/%d/clear_refs", p.Pid()), []byte("5"), 0)
+}
+
+// PeakRSS is the process's peak resident set size (VmHWM) in bytes.
+func (p *Process) PeakRSS() (int64, error) {
+	return statusField(p.Pid(), "VmHWM")
+}
+
+// statusField reads a kB field of /proc/<pid>/status, in bytes.
+func statusField(pid int, name string) (int64, error) {
+	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		k, v, ok := strings.Cut(sc.Text(), ":")
+		if !ok || k != name {
+			continue
+		}
+		fields := strings.Fields(v)
+		if len(fields) == 0 {
+			break
+		}
+		kb, err := strconv.ParseInt(fields[0], 10, 64)
+		return kb << 10, err
+	}
+	return 0, fmt.Errorf("no %s in /proc/%d/status", name, pid)
+}
+
+// QueryCount reads corkboard_db_queries_total from the server's /metrics.
+func (p *Process) QueryCount() (float64, error) {
+	resp, err := http.Get("http://" + p.Addr + "/metrics")
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return 0, fmt.Errorf("GET /metrics: %s", resp.Status)
+	}
+	return metricValue(resp.Body, "corkboard_db_queries_total")
+}
+
+// metricValue sums the samples of a metric in Prometheus text format.
+func metricValue(r io.Reader, name string) (float64, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	found := false
+	sum := 0.0
+	for sc.Scan() {
+		line := sc.Text()
+		if !strings.HasPrefix(line, name) {
+			continue
+		}
+		rest := line[len(name):]
+		if rest == "" || (rest[0] != ' ' && rest[0] != '{') {
+			continue // another metric with this prefix
+		}
+		f := strings.Fields(rest[strings.LastIndex(rest, "}")+1:])
+		if len(f) == 0 {
+			continue
+		}
+		v, err := strconv.ParseFloat(f[0], 64)
+		if err != nil {
+			return 0, fmt.Errorf("metric %s: %w", name, err)
+		}
+		sum += v
+		found = true
+	}
+	if err := sc.Err(); err != nil {
+		return 0, err
+	}
+	if !found {
+		return 0, errors.New("metric " + name + " not found (is CORKBOARD_METRICS=true?)")
+	}
+	return sum, nil
+}
