@@ -147,7 +147,7 @@ type rawRequest struct {
 
 // checkTransport refuses, with an error code, the requests gqlgen's
 // transports would answer without one (or as text/plain): a POST that is
-// not application/json, a body that is not a JSON object of the request
+// neither application/json nor multipart/form-data, a body that is not a JSON object of the request
 // shape, GET variables or extensions that are not JSON objects. The body
 // has already been bounded by the app's body limit; r is returned with it
 // readable again.
@@ -156,8 +156,11 @@ func checkTransport(r *http.Request) (*http.Request, *modules.Error) {
 	switch r.Method {
 	case http.MethodPost:
 		mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+		if err == nil && mt == "multipart/form-data" {
+			return r, nil // the GraphQL multipart request spec (uploads): gqlgen's transport checks it
+		}
 		if err != nil || mt != "application/json" {
-			return r, &modules.Error{Code: modules.CodeUnsupportedType, Message: "send GraphQL requests as application/json"}
+			return r, &modules.Error{Code: modules.CodeUnsupportedType, Message: "send GraphQL requests as application/json, or multipart/form-data for uploads"}
 		}
 		body, err := io.ReadAll(r.Body)
 		if err != nil {

@@ -27,7 +27,8 @@ func TestTransportErrors(t *testing.T) {
 		{"too deep", "POST", "/graphql", "application/json", `{"query":"{ __typename }","variables":{"a":` + strings.Repeat("[", 20000) + strings.Repeat("]", 20000) + `}}`, 400, "bad_request"},
 		{"invalid UTF-8", "POST", "/graphql", "application/json", "{\"query\":\"{ __typename } # \xff\"}", 400, "bad_request"},
 		{"GET variables not JSON", "GET", "/graphql?query=%7B__typename%7D&variables=nope", "", "", 400, "bad_request"},
-		{"GET malformed query string", "GET", "/graphql?query=%zz", "", "", 400, "bad_request"},
+		// fasthttp re-escapes a stray "%", so the query arrives as the text "%zz".
+		{"GET malformed query string", "GET", "/graphql?query=%zz", "", "", 422, "GRAPHQL_PARSE_FAILED"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var body any

@@ -1,7 +1,11 @@
 package graph
 
 import (
+	"bytes"
+	"corkboard/modules"
+	"encoding/json"
 	"net/http"
+	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
@@ -45,5 +49,51 @@ func (u uploads) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphEx
 	if r.ContentLength < 0 {
 		r.ContentLength = limit
 	}
-	transport.MultipartForm{MaxUploadSize: limit, MaxMemory: uploadMemory}.Do(w, r, exec)
+	cw := &codedErrors{ResponseWriter: w}
+	transport.MultipartForm{MaxUploadSize: limit, MaxMemory: uploadMemory}.Do(cw, r, exec)
+	cw.flush()
+}
+
+// codedErrors gives the multipart transport's own refusals (a malformed
+// request: no operations part, a bad map, a body over the limit) an
+// extensions.code, as every other GraphQL error has: bad_request (400),
+// or too_large (413) when gqlgen reports the size limit.
+type codedErrors struct {
+	http.ResponseWriter
+	status int
+	buf    bytes.Buffer
+}
+
+func (c *codedErrors) WriteHeader(status int) {
+	c.status = status
+	if status < 400 {
+		c.ResponseWriter.WriteHeader(status)
+	}
+}
+
+func (c *codedErrors) Write(b []byte) (int, error) {
+	if c.status >= 400 {
+		return c.buf.Write(b)
+	}
+	return c.ResponseWriter.Write(b)
+}
+
+func (c *codedErrors) flush() {
+	if c.status < 400 {
+		return
+	}
+	var resp struct {
+		Errors []map[string]any `json:"errors"`
+	}
+	if err := json.Unmarshal(c.buf.Bytes(), &resp); err != nil || len(resp.Errors) == 0 {
+		c.ResponseWriter.WriteHeader(c.status)
+		_, _ = c.ResponseWriter.Write(c.buf.Bytes())
+		return
+	}
+	e := &modules.Error{Code: modules.CodeBadRequest}
+	if msg, _ := resp.Errors[0]["message"].(string); strings.Contains(msg, "too large") || c.status == http.StatusRequestEntityTooLarge {
+		e.Code = modules.CodeTooLarge
+	}
+	e.Message, _ = resp.Errors[0]["message"].(string)
+	writeError(c.ResponseWriter, e)
 }
