@@ -66,7 +66,7 @@ func orDefault(v, def int) int {
 // with accounts.Authenticator.Resolve, the same function REST uses.
 func NewHandler(cfg Config) http.Handler {
 	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Logger: cfg.Logger}
-	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res}))
+	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res, Complexity: complexity()}))
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
