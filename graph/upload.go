@@ -1,7 +1,9 @@
 package graph
 
 import (
+	"context"
 	"net/http"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
@@ -32,8 +34,12 @@ func UploadLimit(s *careers.Settings) int64 {
 // and spools it to a temporary file otherwise, deciding by Content-Length:
 // a body of unknown length (chunked) is taken as the largest allowed, so
 // it is spooled too.
+//
+// The request's timeout starts when the operation runs, once the body is
+// in: a slow upload is bounded by the server's read timeout instead.
 type uploads struct {
 	settings *careers.Settings
+	timeout  time.Duration
 }
 
 var _ graphql.Transport = uploads{}
@@ -45,5 +51,25 @@ func (u uploads) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphEx
 	if r.ContentLength < 0 {
 		r.ContentLength = limit
 	}
-	transport.MultipartForm{MaxUploadSize: limit, MaxMemory: uploadMemory}.Do(w, r, exec)
+	timed := &timedExecutor{GraphExecutor: exec, timeout: u.timeout}
+	defer timed.stop()
+	transport.MultipartForm{MaxUploadSize: limit, MaxMemory: uploadMemory}.Do(w, r, timed)
+}
+
+// timedExecutor bounds the operation it dispatches by timeout.
+type timedExecutor struct {
+	graphql.GraphExecutor
+	timeout time.Duration
+	cancel  context.CancelFunc
+}
+
+func (e *timedExecutor) DispatchOperation(ctx context.Context, opCtx *graphql.OperationContext) (graphql.ResponseHandler, context.Context) {
+	ctx, e.cancel = context.WithTimeout(ctx, e.timeout)
+	return e.GraphExecutor.DispatchOperation(ctx, opCtx)
+}
+
+func (e *timedExecutor) stop() {
+	if e.cancel != nil {
+		e.cancel()
+	}
 }
