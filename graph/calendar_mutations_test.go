@@ -63,6 +63,15 @@ func TestCalendarEventWrites(t *testing.T) {
 		u.Start != "2027-01-14T23:00:00Z" || u.End != "2027-01-15T22:59:59Z" {
 		t.Fatalf("patched: %+v", u)
 	}
+	// A write's answer shows its categories with their paths.
+	var cats struct {
+		UpdateEvent struct{ Categories []struct{ URL string } }
+	}
+	w.a.data(t, `mutation($id: ID, $c: String!) { updateEvent(id: $id, input: {categories: [$c]}) { categories { url } } }`, &cats, key,
+		vars("id", created, "c", itoa64(w.cats["jazz"].ID)))
+	if c := cats.UpdateEvent.Categories; len(c) != 1 || c[0].URL != "http://corkboard.test/events/category/music/jazz/" {
+		t.Fatalf("categories: %+v", c)
+	}
 	// null removes the venue, [] the organizers and categories; a URL image (editor level).
 	w.a.data(t, update, &got, key, vars("slug", e.Slug, "input", map[string]any{"venue": nil, "organizers": []any{}, "categories": []any{},
 		"image": map[string]any{"url": "https://img.example/party.PNG"}, "allDay": false, "start": "2027-01-15T19:00:00+01:00",

@@ -13,14 +13,12 @@ import (
 // relationFields are Event's fields read from its links.
 var relationFields = []string{"venue", "organizers", "categories", "tags"}
 
-// linksOf returns what e links to: from e itself when the service read
-// them with it, else through the request's dataloader (one service call
-// for every event of the request). Nil for an event the caller may not
-// read.
+// linksOf returns what e links to, through the request's dataloader (one
+// service call for every event of the request). Reads ask the services
+// to omit the links; events that come with them (from writes) are read
+// the same way, so that their categories have their paths. Nil for an
+// event the caller may not read.
 func linksOf(ctx context.Context, e *model.Event) (*calendar.EventLinks, error) {
-	if e.LinksLoaded {
-		return &calendar.EventLinks{Venue: e.Venue, Organizers: e.Organizers, Categories: e.Categories, Tags: e.Tags}, nil
-	}
 	return loadersFrom(ctx).eventLinks.Load(ctx, linkKey{ID: e.ID, Language: e.Language})
 }
 
@@ -34,7 +32,7 @@ func primeLinks(ctx context.Context, fields []graphql.CollectedField, events []*
 	}
 	keys := make([]linkKey, 0, len(events))
 	for _, e := range events {
-		if !e.LinksLoaded && !e.Protected {
+		if !e.Protected {
 			keys = append(keys, linkKey{ID: e.ID, Language: language})
 		}
 	}

@@ -211,8 +211,52 @@ func (r *queryResolver) Job(ctx context.Context, id string, language []model.Car
 	return &model.Job{Job: j, Prefs: lowers(language)}, nil
 }
 
+func (r *queryResolver) Applications(ctx context.Context, jobID *string, page *int, perPage *int, companyID *string) (*model.ApplicationConnection, error) {
+	cid, err := optionalID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	q := careers.ApplicationQuery{CompanyID: cid, Page: deref(page, 1), PerPage: deref(perPage, careers.DefaultJobsPerPage)}
+	if q.Page < 1 {
+		return nil, badArg("page", "must be a positive integer")
+	}
+	if q.PerPage < 1 {
+		return nil, badArg("per_page", "must be a positive integer")
+	}
+	if jobID != nil {
+		if q.JobID, err = parseID(*jobID, "job"); err != nil {
+			return nil, err
+		}
+	}
+	p, err := r.Careers.Applications.List(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	return &model.ApplicationConnection{Nodes: p.Applications, Page: p.Page, PerPage: p.PerPage, TotalCount: p.Total,
+		TotalPages: p.TotalPages, HasNextPage: p.Page < p.TotalPages}, nil
+}
+
+func (r *queryResolver) Application(ctx context.Context, id string, companyID *string) (*careers.Application, error) {
+	cid, err := optionalID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	n, err := parseID(id, "application")
+	if err != nil {
+		return nil, err
+	}
+	return r.Careers.Applications.Get(ctx, cid, n)
+}
+
 func (r *salaryResolver) Period(ctx context.Context, obj *careers.Salary) (model.SalaryPeriod, error) {
 	return upper[model.SalaryPeriod](obj.Period), nil
+}
+
+func (r *uploadedFileResolver) DownloadURL(ctx context.Context, obj *careers.File) (*string, error) {
+	if obj.URL == "" {
+		return nil, nil
+	}
+	return &obj.URL, nil
 }
 
 func (r *Resolver) Company() generated.CompanyResolver { return &companyResolver{r} }
@@ -223,9 +267,12 @@ func (r *Resolver) JobCategory() generated.JobCategoryResolver { return &jobCate
 
 func (r *Resolver) Salary() generated.SalaryResolver { return &salaryResolver{r} }
 
+func (r *Resolver) UploadedFile() generated.UploadedFileResolver { return &uploadedFileResolver{r} }
+
 type (
-	companyResolver     struct{ *Resolver }
-	jobResolver         struct{ *Resolver }
-	jobCategoryResolver struct{ *Resolver }
-	salaryResolver      struct{ *Resolver }
+	companyResolver      struct{ *Resolver }
+	jobResolver          struct{ *Resolver }
+	jobCategoryResolver  struct{ *Resolver }
+	salaryResolver       struct{ *Resolver }
+	uploadedFileResolver struct{ *Resolver }
 )

@@ -141,3 +141,10 @@ func fieldNames(e gqlError) []string {
 	}
 	return out
 }
+
+func mustJSON(t testing.TB, data []byte, v any) {
+	t.Helper()
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("decode %s: %v", data, err)
+	}
+}

@@ -71,12 +71,13 @@ func orDefault(v, def int) int {
 // with accounts.Authenticator.Resolve, the same function REST uses.
 func NewHandler(cfg Config) http.Handler {
 	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Logger: cfg.Logger}
-	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res}))
+	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res, Complexity: complexity()}))
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
+	timeout := orDuration(cfg.Timeout, DefaultTimeout)
 	if cfg.Careers != nil {
-		srv.AddTransport(uploads{settings: cfg.Careers.Settings})
+		srv.AddTransport(uploads{settings: cfg.Careers.Settings, timeout: timeout})
 	}
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.SetParserTokenLimit(orDefault(cfg.MaxParserTokens, DefaultMaxParserTokens))
@@ -94,12 +95,15 @@ func NewHandler(cfg Config) http.Handler {
 	graphiql := playground.Handler("Corkboard GraphQL", "/graphql")
 	exec := withLoaders(res, orDuration(cfg.LoaderWait, DefaultLoaderWait), srv)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		// Fiber's adaptor hands us fasthttp's context, which is cancelled as
-		// soon as shutdown begins; in-flight requests must finish, so detach
-		// from it and bound the request with our own timeout instead.
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), orDuration(cfg.Timeout, DefaultTimeout))
+		// The server's context may be cancelled as soon as shutdown begins;
+		// in-flight requests must finish, so detach from it and bound the
+		// request with our own timeout instead. An upload's body is read
+		// (spooled) within the request: there the timeout bounds the
+		// operation once the body is in (see uploads), and the server's
+		// read timeout the upload.
+		base := modules.WithRequestID(context.WithoutCancel(r.Context()), r.Header.Get("X-Request-ID"))
+		ctx, cancel := context.WithTimeout(base, timeout)
 		defer cancel()
-		ctx = modules.WithRequestID(ctx, r.Header.Get("X-Request-ID"))
 		if r.Method == http.MethodGet && r.URL.Query().Get("query") == "" &&
 			strings.Contains(r.Header.Get("Accept"), "text/html") && !cfg.DisableIntrospection {
 			graphiql.ServeHTTP(w, r)
@@ -128,6 +132,9 @@ func NewHandler(cfg Config) http.Handler {
 			}
 			writeError(w, e)
 			return
+		}
+		if (uploads{}).Supports(r) {
+			ctx = base
 		}
 		if p != nil {
 			ctx = modules.WithPrincipal(ctx, p)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/99designs/gqlgen/client"
+
 	"corkboard/internal/testkit"
 )
 
@@ -77,5 +79,53 @@ func TestGraphQLPersistedQueriesOverGET(t *testing.T) {
 	r = s.Do(t, testkit.Request("GET", "/graphql?query="+url.QueryEscape("mutation { x }"), nil, auth...))
 	if r.StatusCode == 200 && !strings.Contains(string(r.Body), "errors") {
 		t.Fatalf("mutation over GET accepted: %s", r.Body)
+	}
+}
+
+// TestComplexityCountsPageSizes: list fields cost their page size times
+// what is asked of each item, so the same query is accepted over small
+// pages and refused over large ones, before anything runs.
+func TestComplexityCountsPageSizes(t *testing.T) {
+	s := testkit.NewServer(t)
+	a := newAPI(s)
+	tenant := testkit.NewTenant(t, s.Modules.Accounts, "acme")
+	const events = `query($n: Int, $m: Int) { events(perPage: $n) { nodes { id title
+	  venue { name events(first: $m) { id title organizers { name } } } } } }`
+	const jobs = `query($n: Int) { jobs(perPage: $n) { nodes { id title summary description profile offer reference
+	  employmentTypes workplaceType locations { id city country } categories { id name }
+	  applicationForm { photo phone motivation curriculumVitae education experience } salary { min max currency period }
+	  hoursPerWeek { min max } } } }`
+	for _, tc := range []struct {
+		name, query string
+		auth        bool
+		vars        []any
+		refused     bool
+	}{
+		{"events: small pages", events, false, []any{"n", 5, "m", 5}, false},
+		{"events: large outer page, small inner", events, false, []any{"n", 50, "m", 1}, false},
+		{"events: large pages", events, false, []any{"n", 50, "m", 50}, true},
+		{"events: page sizes above the cap cost the cap", events, false, []any{"n", 1000, "m", 2}, false},
+		{"jobs: 20 per page", jobs, true, []any{"n", 20}, false},
+		{"jobs: 100 per page", jobs, true, []any{"n", 100}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			opts := []client.Option{vars(tc.vars...)}
+			if tc.auth {
+				opts = append(opts, bearer(tenant.Key))
+			}
+			resp, err := a.c.RawPost(tc.query, opts...)
+			if err != nil {
+				t.Fatalf("%v", err)
+			}
+			if tc.refused {
+				if e := string(resp.Errors); !strings.Contains(e, "COMPLEXITY_LIMIT_EXCEEDED") || !strings.Contains(e, "exceeds the limit of 5000") {
+					t.Fatalf("accepted: %v %s", resp.Data, e)
+				}
+				return
+			}
+			if len(resp.Errors) > 0 {
+				t.Fatalf("errors: %s", resp.Errors)
+			}
+		})
 	}
 }

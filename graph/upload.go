@@ -2,13 +2,16 @@ package graph
 
 import (
 	"bytes"
-	"corkboard/modules"
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+
+	"corkboard/modules"
 
 	"corkboard/modules/careers"
 )
@@ -36,8 +39,12 @@ func UploadLimit(s *careers.Settings) int64 {
 // and spools it to a temporary file otherwise, deciding by Content-Length:
 // a body of unknown length (chunked) is taken as the largest allowed, so
 // it is spooled too.
+//
+// The request's timeout starts when the operation runs, once the body is
+// in: a slow upload is bounded by the server's read timeout instead.
 type uploads struct {
 	settings *careers.Settings
+	timeout  time.Duration
 }
 
 var _ graphql.Transport = uploads{}
@@ -49,8 +56,10 @@ func (u uploads) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphEx
 	if r.ContentLength < 0 {
 		r.ContentLength = limit
 	}
+	timed := &timedExecutor{GraphExecutor: exec, timeout: u.timeout}
+	defer timed.stop()
 	cw := &codedErrors{ResponseWriter: w}
-	transport.MultipartForm{MaxUploadSize: limit, MaxMemory: uploadMemory}.Do(cw, r, exec)
+	transport.MultipartForm{MaxUploadSize: limit, MaxMemory: uploadMemory}.Do(cw, r, timed)
 	cw.flush()
 }
 
@@ -96,4 +105,22 @@ func (c *codedErrors) flush() {
 	}
 	e.Message, _ = resp.Errors[0]["message"].(string)
 	writeError(c.ResponseWriter, e)
+}
+
+// timedExecutor bounds the operation it dispatches by timeout.
+type timedExecutor struct {
+	graphql.GraphExecutor
+	timeout time.Duration
+	cancel  context.CancelFunc
+}
+
+func (e *timedExecutor) DispatchOperation(ctx context.Context, opCtx *graphql.OperationContext) (graphql.ResponseHandler, context.Context) {
+	ctx, e.cancel = context.WithTimeout(ctx, e.timeout)
+	return e.GraphExecutor.DispatchOperation(ctx, opCtx)
+}
+
+func (e *timedExecutor) stop() {
+	if e.cancel != nil {
+		e.cancel()
+	}
 }

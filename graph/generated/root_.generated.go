@@ -35,6 +35,7 @@ type ResolverRoot interface {
 	Query() QueryResolver
 	Salary() SalaryResolver
 	Tag() TagResolver
+	UploadedFile() UploadedFileResolver
 	Venue() VenueResolver
 }
 
@@ -53,6 +54,33 @@ type ComplexityRoot struct {
 		RevokedAt  func(childComplexity int) int
 		Scopes     func(childComplexity int) int
 		State      func(childComplexity int) int
+	}
+
+	Application struct {
+		CreatedAt       func(childComplexity int) int
+		CurriculumVitae func(childComplexity int) int
+		Disclaimer      func(childComplexity int) int
+		Education       func(childComplexity int) int
+		Email           func(childComplexity int) int
+		Experience      func(childComplexity int) int
+		FirstName       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		JobID           func(childComplexity int) int
+		LastName        func(childComplexity int) int
+		Motivation      func(childComplexity int) int
+		Phone           func(childComplexity int) int
+		Photo           func(childComplexity int) int
+		Referrer        func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
+	}
+
+	ApplicationConnection struct {
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+		Page        func(childComplexity int) int
+		PerPage     func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		TotalPages  func(childComplexity int) int
 	}
 
 	ApplicationForm struct {
@@ -123,6 +151,14 @@ type ComplexityRoot struct {
 		Key    func(childComplexity int) int
 	}
 
+	Education struct {
+		DateFrom         func(childComplexity int) int
+		DateTo           func(childComplexity int) int
+		Institution      func(childComplexity int) int
+		ShortDescription func(childComplexity int) int
+		Title            func(childComplexity int) int
+	}
+
 	Event struct {
 		AllDay            func(childComplexity int) int
 		AuthorID          func(childComplexity int) int
@@ -171,6 +207,15 @@ type ComplexityRoot struct {
 		CurrencySymbol   func(childComplexity int) int
 		Text             func(childComplexity int) int
 		Values           func(childComplexity int) int
+	}
+
+	Experience struct {
+		Company        func(childComplexity int) int
+		DateFrom       func(childComplexity int) int
+		DateTo         func(childComplexity int) int
+		JobDescription func(childComplexity int) int
+		JobTitle       func(childComplexity int) int
+		Tasks          func(childComplexity int) int
 	}
 
 	HoursRange struct {
@@ -300,6 +345,8 @@ type ComplexityRoot struct {
 	Query struct {
 		APIKeyScopes func(childComplexity int) int
 		APIKeys      func(childComplexity int, companyID string) int
+		Application  func(childComplexity int, id string, companyID *string) int
+		Applications func(childComplexity int, jobID *string, page *int, perPage *int, companyID *string) int
 		Categories   func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
 		Category     func(childComplexity int, id string, language *model.SiteLanguage) int
 		Companies    func(childComplexity int) int
@@ -346,6 +393,7 @@ type ComplexityRoot struct {
 
 	UploadedFile struct {
 		CreatedAt    func(childComplexity int) int
+		DownloadURL  func(childComplexity int) int
 		ExpiresAt    func(childComplexity int) int
 		ID           func(childComplexity int) int
 		Kind         func(childComplexity int) int
@@ -477,6 +525,134 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiKey.State(childComplexity), true
+
+	case "Application.createdAt":
+		if e.ComplexityRoot.Application.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.CreatedAt(childComplexity), true
+	case "Application.curriculumVitae":
+		if e.ComplexityRoot.Application.CurriculumVitae == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.CurriculumVitae(childComplexity), true
+	case "Application.disclaimer":
+		if e.ComplexityRoot.Application.Disclaimer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Disclaimer(childComplexity), true
+	case "Application.education":
+		if e.ComplexityRoot.Application.Education == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Education(childComplexity), true
+	case "Application.email":
+		if e.ComplexityRoot.Application.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Email(childComplexity), true
+	case "Application.experience":
+		if e.ComplexityRoot.Application.Experience == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Experience(childComplexity), true
+	case "Application.firstName":
+		if e.ComplexityRoot.Application.FirstName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.FirstName(childComplexity), true
+	case "Application.id":
+		if e.ComplexityRoot.Application.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.ID(childComplexity), true
+	case "Application.jobId":
+		if e.ComplexityRoot.Application.JobID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.JobID(childComplexity), true
+	case "Application.lastName":
+		if e.ComplexityRoot.Application.LastName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.LastName(childComplexity), true
+	case "Application.motivation":
+		if e.ComplexityRoot.Application.Motivation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Motivation(childComplexity), true
+	case "Application.phone":
+		if e.ComplexityRoot.Application.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Phone(childComplexity), true
+	case "Application.photo":
+		if e.ComplexityRoot.Application.Photo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Photo(childComplexity), true
+	case "Application.referrer":
+		if e.ComplexityRoot.Application.Referrer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Referrer(childComplexity), true
+	case "Application.updatedAt":
+		if e.ComplexityRoot.Application.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.UpdatedAt(childComplexity), true
+
+	case "ApplicationConnection.hasNextPage":
+		if e.ComplexityRoot.ApplicationConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationConnection.HasNextPage(childComplexity), true
+	case "ApplicationConnection.nodes":
+		if e.ComplexityRoot.ApplicationConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationConnection.Nodes(childComplexity), true
+	case "ApplicationConnection.page":
+		if e.ComplexityRoot.ApplicationConnection.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationConnection.Page(childComplexity), true
+	case "ApplicationConnection.perPage":
+		if e.ComplexityRoot.ApplicationConnection.PerPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationConnection.PerPage(childComplexity), true
+	case "ApplicationConnection.totalCount":
+		if e.ComplexityRoot.ApplicationConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationConnection.TotalCount(childComplexity), true
+	case "ApplicationConnection.totalPages":
+		if e.ComplexityRoot.ApplicationConnection.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationConnection.TotalPages(childComplexity), true
 
 	case "ApplicationForm.curriculumVitae":
 		if e.ComplexityRoot.ApplicationForm.CurriculumVitae == nil {
@@ -772,6 +948,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreatedApiKey.Key(childComplexity), true
 
+	case "Education.dateFrom":
+		if e.ComplexityRoot.Education.DateFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Education.DateFrom(childComplexity), true
+	case "Education.dateTo":
+		if e.ComplexityRoot.Education.DateTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Education.DateTo(childComplexity), true
+	case "Education.institution":
+		if e.ComplexityRoot.Education.Institution == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Education.Institution(childComplexity), true
+	case "Education.shortDescription":
+		if e.ComplexityRoot.Education.ShortDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Education.ShortDescription(childComplexity), true
+	case "Education.title":
+		if e.ComplexityRoot.Education.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Education.Title(childComplexity), true
+
 	case "Event.allDay":
 		if e.ComplexityRoot.Event.AllDay == nil {
 			break
@@ -1020,6 +1227,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.EventCost.Values(childComplexity), true
+
+	case "Experience.company":
+		if e.ComplexityRoot.Experience.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Experience.Company(childComplexity), true
+	case "Experience.dateFrom":
+		if e.ComplexityRoot.Experience.DateFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Experience.DateFrom(childComplexity), true
+	case "Experience.dateTo":
+		if e.ComplexityRoot.Experience.DateTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Experience.DateTo(childComplexity), true
+	case "Experience.jobDescription":
+		if e.ComplexityRoot.Experience.JobDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Experience.JobDescription(childComplexity), true
+	case "Experience.jobTitle":
+		if e.ComplexityRoot.Experience.JobTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Experience.JobTitle(childComplexity), true
+	case "Experience.tasks":
+		if e.ComplexityRoot.Experience.Tasks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Experience.Tasks(childComplexity), true
 
 	case "HoursRange.max":
 		if e.ComplexityRoot.HoursRange.Max == nil {
@@ -1784,6 +2028,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.APIKeys(childComplexity, args["companyId"].(string)), true
+	case "Query.application":
+		if e.ComplexityRoot.Query.Application == nil {
+			break
+		}
+
+		args, err := ec.field_Query_application_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Application(childComplexity, args["id"].(string), args["companyId"].(*string)), true
+	case "Query.applications":
+		if e.ComplexityRoot.Query.Applications == nil {
+			break
+		}
+
+		args, err := ec.field_Query_applications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
 	case "Query.categories":
 		if e.ComplexityRoot.Query.Categories == nil {
 			break
@@ -2063,6 +2329,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UploadedFile.CreatedAt(childComplexity), true
+	case "UploadedFile.downloadUrl":
+		if e.ComplexityRoot.UploadedFile.DownloadURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UploadedFile.DownloadURL(childComplexity), true
 	case "UploadedFile.expiresAt":
 		if e.ComplexityRoot.UploadedFile.ExpiresAt == nil {
 			break
@@ -3505,6 +3777,69 @@ type UploadedFile {
   "When a queued file is deleted unless an application uses it."
   expiresAt: DateTime
   createdAt: DateTime!
+  "A signed download link, valid for 24 hours: on applications read by admin users; null otherwise."
+  downloadUrl: String
+}
+
+"One entry of an application's education."
+type Education {
+  title: String!
+  institution: String!
+  shortDescription: String!
+  dateFrom: String!
+  dateTo: String!
+}
+
+"One entry of an application's work experience."
+type Experience {
+  company: String!
+  jobTitle: String!
+  jobDescription: String!
+  tasks: String!
+  dateFrom: String!
+  dateTo: String!
+}
+
+"A job application, with its files (admin users only)."
+type Application {
+  id: ID!
+  jobId: ID!
+  firstName: String!
+  lastName: String!
+  email: String!
+  phone: String!
+  motivation: String!
+  disclaimer: Boolean!
+  referrer: String!
+  education: [Education!]!
+  experience: [Experience!]!
+  photo: UploadedFile
+  curriculumVitae: UploadedFile
+  createdAt: DateTime!
+  updatedAt: DateTime!
+}
+
+"One page of applications, newest first."
+type ApplicationConnection {
+  nodes: [Application!]!
+  page: Int!
+  perPage: Int!
+  totalCount: Int!
+  totalPages: Int!
+  hasNextPage: Boolean!
+}
+
+extend type Query {
+  """
+  A page of a company's applications, newest first, each with its
+  education, experience and files (with download links). Admin users only
+  (contributors and up), who name the company; API keys get FORBIDDEN, as
+  they may never read applications. perPage is at most 100.
+  Errors: UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED (no companyId).
+  """
+  applications(jobId: ID, page: Int = 1, perPage: Int = 20, companyId: ID): ApplicationConnection!
+  "One application. Admin users only. Errors: as applications, NOT_FOUND."
+  application(id: ID!, companyId: ID): Application!
 }
 
 extend type Mutation {
@@ -3574,6 +3909,60 @@ func (ec *executionContext) childFields_ApiKey(ctx context.Context, field graphq
 		return ec.fieldContext_ApiKey_lastUsedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_Application(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Application_id(ctx, field)
+	case "jobId":
+		return ec.fieldContext_Application_jobId(ctx, field)
+	case "firstName":
+		return ec.fieldContext_Application_firstName(ctx, field)
+	case "lastName":
+		return ec.fieldContext_Application_lastName(ctx, field)
+	case "email":
+		return ec.fieldContext_Application_email(ctx, field)
+	case "phone":
+		return ec.fieldContext_Application_phone(ctx, field)
+	case "motivation":
+		return ec.fieldContext_Application_motivation(ctx, field)
+	case "disclaimer":
+		return ec.fieldContext_Application_disclaimer(ctx, field)
+	case "referrer":
+		return ec.fieldContext_Application_referrer(ctx, field)
+	case "education":
+		return ec.fieldContext_Application_education(ctx, field)
+	case "experience":
+		return ec.fieldContext_Application_experience(ctx, field)
+	case "photo":
+		return ec.fieldContext_Application_photo(ctx, field)
+	case "curriculumVitae":
+		return ec.fieldContext_Application_curriculumVitae(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Application_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Application_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Application", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_ApplicationConnection_nodes(ctx, field)
+	case "page":
+		return ec.fieldContext_ApplicationConnection_page(ctx, field)
+	case "perPage":
+		return ec.fieldContext_ApplicationConnection_perPage(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ApplicationConnection_totalCount(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_ApplicationConnection_totalPages(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_ApplicationConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationConnection", field.Name)
 }
 
 func (ec *executionContext) childFields_ApplicationForm(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3712,6 +4101,22 @@ func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
 }
 
+func (ec *executionContext) childFields_Education(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "title":
+		return ec.fieldContext_Education_title(ctx, field)
+	case "institution":
+		return ec.fieldContext_Education_institution(ctx, field)
+	case "shortDescription":
+		return ec.fieldContext_Education_shortDescription(ctx, field)
+	case "dateFrom":
+		return ec.fieldContext_Education_dateFrom(ctx, field)
+	case "dateTo":
+		return ec.fieldContext_Education_dateTo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Education", field.Name)
+}
+
 func (ec *executionContext) childFields_Event(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -3810,6 +4215,24 @@ func (ec *executionContext) childFields_EventCost(ctx context.Context, field gra
 		return ec.fieldContext_EventCost_currencyPosition(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type EventCost", field.Name)
+}
+
+func (ec *executionContext) childFields_Experience(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "company":
+		return ec.fieldContext_Experience_company(ctx, field)
+	case "jobTitle":
+		return ec.fieldContext_Experience_jobTitle(ctx, field)
+	case "jobDescription":
+		return ec.fieldContext_Experience_jobDescription(ctx, field)
+	case "tasks":
+		return ec.fieldContext_Experience_tasks(ctx, field)
+	case "dateFrom":
+		return ec.fieldContext_Experience_dateFrom(ctx, field)
+	case "dateTo":
+		return ec.fieldContext_Experience_dateTo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Experience", field.Name)
 }
 
 func (ec *executionContext) childFields_HoursRange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4076,6 +4499,8 @@ func (ec *executionContext) childFields_UploadedFile(ctx context.Context, field 
 		return ec.fieldContext_UploadedFile_expiresAt(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_UploadedFile_createdAt(ctx, field)
+	case "downloadUrl":
+		return ec.fieldContext_UploadedFile_downloadUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UploadedFile", field.Name)
 }

@@ -15,6 +15,16 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
+// One page of applications, newest first.
+type ApplicationConnection struct {
+	Nodes       []careers.Application `json:"nodes"`
+	Page        int                   `json:"page"`
+	PerPage     int                   `json:"perPage"`
+	TotalCount  int                   `json:"totalCount"`
+	TotalPages  int                   `json:"totalPages"`
+	HasNextPage bool                  `json:"hasNextPage"`
+}
+
 // A job application. jobId, firstName, lastName, email and disclaimer: true
 // are required, plus whatever the job's applicationForm marks REQUIRED (and
 // nothing it marks HIDDEN). They are nullable here so that every missing or

@@ -42,9 +42,6 @@ type Event struct {
 	// Protected is set in archives for events with a password: their
 	// details are not shown there.
 	Protected bool `bun:"-"`
-	// LinksLoaded tells that Venue, Organizers, Categories and Tags were
-	// read with the event (not when the read asked to omit them).
-	LinksLoaded bool `bun:"-"`
 }
 
 // Location is the event's time zone.

@@ -43,8 +43,8 @@ type EventQuery struct {
 	Language             string
 	ParamErrors          []ParamError
 	// OmitLinks leaves the venue, organizers, categories and tags of the
-	// events unloaded (LinksLoaded false), for callers that load them
-	// later, when asked for (EventService.Links).
+	// events unloaded, for callers that load them later, when asked for
+	// (EventService.Links).
 	OmitLinks bool
 	// SkipTotal leaves Page.Total at 0 instead of counting the matching
 	// events, for callers that do not show it.

@@ -35,7 +35,6 @@ func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, lang
 	for i, e := range events {
 		ids[i] = e.ID
 		e.Venue, e.Organizers, e.Categories, e.Tags = nil, []*Organizer{}, []*Term{}, []*Term{}
-		e.LinksLoaded = true
 		if e.VenueID != 0 {
 			venueIDs = append(venueIDs, e.VenueID)
 		}
