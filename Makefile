@@ -1,11 +1,15 @@
 # Corkboard developer commands. `make test` runs everything CI runs.
-.PHONY: run demo test generate build fmt web bench bench-quick
+.PHONY: run demo test generate build fmt web bench bench-quick fuzz
 
 run:
 	go run ./cmd/corkboard serve --demo
 
 test:
 	./scripts/test.sh
+
+# Every fuzz target for FUZZTIME (default 5s) each; seeds in testdata/fuzz.
+fuzz:
+	./scripts/fuzz.sh
 
 generate:
 	go tool gqlgen generate

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/url"
 	"strings"
 	"time"
@@ -21,6 +22,8 @@ const (
 
 	s3PingTimeout    = 5 * time.Second
 	s3CleanupTimeout = 30 * time.Second
+	s3DialTimeout    = 5 * time.Second
+	s3MaxRetries     = 3
 )
 
 // S3Config locates an S3-compatible bucket.
@@ -60,10 +63,20 @@ func NewS3(ctx context.Context, cfg S3Config) (*S3, error) {
 	case cfg.AccessKey == "" || cfg.SecretKey == "":
 		return nil, errors.New("storage: s3 access key and secret key are required")
 	}
+	// An unreachable server must fail requests within seconds (503 for
+	// the client) rather than hold them through minio-go's default of 10
+	// retries with backoff: a few retries, and a short connect timeout.
+	tr, err := minio.DefaultTransport(cfg.Secure)
+	if err != nil {
+		return nil, fmt.Errorf("storage: s3 transport: %w", err)
+	}
+	tr.DialContext = (&net.Dialer{Timeout: s3DialTimeout, KeepAlive: 30 * time.Second}).DialContext
 	client, err := minio.New(cfg.Endpoint, &minio.Options{
-		Creds:  credentials.NewStaticV4(cfg.AccessKey, cfg.SecretKey, ""),
-		Secure: cfg.Secure,
-		Region: cfg.Region,
+		Creds:      credentials.NewStaticV4(cfg.AccessKey, cfg.SecretKey, ""),
+		Secure:     cfg.Secure,
+		Region:     cfg.Region,
+		Transport:  tr,
+		MaxRetries: s3MaxRetries,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("storage: s3 client for %s: %w", cfg.Endpoint, err)

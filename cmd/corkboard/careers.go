@@ -15,15 +15,21 @@ import (
 // careersEnv applies the upload settings of the environment:
 //
 //	CORKBOARD_UPLOAD_TTL                 how long an unattached upload lives (24h)
+//	CORKBOARD_UPLOAD_ORPHAN_GRACE        how old an object no row refers to must be before the sweep deletes it (1h)
 //	CORKBOARD_UPLOAD_MAX_IMAGE_BYTES     image size limit (5242880)
 //	CORKBOARD_UPLOAD_MAX_DOCUMENT_BYTES  document size limit (10485760)
 func careersEnv(s *careers.Settings) error {
-	if v := os.Getenv("CORKBOARD_UPLOAD_TTL"); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			return fmt.Errorf("CORKBOARD_UPLOAD_TTL=%q: want a positive duration such as 24h", v)
+	for name, dst := range map[string]*time.Duration{
+		"CORKBOARD_UPLOAD_TTL":          &s.FileTTL,
+		"CORKBOARD_UPLOAD_ORPHAN_GRACE": &s.OrphanGrace,
+	} {
+		if v := os.Getenv(name); v != "" {
+			d, err := time.ParseDuration(v)
+			if err != nil || d <= 0 {
+				return fmt.Errorf("%s=%q: want a positive duration such as 24h", name, v)
+			}
+			*dst = d
 		}
-		s.FileTTL = d
 	}
 	for name, dst := range map[string]*int64{
 		"CORKBOARD_UPLOAD_MAX_IMAGE_BYTES":    &s.MaxImageBytes,

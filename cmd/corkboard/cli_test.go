@@ -209,3 +209,21 @@ func waitFor(t *testing.T, url string) {
 	}
 	t.Fatalf("%s did not come up", url)
 }
+
+func TestParseRateLimits(t *testing.T) {
+	rl, err := parseRateLimits("read=10/5, write=3/2")
+	if err != nil || rl.Read.PerKey != 10 || rl.Read.PerIP != 5 || rl.Write.PerKey != 3 || rl.Write.PerIP != 2 || rl.Disabled {
+		t.Fatalf("%+v %v", rl, err)
+	}
+	if rl, err := parseRateLimits("off"); err != nil || !rl.Disabled {
+		t.Fatalf("off: %+v %v", rl, err)
+	}
+	if rl, err := parseRateLimits(""); err != nil || rl.Read.PerKey != 1200 {
+		t.Fatalf("default: %+v %v", rl, err)
+	}
+	for _, bad := range []string{"read=10", "read=a/b", "fast=1/1", "read=0/1"} {
+		if _, err := parseRateLimits(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}

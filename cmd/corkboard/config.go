@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"corkboard/modules/calendar"
+	"corkboard/rest/content"
 )
 
 // config is the configuration shared by every command. Each value comes
@@ -30,11 +31,13 @@ type config struct {
 	ShutdownTimeout time.Duration
 	// ReadTimeout bounds reading one request, body included (uploads
 	// too): a client that sends too slowly is cut off.
-	ReadTimeout   time.Duration
+	ReadTimeout time.Duration
+	// RateLimits of the content interface (CORKBOARD_RATE_LIMITS).
+	RateLimits    content.RateLimits
 	Introspection bool
 	Metrics       bool
-	// RateLimits turns the content API's request budgets on (default).
-	RateLimits bool
+
+	rateLimitsEnv string
 }
 
 // commonFlags registers the flags every command takes.
@@ -59,12 +62,7 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 		c.ReadTimeout = d
 	}
 	c.Metrics, _ = strconv.ParseBool(os.Getenv("CORKBOARD_METRICS"))
-	c.RateLimits = true
-	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_RATE_LIMITS")); err == nil {
-		c.RateLimits = b
-	} else if strings.EqualFold(os.Getenv("CORKBOARD_RATE_LIMITS"), "off") {
-		c.RateLimits = false
-	}
+	c.rateLimitsEnv = os.Getenv("CORKBOARD_RATE_LIMITS")
 	c.Introspection = true
 	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
 		c.Introspection = b
@@ -78,8 +76,47 @@ func env(name, def string) string {
 	return def
 }
 
+// parseRateLimits reads CORKBOARD_RATE_LIMITS: "off", or per-minute
+// budgets "read=KEY/IP,write=KEY/IP" (each part optional; the defaults
+// are read=1200/300,write=120/30).
+func parseRateLimits(v string) (content.RateLimits, error) {
+	rl := content.DefaultRateLimits()
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return rl, nil
+	}
+	if strings.EqualFold(v, "off") || strings.EqualFold(v, "false") {
+		rl.Disabled = true
+		return rl, nil
+	}
+	for _, part := range strings.Split(v, ",") {
+		name, budget, ok := strings.Cut(strings.TrimSpace(part), "=")
+		perKey, perIP, ok2 := strings.Cut(budget, "/")
+		k, err1 := strconv.Atoi(perKey)
+		i, err2 := strconv.Atoi(perIP)
+		if !ok || !ok2 || err1 != nil || err2 != nil || k < 1 || i < 1 {
+			return rl, fmt.Errorf("CORKBOARD_RATE_LIMITS=%q: want off or read=KEY/IP,write=KEY/IP (requests per minute)", v)
+		}
+		b := content.Budget{PerKey: k, PerIP: i, Window: time.Minute}
+		switch name {
+		case "read":
+			rl.Read = b
+		case "write":
+			rl.Write = b
+		default:
+			return rl, fmt.Errorf("CORKBOARD_RATE_LIMITS=%q: unknown class %q (read or write)", v, name)
+		}
+	}
+	return rl, nil
+}
+
 // resolve fills the defaults that depend on other values.
 func (c *config) resolve() error {
+	rl, err := parseRateLimits(c.rateLimitsEnv)
+	if err != nil {
+		return err
+	}
+	c.RateLimits = rl
 	abs, err := filepath.Abs(c.DataDir)
 	if err != nil {
 		return err

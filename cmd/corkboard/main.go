@@ -30,6 +30,7 @@ func commands() []command {
 		{"company", "company create --name NAME --subdomain SUB", companyCmd},
 		{"apikey", "apikey create --company SUB --scopes a,b [--name LABEL] [--expires DURATION] | list --company SUB | revoke ID", apikeyCmd},
 		{"backup", "backup [--out DIR]", backupCmd},
+		{"doctor", "doctor [--repair] [--grace 1h]", doctorCmd},
 		{"admin", "admin create --email E --password P [--role admin|editor|contributor] | app-password --email E [--name LABEL]", adminCmd},
 	}
 }

@@ -113,7 +113,9 @@ func startProc(t *testing.T, c procConfig) *proc {
 	}
 	p := &proc{t: t, Addr: c.Addr, Base: "http://" + c.Addr, out: &lockedBuffer{}, errb: &lockedBuffer{}, exited: make(chan struct{})}
 	p.cmd = exec.Command(bin, args...)
-	p.cmd.Env = append(append(os.Environ(), "CORKBOARD_SECRET=proc-test-secret-0123456789abcdef0123"), c.Env...)
+	// Load from one client would hit the per-IP budgets: off unless the
+	// test sets them.
+	p.cmd.Env = append(append(os.Environ(), "CORKBOARD_SECRET=proc-test-secret-0123456789abcdef0123", "CORKBOARD_RATE_LIMITS=off"), c.Env...)
 	p.cmd.Stdout, p.cmd.Stderr = p.out, p.errb
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)

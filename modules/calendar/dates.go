@@ -36,7 +36,8 @@ func ParseDate(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 		if err != nil {
 			return time.Time{}, false
 		}
-		return time.Unix(n, 0).In(loc), true
+		t := time.Unix(n, 0).In(loc)
+		return t, inRange(t)
 	}
 	p := dateParser{now: now.In(loc), loc: loc}
 	rest := strings.ToLower(s)
@@ -51,6 +52,11 @@ func ParseDate(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 	}
 	return p.result()
 }
+
+// inRange reports whether t has a four-digit year: dates are stored as
+// "Y-m-d H:i:s" text, which sorts only with four digits, and a
+// PostgreSQL timestamp ends in 294276.
+func inRange(t time.Time) bool { return t.Year() >= 1 && t.Year() <= 9999 }
 
 var (
 	unixRE = regexp.MustCompile(`^-?\d{5,}$`)
@@ -347,11 +353,8 @@ func (p *dateParser) result() (time.Time, bool) {
 		}
 		t = t.AddDate(0, 0, diff)
 	}
-	t = t.AddDate(p.years, p.months, p.days).Add(p.dur)
-	if t.Year() < 1 || t.Year() > 9999 {
-		return time.Time{}, false
-	}
-	return t.In(p.loc), true
+	t = t.AddDate(p.years, p.months, p.days).Add(p.dur).In(p.loc)
+	return t, inRange(t)
 }
 
 var weekdays = map[string]time.Weekday{

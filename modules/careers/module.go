@@ -79,6 +79,8 @@ type Module struct {
 	Jobs         *JobService
 	Files        *FileService
 	Applications *ApplicationService
+	// Consistency checks rows against the storage (corkboard doctor).
+	Consistency *Consistency
 }
 
 // New builds the module and its services.
@@ -92,6 +94,7 @@ func New(deps modules.Deps) *Module {
 	m.Jobs = &JobService{base}
 	m.Files = &FileService{service: base}
 	m.Applications = &ApplicationService{base}
+	m.Consistency = &Consistency{base}
 	return m
 }
 

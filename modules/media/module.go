@@ -19,11 +19,13 @@ type Module struct {
 	deps modules.Deps
 	// Images is its service.
 	Images *ImageService
+	// Consistency checks rows against the storage (corkboard doctor).
+	Consistency *Consistency
 }
 
 // New builds the module and its service.
 func New(deps modules.Deps) *Module {
-	return &Module{deps: deps, Images: &ImageService{deps: deps}}
+	return &Module{deps: deps, Images: &ImageService{deps: deps}, Consistency: &Consistency{deps: deps}}
 }
 
 // Name implements modules.Module.

@@ -71,48 +71,11 @@ func (a *API) uploadFile(c *fiber.Ctx) error {
 		return bodyTooLarge(limit - multipartOverhead)
 	}
 	body := newLimitedBody(bodyStream(c), limit)
-	mr := multipart.NewReader(body, params["boundary"])
-	kind := ""
-	var file *careers.File
-	for n := 0; file == nil; n++ {
-		part, err := mr.NextPart()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return multipartError(err)
-		}
-		if n >= maxParts {
-			return &modules.Error{Code: modules.CodeBadRequest, Message: "too many multipart parts"}
-		}
-		switch part.FormName() {
-		case "type":
-			v, err := io.ReadAll(io.LimitReader(part, maxFieldBytes))
-			if err != nil {
-				return multipartError(err)
-			}
-			kind = strings.TrimSpace(string(v))
-		case "file":
-			if kind == "" {
-				return uploadField("type", "is required and must come before the file part")
-			}
-			file, err = a.careers.Files.Upload(c.UserContext(), 0, careers.Upload{
-				Kind: careers.Kind(kind), Name: part.FileName(), Body: part,
-			})
-			if err != nil {
-				return err
-			}
-		default:
-			if _, err := io.Copy(io.Discard, io.LimitReader(part, maxFieldBytes)); err != nil {
-				return multipartError(err)
-			}
-		}
-	}
-	if file == nil {
-		if !careers.Kind(kind).Valid() {
-			return uploadField("type", "must be image or document")
-		}
-		return uploadField("file", "is required")
+	file, err := readUpload(body, params["boundary"], func(kind careers.Kind, name string, r io.Reader) (*careers.File, error) {
+		return a.careers.Files.Upload(c.UserContext(), 0, careers.Upload{Kind: kind, Name: name, Body: r})
+	})
+	if err != nil {
+		return err
 	}
 	// The file is stored: whatever follows it is ignored, so that no
 	// later problem can fail a request whose file was kept.
@@ -120,6 +83,49 @@ func (a *API) uploadFile(c *fiber.Ctx) error {
 		c.Context().SetConnectionClose()
 	}
 	return sendJSON(c, fileFrom(file))
+}
+
+// readUpload reads a multipart upload body as a stream: small fields
+// (the "type" among them) up to the "file" part, which store receives as
+// it arrives, with the kind and the client's file name. Parts after the
+// file are left unread. At most maxParts parts, fields of at most
+// maxFieldBytes.
+func readUpload(body io.Reader, boundary string, store func(kind careers.Kind, name string, r io.Reader) (*careers.File, error)) (*careers.File, error) {
+	mr := multipart.NewReader(body, boundary)
+	kind := ""
+	for n := 0; ; n++ {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, multipartError(err)
+		}
+		if n >= maxParts {
+			return nil, &modules.Error{Code: modules.CodeBadRequest, Message: "too many multipart parts"}
+		}
+		switch part.FormName() {
+		case "type":
+			v, err := io.ReadAll(io.LimitReader(part, maxFieldBytes))
+			if err != nil {
+				return nil, multipartError(err)
+			}
+			kind = strings.TrimSpace(string(v))
+		case "file":
+			if kind == "" {
+				return nil, uploadField("type", "is required and must come before the file part")
+			}
+			return store(careers.Kind(kind), part.FileName(), part)
+		default:
+			if _, err := io.Copy(io.Discard, io.LimitReader(part, maxFieldBytes)); err != nil {
+				return nil, multipartError(err)
+			}
+		}
+	}
+	if !careers.Kind(kind).Valid() {
+		return nil, uploadField("type", "must be image or document")
+	}
+	return nil, uploadField("file", "is required")
 }
 
 func uploadField(name, msg string) *modules.Error {
