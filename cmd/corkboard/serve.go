@@ -10,7 +10,6 @@ import (
 	"net"
 
 	"corkboard/internal/app"
-	"corkboard/rest/content"
 )
 
 // serveCmd migrates, optionally loads demo content, starts the upload
