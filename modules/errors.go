@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"strings"
 	"syscall"
 )
 
@@ -157,4 +158,15 @@ func Classify(err error) *Error {
 		return &Error{Code: CodeUnavailable, Message: "a backing service is unavailable, retry later", Err: err}
 	}
 	return nil
+}
+
+// IsUniqueViolation recognises a unique-constraint failure on both
+// databases: usually a lost race between an existence check and an insert.
+func IsUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	msg := err.Error()
+	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "SQLSTATE=23505") ||
+		strings.Contains(msg, "duplicate key value")
 }

@@ -67,7 +67,7 @@ func (s *CompanyService) Create(ctx context.Context, in CreateCompany) (*Company
 				Fields: []modules.FieldError{{Field: "subdomain", Message: "is already taken"}}}
 		}
 		_, err = tx.NewInsert().Model(c).Returning("id").Exec(ctx)
-		if err != nil && isUniqueViolation(err) { // a concurrent create won the race
+		if err != nil && modules.IsUniqueViolation(err) { // a concurrent create won the race
 			return &modules.Error{Code: modules.CodeConflict, Message: "subdomain already taken",
 				Fields: []modules.FieldError{{Field: "subdomain", Message: "is already taken"}}}
 		}

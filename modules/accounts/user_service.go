@@ -42,7 +42,7 @@ func (s *UserService) Create(ctx context.Context, in CreateUser) (*User, error) 
 			Fields: []modules.FieldError{{Field: "email", Message: "is already taken"}}}
 	}
 	if _, err := s.deps.DB.NewInsert().Model(u).Returning("id").Exec(ctx); err != nil {
-		if isUniqueViolation(err) {
+		if modules.IsUniqueViolation(err) {
 			return nil, &modules.Error{Code: modules.CodeConflict, Message: "a user with this e-mail exists"}
 		}
 		return nil, modules.As(err)
@@ -114,12 +114,4 @@ func (s *UserService) RevokeAppPassword(ctx context.Context, id int64) error {
 		}
 	}
 	return nil
-}
-
-// isUniqueViolation recognises a unique-constraint failure on both
-// databases (a lost race after an existence check).
-func isUniqueViolation(err error) bool {
-	msg := err.Error()
-	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "SQLSTATE=23505") ||
-		strings.Contains(msg, "duplicate key value")
 }
