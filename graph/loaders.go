@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/vikstrous/dataloadgen"
@@ -28,6 +29,24 @@ type loaders struct {
 	// venueEvents and organizerEvents map a venue or organizer to its first
 	// events (Venue.events, Organizer.events).
 	venueEvents, organizerEvents *dataloadgen.Loader[eventsOfKey, []*calendar.Event]
+
+	mu sync.Mutex
+	// primed are the event links already loaded ahead (primeLinks).
+	primed map[linkKey]bool
+}
+
+// claim returns the keys not primed yet and marks them primed.
+func (l *loaders) claim(keys []linkKey) []linkKey {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := keys[:0:0]
+	for _, k := range keys {
+		if !l.primed[k] {
+			l.primed[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // linkKey names an event read in a site language.
@@ -61,6 +80,7 @@ func newLoaders(r *Resolver, wait time.Duration) *loaders {
 		eventLinks:       dataloadgen.NewLoader(r.fetchEventLinks, opt),
 		venueEvents:      dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostVenue), opt),
 		organizerEvents:  dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostOrganizer), opt),
+		primed:           map[linkKey]bool{},
 	}
 }
 
