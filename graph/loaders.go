@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/vikstrous/dataloadgen"
 
 	"corkboard/modules/calendar"
@@ -162,5 +163,17 @@ func (r *Resolver) fetchEventsOf(of calendar.PostType) func(context.Context, []e
 			}
 		}
 		return out, errs
+	}
+}
+
+// primeLocations loads a company's locations ahead when fields (what the
+// query asks of its jobs) include locations, so that Job.locations finds
+// them without waiting for a batch window. On an error nothing is primed.
+func (r *Resolver) primeLocations(ctx context.Context, fields []graphql.CollectedField, companyID int64) {
+	if !hasAny(fields, "locations") {
+		return
+	}
+	if locs, err := r.Careers.Locations.List(ctx, companyID); err == nil {
+		loadersFrom(ctx).companyLocations.Prime(companyID, locs)
 	}
 }
