@@ -180,6 +180,7 @@ func (r *mutationResolver) CreateEvent(ctx context.Context, input model.EventInp
 	if err != nil {
 		return nil, err
 	}
+	r.primeLinks(ctx, graphql.CollectFieldsCtx(ctx, nil), []*calendar.Event{e}, lang)
 	return &model.Event{Event: e, Language: lang}, nil
 }
 
@@ -193,6 +194,7 @@ func (r *mutationResolver) UpdateEvent(ctx context.Context, id *string, slug *st
 	if err != nil {
 		return nil, err
 	}
+	r.primeLinks(ctx, graphql.CollectFieldsCtx(ctx, nil), []*calendar.Event{e}, lang)
 	return &model.Event{Event: e, Language: lang}, nil
 }
 
@@ -374,7 +376,6 @@ func (r *organizerResolver) Events(ctx context.Context, obj *model.Organizer, fi
 	if err != nil {
 		return nil, err
 	}
-	primeLinks(ctx, graphql.CollectFieldsCtx(ctx, nil), events, obj.Language)
 	return eventsOf(events, obj.Language), nil
 }
 
@@ -386,7 +387,7 @@ func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, p
 	if err != nil {
 		return nil, err
 	}
-	primeLinks(ctx, childFields(ctx, "nodes", "Event"), p.Items, lang)
+	r.primeLinks(ctx, childFields(ctx, "nodes", "Event"), p.Items, lang)
 	pages := pageCount(p.Total, p.PerPage)
 	return &model.EventConnection{Nodes: eventsOf(p.Items, lang), Page: p.Number, PerPage: p.PerPage,
 		TotalCount: p.Total, TotalPages: pages, HasNextPage: p.Number < pages}, nil
@@ -402,6 +403,7 @@ func (r *queryResolver) Event(ctx context.Context, id *string, slug *string, pas
 	if err != nil {
 		return nil, err
 	}
+	r.primeLinks(ctx, graphql.CollectFieldsCtx(ctx, nil), []*calendar.Event{e}, lang)
 	return &model.Event{Event: e, Language: lang}, nil
 }
 
@@ -421,7 +423,7 @@ func (r *queryResolver) Venues(ctx context.Context, filter *model.LinkedFilter, 
 		out.Nodes[i] = model.Venue{Venue: v, Language: lang}
 		ids[i] = v.ID
 	}
-	primeEventsOf(ctx, loadersFrom(ctx).venueEvents, childFields(ctx, "nodes", "Venue"), ids, lang)
+	r.primeEventsOf(ctx, calendar.PostVenue, childFields(ctx, "nodes", "Venue"), ids, lang)
 	return out, nil
 }
 
@@ -435,6 +437,7 @@ func (r *queryResolver) Venue(ctx context.Context, id *string, slug *string, lan
 	if err != nil {
 		return nil, err
 	}
+	r.primeEventsOf(ctx, calendar.PostVenue, graphql.CollectFieldsCtx(ctx, nil), []int64{v.ID}, lang)
 	return &model.Venue{Venue: v, Language: lang}, nil
 }
 
@@ -454,7 +457,7 @@ func (r *queryResolver) Organizers(ctx context.Context, filter *model.LinkedFilt
 		out.Nodes[i] = model.Organizer{Organizer: o, Language: lang}
 		ids[i] = o.ID
 	}
-	primeEventsOf(ctx, loadersFrom(ctx).organizerEvents, childFields(ctx, "nodes", "Organizer"), ids, lang)
+	r.primeEventsOf(ctx, calendar.PostOrganizer, childFields(ctx, "nodes", "Organizer"), ids, lang)
 	return out, nil
 }
 
@@ -468,6 +471,7 @@ func (r *queryResolver) Organizer(ctx context.Context, id *string, slug *string,
 	if err != nil {
 		return nil, err
 	}
+	r.primeEventsOf(ctx, calendar.PostOrganizer, graphql.CollectFieldsCtx(ctx, nil), []int64{o.ID}, lang)
 	return &model.Organizer{Organizer: o, Language: lang}, nil
 }
 
@@ -554,7 +558,6 @@ func (r *venueResolver) Events(ctx context.Context, obj *model.Venue, first *int
 	if err != nil {
 		return nil, err
 	}
-	primeLinks(ctx, graphql.CollectFieldsCtx(ctx, nil), events, obj.Language)
 	return eventsOf(events, obj.Language), nil
 }
 

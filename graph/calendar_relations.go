@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/vikstrous/dataloadgen"
 
 	"corkboard/graph/model"
 	"corkboard/modules/calendar"
@@ -22,11 +21,13 @@ func linksOf(ctx context.Context, e *model.Event) (*calendar.EventLinks, error) 
 	return loadersFrom(ctx).eventLinks.Load(ctx, linkKey{ID: e.ID, Language: e.Language})
 }
 
-// primeLinks starts loading the links of a list of events at once when
-// fields (what the query asks of each event) include a relation: the
-// list's relation fields then share one batch however their resolvers are
-// scheduled.
-func primeLinks(ctx context.Context, fields []graphql.CollectedField, events []*calendar.Event, language string) {
+// primeLinks loads the links of a list of events at once, when fields
+// (what the query asks of each event) include a relation, and primes the
+// request's loader with them: the list's relation fields then find them
+// without waiting for a batch, however their resolvers are scheduled. On
+// an error nothing is primed and the fields load (and report) it
+// themselves.
+func (r *Resolver) primeLinks(ctx context.Context, fields []graphql.CollectedField, events []*calendar.Event, language string) {
 	if len(events) == 0 || !hasAny(fields, relationFields...) {
 		return
 	}
@@ -36,36 +37,48 @@ func primeLinks(ctx context.Context, fields []graphql.CollectedField, events []*
 			keys = append(keys, linkKey{ID: e.ID, Language: language})
 		}
 	}
-	if len(keys) > 0 {
-		loadersFrom(ctx).eventLinks.LoadAllThunk(ctx, keys)
+	l := loadersFrom(ctx)
+	if keys = l.claim(keys); len(keys) == 0 {
+		return
+	}
+	ids := make([]int64, len(keys))
+	for i, k := range keys {
+		ids[i] = k.ID
+	}
+	links, err := r.Calendar.Events.Links(ctx, ids, language)
+	if err != nil {
+		return
+	}
+	for _, k := range keys {
+		l.eventLinks.Prime(k, links[k.ID]) // nil: not readable
 	}
 }
 
-// primeEventsOf loads the events of a list of venues or organizers at once
-// when fields (what the query asks of each of them) include events, and
-// then primes their links: a list's nested relations share one batch per
-// level however their resolvers are scheduled. Errors surface on the
-// fields, which find them in the loaders' caches.
-func primeEventsOf(ctx context.Context, loader *dataloadgen.Loader[eventsOfKey, []*calendar.Event], fields []graphql.CollectedField,
-	ids []int64, language string) {
+// primeEventsOf loads the events of a list of venues or organizers (of)
+// at once, when fields (what the query asks of each of them) include
+// events, primes the request's loader with them, and then the links of
+// those events (see primeLinks): a list's nested relations cost one
+// service call per level.
+func (r *Resolver) primeEventsOf(ctx context.Context, of calendar.PostType, fields []graphql.CollectedField, ids []int64, language string) {
 	f := fieldNamed(fields, "events")
 	if f == nil || len(ids) == 0 {
 		return
 	}
 	first := intArg(ctx, f, "first", 10)
-	keys := make([]eventsOfKey, len(ids))
-	for i, id := range ids {
-		keys[i] = eventsOfKey{ID: id, First: first, Language: language}
-	}
-	lists, err := loader.LoadAll(ctx, keys)
+	lists, err := r.Calendar.Events.EventsOf(ctx, of, ids, first, language)
 	if err != nil {
 		return
 	}
-	var events []*calendar.Event
-	for _, l := range lists {
-		events = append(events, l...)
+	loader := loadersFrom(ctx).venueEvents
+	if of == calendar.PostOrganizer {
+		loader = loadersFrom(ctx).organizerEvents
 	}
-	primeLinks(ctx, subfields(ctx, f, "Event"), events, language)
+	var events []*calendar.Event
+	for _, id := range ids {
+		loader.Prime(eventsOfKey{ID: id, First: first, Language: language}, lists[id])
+		events = append(events, lists[id]...)
+	}
+	r.primeLinks(ctx, subfields(ctx, f, "Event"), events, language)
 }
 
 // eventsOf wraps events read in language.

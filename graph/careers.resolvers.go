@@ -192,6 +192,9 @@ func (r *queryResolver) Jobs(ctx context.Context, filter *model.JobFilter, sort 
 	for i := range p.Jobs {
 		out.Nodes[i] = model.Job{Job: &p.Jobs[i], Prefs: q.Languages}
 	}
+	if len(p.Jobs) > 0 {
+		r.primeLocations(ctx, childFields(ctx, "nodes", "Job"), p.Jobs[0].CompanyID)
+	}
 	return out, nil
 }
 
@@ -208,6 +211,7 @@ func (r *queryResolver) Job(ctx context.Context, id string, language []model.Car
 	if err != nil {
 		return nil, err
 	}
+	r.primeLocations(ctx, graphql.CollectFieldsCtx(ctx, nil), j.CompanyID)
 	return &model.Job{Job: j, Prefs: lowers(language)}, nil
 }
 

@@ -3,8 +3,10 @@ package graph
 import (
 	"context"
 	"net/http"
+	"sync"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/vikstrous/dataloadgen"
 
 	"corkboard/modules/calendar"
@@ -28,6 +30,24 @@ type loaders struct {
 	// venueEvents and organizerEvents map a venue or organizer to its first
 	// events (Venue.events, Organizer.events).
 	venueEvents, organizerEvents *dataloadgen.Loader[eventsOfKey, []*calendar.Event]
+
+	mu sync.Mutex
+	// primed are the event links already loaded ahead (primeLinks).
+	primed map[linkKey]bool
+}
+
+// claim returns the keys not primed yet and marks them primed.
+func (l *loaders) claim(keys []linkKey) []linkKey {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := keys[:0:0]
+	for _, k := range keys {
+		if !l.primed[k] {
+			l.primed[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // linkKey names an event read in a site language.
@@ -61,6 +81,7 @@ func newLoaders(r *Resolver, wait time.Duration) *loaders {
 		eventLinks:       dataloadgen.NewLoader(r.fetchEventLinks, opt),
 		venueEvents:      dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostVenue), opt),
 		organizerEvents:  dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostOrganizer), opt),
+		primed:           map[linkKey]bool{},
 	}
 }
 
@@ -142,5 +163,17 @@ func (r *Resolver) fetchEventsOf(of calendar.PostType) func(context.Context, []e
 			}
 		}
 		return out, errs
+	}
+}
+
+// primeLocations loads a company's locations ahead when fields (what the
+// query asks of its jobs) include locations, so that Job.locations finds
+// them without waiting for a batch window. On an error nothing is primed.
+func (r *Resolver) primeLocations(ctx context.Context, fields []graphql.CollectedField, companyID int64) {
+	if !hasAny(fields, "locations") {
+		return
+	}
+	if locs, err := r.Careers.Locations.List(ctx, companyID); err == nil {
+		loadersFrom(ctx).companyLocations.Prime(companyID, locs)
 	}
 }

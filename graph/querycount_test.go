@@ -98,4 +98,14 @@ func TestEventRelationsRunAFixedNumberOfQueries(t *testing.T) {
 			t.Logf("%d queries", len(big))
 		})
 	}
+	// Deeper levels are not loaded ahead: their relation fields batch in
+	// the dataloaders (within a few milliseconds), so a page of 50 events
+	// runs a handful of queries, never one per event.
+	const nested = `query($n: Int) { events(perPage: $n) { nodes { venue { events(first: 3) {
+	  title organizers { name } tags { name } } } } } }`
+	queries, _ := run(nested, "n", 50)
+	if len(queries) >= 20 {
+		t.Fatalf("%d queries for the venues' events of 50 events:\n%s", len(queries), strings.Join(queries, "\n"))
+	}
+	t.Logf("nested: %d queries", len(queries))
 }
