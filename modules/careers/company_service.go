@@ -117,7 +117,7 @@ func (s *CompanyService) SetLogo(ctx context.Context, companyID int64, in Upload
 	name := SanitizeFileName(in.Name)
 	c, old, err := s.swapLogo(ctx, cid, &obj.Key, &name)
 	if err != nil {
-		s.deleteObject(ctx, obj.Key)
+		s.abandonObject(ctx, obj.Key, err)
 		return nil, err
 	}
 	if old != nil {

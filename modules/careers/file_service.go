@@ -52,7 +52,7 @@ func (s *FileService) Upload(ctx context.Context, companyID int64, in Upload) (*
 		CreatedAt: now, UpdatedAt: now,
 	}
 	if _, err := s.deps.DB.NewInsert().Model(f).Returning("id").Exec(context.WithoutCancel(ctx)); err != nil {
-		s.deleteObject(ctx, obj.Key)
+		s.abandonObject(ctx, obj.Key, err)
 		return nil, modules.As(err)
 	}
 	return f, nil

@@ -215,7 +215,7 @@ func (s *JobService) SetImage(ctx context.Context, companyID, id int64, in Uploa
 		return nil, err
 	}
 	if err := s.swapImage(ctx, cid, id, &obj.Key); err != nil {
-		s.deleteObject(ctx, obj.Key)
+		s.abandonObject(ctx, obj.Key, err)
 		return nil, err
 	}
 	return s.Get(ctx, cid, id)

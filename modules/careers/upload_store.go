@@ -127,6 +127,19 @@ func tooLarge(limit int64) *modules.Error {
 		Data:    map[string]any{"max_bytes": limit}}
 }
 
+// abandonObject removes the object of a write whose row failed, unless
+// the database failure leaves it unknown whether the row was committed (the
+// connection broke around the commit): then the object stays, and the
+// orphan sweep removes it after its grace period if no row refers to it. A
+// row must never be left pointing at a deleted object.
+func (s service) abandonObject(ctx context.Context, key string, cause error) {
+	if modules.As(cause).Code == modules.CodeUnavailable {
+		s.deps.Logger.WarnContext(ctx, "careers: write outcome unknown; object kept for the orphan sweep", "key", key)
+		return
+	}
+	s.deleteObject(ctx, key)
+}
+
 // deleteObject removes an object after a failed or superseded write. It
 // runs even when ctx is cancelled (the client went away) and only logs
 // failures: the orphan sweep removes what is left.

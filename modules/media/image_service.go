@@ -82,7 +82,11 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 	img := &Image{StorageKey: key, OriginalName: originalName, MIME: mime, Size: int64(len(data)),
 		Width: cfg.Width, Height: cfg.Height, CreatedAt: s.deps.Now().Truncate(1e9)}
 	if _, err := s.deps.DB.NewInsert().Model(img).Returning("id").Exec(ctx); err != nil {
-		_ = s.deps.Storage.Delete(context.WithoutCancel(ctx), key)
+		// When the database broke around the commit the row may exist:
+		// keep the object then (corkboard doctor finds it if it is orphaned).
+		if e := modules.As(err); e.Code != modules.CodeUnavailable {
+			_ = s.deps.Storage.Delete(context.WithoutCancel(ctx), key)
+		}
 		return nil, modules.As(err)
 	}
 	return img, nil
