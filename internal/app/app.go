@@ -73,7 +73,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 		Accounts: m.Accounts, Metrics: cfg.Metrics, Clock: m.Deps.Clock,
 		Careers: m.Careers,
 		Content: content.Options{PublicURL: m.Deps.Config.PublicURL, RateLimits: cfg.RateLimits,
-			OriginCacheTTL: cfg.OriginCacheTTL},
+			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Logger: log,
 			DisableIntrospection: cfg.DisableIntrospection}),
