@@ -39,6 +39,8 @@ type config struct {
 	RedisURL      string
 	Introspection bool
 	Metrics       bool
+	// Pprof serves /debug/pprof/ (CORKBOARD_DEBUG_PPROF).
+	Pprof bool
 
 	rateLimitsEnv string
 }
@@ -65,6 +67,7 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 		c.ReadTimeout = d
 	}
 	c.Metrics, _ = strconv.ParseBool(os.Getenv("CORKBOARD_METRICS"))
+	c.Pprof, _ = strconv.ParseBool(os.Getenv("CORKBOARD_DEBUG_PPROF"))
 	c.rateLimitsEnv = os.Getenv("CORKBOARD_RATE_LIMITS")
 	c.RedisURL = os.Getenv("CORKBOARD_REDIS_URL")
 	c.Introspection = true

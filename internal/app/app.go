@@ -63,6 +63,8 @@ type HTTPConfig struct {
 	OriginCacheTTL time.Duration
 	// ReadTimeout bounds reading one request, upload included (0: 60s).
 	ReadTimeout time.Duration
+	// Pprof serves Go's profiles under /debug/pprof/.
+	Pprof bool
 }
 
 // HTTP builds the Fiber app serving every interface.
@@ -79,5 +81,6 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 			DisableIntrospection: cfg.DisableIntrospection}),
 		Admin:       web.Handler(),
 		ReadTimeout: cfg.ReadTimeout,
+		Pprof:       cfg.Pprof,
 	})
 }

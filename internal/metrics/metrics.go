@@ -5,6 +5,7 @@ package metrics
 
 import (
 	"database/sql"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -52,7 +53,11 @@ func New(db *sql.DB) *Registry {
 		Name: "corkboard_sweep_removed_total", Help: "Items removed by background sweeps.",
 	}, []string{"sweep"})
 	r.reg.MustRegister(r.requests, r.latency, r.uploads, r.cache, r.sweeps, r.sweptRows,
-		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+		// The default Go figures, plus the heap marked live by the last GC
+		// (go_gc_heap_live_bytes): the memory a leak would grow.
+		collectors.NewGoCollector(collectors.WithGoCollectorRuntimeMetrics(
+			collectors.GoRuntimeMetricsRule{Matcher: regexp.MustCompile(`^/gc/heap/live:bytes$`)})),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if db != nil {
 		r.reg.MustRegister(collectors.NewDBStatsCollector(db, "corkboard"))
 	}
