@@ -1,5 +1,5 @@
 # Corkboard developer commands. `make test` runs everything CI runs.
-.PHONY: run demo test generate build fmt web bench bench-quick fuzz
+.PHONY: run demo test generate build fmt web bench bench-quick fuzz soak
 
 run:
 	go run ./cmd/corkboard serve --demo
@@ -10,6 +10,11 @@ test:
 # Every fuzz target for FUZZTIME (default 5s) each; seeds in testdata/fuzz.
 fuzz:
 	./scripts/fuzz.sh
+
+# 10 minutes (SOAK_DURATION) of mixed traffic at 70 % of the peak on
+# PostgreSQL and MinIO; prints memory, goroutines and open files.
+soak:
+	./scripts/soak.sh
 
 generate:
 	go tool gqlgen generate

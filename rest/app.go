@@ -10,6 +10,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/gofiber/fiber/v2/middleware/adaptor"
+	"github.com/gofiber/fiber/v2/middleware/pprof"
 	"github.com/gofiber/fiber/v2/middleware/recover"
 	"github.com/uptrace/bun"
 
@@ -64,6 +65,8 @@ type Config struct {
 	Metrics *metrics.Registry
 	// Clock is the current time for the login throttle; nil is time.Now.
 	Clock func() time.Time
+	// Pprof serves Go's profiles under /debug/pprof/ (for operators only).
+	Pprof bool
 }
 
 // New builds the Fiber app.
@@ -110,6 +113,9 @@ func New(cfg Config) *fiber.App {
 	middleware.Methods(app, "/readyz", map[string]fiber.Handler{fiber.MethodGet: h.ready})
 	if cfg.Metrics != nil {
 		middleware.Methods(app, "/metrics", map[string]fiber.Handler{fiber.MethodGet: cfg.Metrics.Handler()})
+	}
+	if cfg.Pprof {
+		app.Use(pprof.New())
 	}
 	if cfg.Signer != nil {
 		f := &files{storage: cfg.Storage, signer: cfg.Signer}

@@ -1,6 +1,8 @@
 package rest_test
 
 import (
+	"bytes"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -8,6 +10,7 @@ import (
 	"corkboard/internal/app"
 	"corkboard/internal/metrics"
 	"corkboard/internal/testkit"
+	"corkboard/modules/careers/careerstest"
 )
 
 func TestMetricsEndpoint(t *testing.T) {
@@ -31,6 +34,21 @@ func TestMetricsEndpoint(t *testing.T) {
 		env.Deps.M().UploadBytes("image", 1234)
 		env.Deps.M().CacheLookup("events", true)
 		env.Deps.M().SweepRun("queued-files", 3, nil)
+		// The modules report what they do: an upload, a media image, two
+		// browser requests (the CORS origins are looked up, then cached).
+		tenant := testkit.NewTenant(t, mods.Accounts, "acme")
+		cv := careerstest.PDF("cv")
+		up := upload("document", "cv.pdf", cv)
+		up.Header.Set("Authorization", "Bearer "+tenant.Key)
+		if r := s.Do(t, up); r.StatusCode != 200 {
+			t.Fatalf("upload: %d %s", r.StatusCode, r.Body)
+		}
+		if _, err := mods.Media.Images.Upload(testkit.System(), "p.png", bytes.NewReader(careerstest.PNG(2, 2))); err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 2; i++ {
+			s.Do(t, testkit.Request("GET", "/content/v1/company", nil, "Authorization", "Bearer "+tenant.Key, "Origin", "https://site.example"))
+		}
 		r := s.Do(t, testkit.Request("GET", "/metrics", nil))
 		body := string(r.Body)
 		for _, want := range []string{
@@ -42,6 +60,10 @@ func TestMetricsEndpoint(t *testing.T) {
 			`corkboard_sweep_runs_total{result="ok",sweep="queued-files"} 1`,
 			`corkboard_sweep_removed_total{sweep="queued-files"} 3`,
 			`go_sql_open_connections{db_name="corkboard"}`,
+			fmt.Sprintf(`corkboard_upload_bytes_total{kind="document"} %d`, len(cv)),
+			`corkboard_upload_bytes_total{kind="media"}`,
+			`corkboard_cache_lookups_total{cache="cors_origins",result="miss"} 1`,
+			`corkboard_cache_lookups_total{cache="cors_origins",result="hit"}`,
 		} {
 			if !strings.Contains(body, want) {
 				t.Errorf("metrics lack %s in\n%s", want, grep(body, "corkboard_http_requests_total"))

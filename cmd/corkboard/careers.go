@@ -59,24 +59,23 @@ func sweepInterval() (time.Duration, error) {
 	return d, nil
 }
 
+// sweepLease names the database lease of the upload sweep; sweepLeaseTTL
+// is how long a holder may keep it (a crashed holder's lease expires).
+const (
+	sweepLease    = "careers.upload-sweep"
+	sweepLeaseTTL = 5 * time.Minute
+)
+
 // sweepUploads runs the careers file sweep at once and then every
 // interval, until ctx ends; the returned channel closes when it stopped.
 func (rt *runtime) sweepUploads(ctx context.Context, interval time.Duration) <-chan struct{} {
 	done := make(chan struct{})
-	ctx = modules.WithPrincipal(ctx, modules.System)
 	go func() {
 		defer close(done)
 		t := time.NewTicker(interval)
 		defer t.Stop()
 		for {
-			res, err := rt.Modules.Careers.Files.SweepExpiredFiles(ctx)
-			switch {
-			case err != nil && ctx.Err() == nil:
-				rt.log.Warn("upload sweep failed", slog.String("error", err.Error()))
-			case res != (careers.SweepResult{}):
-				rt.log.Info("upload sweep", slog.Int("expired_files", res.ExpiredFiles),
-					slog.Int("orphan_objects", res.OrphanObjects), slog.Int("idempotency_keys", res.IdempotencyKeys))
-			}
+			rt.sweepOnce(ctx)
 			select {
 			case <-ctx.Done():
 				return
@@ -85,4 +84,38 @@ func (rt *runtime) sweepUploads(ctx context.Context, interval time.Duration) <-c
 		}
 	}()
 	return done
+}
+
+// sweepOnce runs the upload sweep if this instance gets the sweep's
+// database lease (so that of several instances on one database only one
+// sweeps at a time; a lease, not an in-process flag), and releases it
+// afterwards. It reports whether it swept.
+func (rt *runtime) sweepOnce(ctx context.Context) bool {
+	ctx = modules.WithPrincipal(ctx, modules.System)
+	ok, err := rt.accounts.Leases.TryAcquire(ctx, sweepLease, rt.instance, sweepLeaseTTL)
+	if err != nil {
+		if ctx.Err() == nil {
+			rt.log.Warn("upload sweep: lease unavailable", slog.String("error", err.Error()))
+		}
+		return false
+	}
+	if !ok {
+		rt.log.Debug("upload sweep: another instance holds the lease")
+		return false
+	}
+	defer func() {
+		if err := rt.accounts.Leases.Release(context.WithoutCancel(ctx), sweepLease, rt.instance); err != nil {
+			rt.log.Warn("upload sweep: lease not released", slog.String("error", err.Error()))
+		}
+	}()
+	res, err := rt.Modules.Careers.Files.SweepExpiredFiles(ctx)
+	rt.deps.M().SweepRun("uploads", res.ExpiredFiles+res.OrphanObjects+res.IdempotencyKeys, err)
+	switch {
+	case err != nil && ctx.Err() == nil:
+		rt.log.Warn("upload sweep failed", slog.String("error", err.Error()))
+	case res != (careers.SweepResult{}):
+		rt.log.Info("upload sweep", slog.Int("expired_files", res.ExpiredFiles),
+			slog.Int("orphan_objects", res.OrphanObjects), slog.Int("idempotency_keys", res.IdempotencyKeys))
+	}
+	return true
 }

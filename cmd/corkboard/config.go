@@ -33,9 +33,14 @@ type config struct {
 	// too): a client that sends too slowly is cut off.
 	ReadTimeout time.Duration
 	// RateLimits of the content interface (CORKBOARD_RATE_LIMITS).
-	RateLimits    content.RateLimits
+	RateLimits content.RateLimits
+	// RedisURL, when set, keeps the rate-limit counters in Redis, shared
+	// by every instance (CORKBOARD_REDIS_URL).
+	RedisURL      string
 	Introspection bool
 	Metrics       bool
+	// Pprof serves /debug/pprof/ (CORKBOARD_DEBUG_PPROF).
+	Pprof bool
 
 	rateLimitsEnv string
 }
@@ -62,7 +67,9 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 		c.ReadTimeout = d
 	}
 	c.Metrics, _ = strconv.ParseBool(os.Getenv("CORKBOARD_METRICS"))
+	c.Pprof, _ = strconv.ParseBool(os.Getenv("CORKBOARD_DEBUG_PPROF"))
 	c.rateLimitsEnv = os.Getenv("CORKBOARD_RATE_LIMITS")
+	c.RedisURL = os.Getenv("CORKBOARD_REDIS_URL")
 	c.Introspection = true
 	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
 		c.Introspection = b

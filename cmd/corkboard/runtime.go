@@ -20,6 +20,7 @@ import (
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/rest/ratelimit"
 	"corkboard/storage"
 )
 
@@ -37,6 +38,11 @@ type runtime struct {
 	accounts *accounts.Module
 	// mods lists every module, in migration order.
 	mods []modules.Module
+	// closers release what open acquired besides the database.
+	closers []func() error
+	// instance names this process among others on the same database
+	// (the holder of database leases).
+	instance string
 }
 
 // open connects to the database and storage and builds the modules. It
@@ -71,12 +77,21 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		Clock:  func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage},
 	}
-	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps}
+	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps, instance: instanceName()}
 	if cfg.Metrics {
 		rt.metrics = metrics.New(db.DB)
 		db.AddQueryHook(rt.metrics.QueryHook())
 		rt.deps.Metrics = rt.metrics
 		deps.Metrics = rt.metrics
+	}
+	if cfg.RedisURL != "" {
+		r, err := ratelimit.NewRedis(ctx, cfg.RedisURL)
+		if err != nil {
+			_ = db.Close()
+			return nil, fmt.Errorf("CORKBOARD_REDIS_URL: %w", err)
+		}
+		rt.cfg.RateLimits.Storage = r
+		rt.closers = append(rt.closers, r.Close)
 	}
 	rt.Modules = app.NewModules(deps)
 	if err := careersEnv(rt.Modules.Careers.Settings); err != nil {
@@ -89,6 +104,9 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 }
 
 func (rt *runtime) close() {
+	for _, c := range rt.closers {
+		_ = c()
+	}
 	_ = rt.db.Close()
 }
 
@@ -110,6 +128,15 @@ func (rt *runtime) migrate(ctx context.Context) error {
 		}
 	}
 	return modules.MigrateUp(ctx, rt.db, rt.mods)
+}
+
+// instanceName is host/pid/random: unique among the instances sharing a
+// database, also across restarts.
+func instanceName() string {
+	host, _ := os.Hostname()
+	b := make([]byte, 4)
+	_, _ = rand.Read(b)
+	return fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(b))
 }
 
 // loadSecret returns CORKBOARD_SECRET, or the secret kept in the data dir

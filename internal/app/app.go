@@ -63,6 +63,8 @@ type HTTPConfig struct {
 	OriginCacheTTL time.Duration
 	// ReadTimeout bounds reading one request, upload included (0: 60s).
 	ReadTimeout time.Duration
+	// Pprof serves Go's profiles under /debug/pprof/.
+	Pprof bool
 }
 
 // HTTP builds the Fiber app serving every interface.
@@ -73,12 +75,13 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 		Accounts: m.Accounts, Metrics: cfg.Metrics, Clock: m.Deps.Clock,
 		Careers: m.Careers,
 		Content: content.Options{PublicURL: m.Deps.Config.PublicURL, RateLimits: cfg.RateLimits,
-			OriginCacheTTL: cfg.OriginCacheTTL},
+			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
 			Media: m.Media, Logger: log, DisableIntrospection: cfg.DisableIntrospection}),
 		GraphQLUploadLimit: func() int64 { return graph.UploadLimit(m.Careers.Settings) },
 		Admin:              web.Handler(),
 		ReadTimeout:        cfg.ReadTimeout,
+		Pprof:              cfg.Pprof,
 	})
 }

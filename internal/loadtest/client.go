@@ -24,10 +24,19 @@ type Client struct {
 }
 
 // New returns a client of base (http://host:port) using key.
-func New(base, key string) *Client {
+func New(base, key string) *Client { return NewFrom(base, key, "") }
+
+// NewFrom is New with connections from the local address ip (e.g.
+// 127.0.0.2, any 127/8 address works on loopback), so that the server
+// sees another client IP; "" is any.
+func NewFrom(base, key, ip string) *Client {
+	d := &net.Dialer{Timeout: 5 * time.Second}
+	if ip != "" {
+		d.LocalAddr = &net.TCPAddr{IP: net.ParseIP(ip)}
+	}
 	tr := &http.Transport{
 		Proxy:               nil,
-		DialContext:         (&net.Dialer{Timeout: 5 * time.Second}).DialContext,
+		DialContext:         d.DialContext,
 		MaxIdleConns:        256,
 		MaxIdleConnsPerHost: 256,
 		IdleConnTimeout:     30 * time.Second,

@@ -6,6 +6,7 @@ package metrics
 import (
 	"context"
 	"database/sql"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -58,7 +59,11 @@ func New(db *sql.DB) *Registry {
 		Name: "corkboard_db_queries_total", Help: "SQL statements sent to the database (BEGIN and COMMIT included).",
 	})
 	r.reg.MustRegister(r.requests, r.latency, r.uploads, r.cache, r.sweeps, r.sweptRows, r.queries,
-		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+		// The default Go figures, plus the heap marked live by the last GC
+		// (go_gc_heap_live_bytes): the memory a leak would grow.
+		collectors.NewGoCollector(collectors.WithGoCollectorRuntimeMetrics(
+			collectors.GoRuntimeMetricsRule{Matcher: regexp.MustCompile(`^/gc/heap/live:bytes$`)})),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if db != nil {
 		r.reg.MustRegister(collectors.NewDBStatsCollector(db, "corkboard"))
 	}

@@ -123,6 +123,7 @@ func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error
 	}
 	e := &Event{}
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		*e = Event{} // each attempt starts afresh
 		id, err := newPostID(ctx, tx, PostEvent)
 		if err != nil {
 			return err
@@ -223,7 +224,9 @@ func (s *EventService) Update(ctx context.Context, ref Ref, in EventInput) (*Eve
 	if !c.canEdit(&e.Post) {
 		return nil, forbidden(c)
 	}
+	orig := *e
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		*e = orig // each attempt starts from the event as read
 		recount, err := s.write(ctx, tx, c, e, &in, plan, false)
 		if err != nil {
 			return err

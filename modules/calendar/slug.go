@@ -9,7 +9,6 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/dialect"
 )
 
 // Slugify turns a title into a slug as WordPress's sanitize_title does:
@@ -50,15 +49,6 @@ func Slugify(s string) string {
 func uniqueSlug(ctx context.Context, db bun.IDB, table, base string, id int64, where func(*bun.SelectQuery) *bun.SelectQuery) (string, error) {
 	if base == "" {
 		base = "untitled"
-	}
-	// On PostgreSQL, concurrent writers of one table take their slugs one
-	// after the other (until their transactions end), so that two creates
-	// with the same title cannot both find the same slug free. SQLite
-	// serialises writers anyway.
-	if db.Dialect().Name() == dialect.PG {
-		if _, err := db.NewRaw("SELECT pg_advisory_xact_lock(hashtext(?))", table+":slug").Exec(ctx); err != nil {
-			return "", err
-		}
 	}
 	// Most slugs are free: one indexed lookup settles them. Only a taken
 	// one needs the scan for its numbered variants (a LIKE no index serves).

@@ -2,9 +2,12 @@ package calendar
 
 import (
 	"context"
+	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
 
 	"corkboard/modules"
 	"corkboard/modules/media"
@@ -23,22 +26,52 @@ func (s *store) db() *bun.DB { return s.deps.DB }
 // now is the current time in UTC, to the second (the API's resolution).
 func (s *store) now() time.Time { return s.deps.Now().Truncate(time.Second) }
 
-// txAttempts bounds how often a transaction that lost a race is rerun.
-const txAttempts = 4
+// txAttempts bounds how often tx runs fn when transactions collide.
+const txAttempts = 5
 
-// tx runs fn in a transaction. A unique-constraint failure means a
-// concurrent writer took the same slug or name between fn's check and its
-// insert: fn runs again on fresh reads (it has no effects outside the
-// transaction), and then finds a free slug or reports the duplicate.
+// writeLock is the PostgreSQL advisory lock that serialises calendar
+// writes ("calendar" in ASCII).
+const writeLock int64 = 0x63616c656e646172
+
+// tx runs fn in a transaction. Writes look before they insert (a term, a
+// venue or an organizer by name, a free slug), so two concurrent writes
+// could both find nothing and insert the same thing. SQLite serialises
+// writers; on PostgreSQL every calendar write transaction first takes one
+// advisory lock (held until it ends, shared by all instances), so they
+// run one at a time too — calendar writes are few and short. Should two
+// transactions still collide (a unique violation, a deadlock or a
+// serialisation failure, e.g. with a write of another module), tx runs fn
+// again in a new transaction, which sees the other's rows; fn must
+// therefore start from the same state each time.
 func (s *store) tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	var err error
-	for attempt := 0; attempt < txAttempts; attempt++ {
-		err = s.deps.DB.RunInTx(ctx, nil, fn)
-		if !modules.IsUniqueViolation(err) {
-			break
+	serialise := s.deps.DB.Dialect().Name() == dialect.PG
+	for attempt := 1; ; attempt++ {
+		err := s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			if serialise {
+				if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", writeLock); err != nil {
+					return err
+				}
+			}
+			return fn(ctx, tx)
+		})
+		if err == nil || attempt == txAttempts || !collided(err) || ctx.Err() != nil {
+			return wrap(err)
+		}
+		time.Sleep(time.Duration(rand.Int64N(int64(attempt) * int64(10*time.Millisecond))))
+	}
+}
+
+// collided reports a PostgreSQL unique violation, deadlock or
+// serialisation failure: a race with another transaction that a retry
+// resolves.
+func collided(err error) bool {
+	msg := err.Error()
+	for _, code := range []string{"SQLSTATE=23505", "SQLSTATE=40P01", "SQLSTATE=40001"} {
+		if strings.Contains(msg, code) {
+			return true
 		}
 	}
-	return wrap(err)
+	return false
 }
 
 // wrap converts err to a *modules.Error, keeping nil as a nil error

@@ -93,6 +93,7 @@ func (s service) putUpload(ctx context.Context, key string, kind Kind, body io.R
 		}
 		return nil, &modules.Error{Code: modules.CodeUnavailable, Message: "file storage is unavailable, retry later", Err: err}
 	}
+	s.deps.M().UploadBytes(string(kind), info.Size)
 	return &stored{Key: key, MediaType: mediaType, Size: info.Size}, nil
 }
 

@@ -79,6 +79,7 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 	}); err != nil {
 		return nil, &modules.Error{Code: modules.CodeUnavailable, Message: "storage is unavailable", Err: err}
 	}
+	s.deps.M().UploadBytes("media", int64(len(data)))
 	img := &Image{StorageKey: key, OriginalName: originalName, MIME: mime, Size: int64(len(data)),
 		Width: cfg.Width, Height: cfg.Height, CreatedAt: s.deps.Now().Truncate(1e9)}
 	if _, err := s.deps.DB.NewInsert().Model(img).Returning("id").Exec(ctx); err != nil {

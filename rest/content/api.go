@@ -7,6 +7,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/modules"
 	"corkboard/modules/careers"
 	"corkboard/rest/middleware"
 	"corkboard/rest/ratelimit"
@@ -24,6 +25,8 @@ type Options struct {
 	// cached (default 30s; negative: not cached).
 	OriginCacheTTL time.Duration
 	Logger         *slog.Logger
+	// Metrics receives the origin cache's hits and misses (nil: none).
+	Metrics modules.Metrics
 }
 
 // API serves /content/v1. Build it with New, mount Guard before the
@@ -52,7 +55,11 @@ func New(m *careers.Module, opts Options) *API {
 		careers: m,
 		opts:    opts,
 		limiter: ratelimit.New(opts.RateLimits.Storage, opts.RateLimits.Now),
-		origins: &originCache{load: m.Companies.AllOrigins, ttl: opts.OriginCacheTTL},
+		origins: &originCache{load: m.Companies.AllOrigins, ttl: opts.OriginCacheTTL, lookup: func(hit bool) {
+			if opts.Metrics != nil {
+				opts.Metrics.CacheLookup("cors_origins", hit)
+			}
+		}},
 	}
 }
 

@@ -26,6 +26,8 @@ const (
 type originCache struct {
 	load func(context.Context) ([]careers.CompanyOrigins, error)
 	ttl  time.Duration
+	// lookup reports hits and misses (metrics).
+	lookup func(hit bool)
 
 	mu       sync.Mutex
 	loadedAt time.Time
@@ -40,7 +42,11 @@ func (o *originCache) companies(ctx context.Context, origin string) (map[int64]b
 	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if o.byOrigin == nil || o.ttl < 0 || time.Since(o.loadedAt) >= o.ttl {
+	miss := o.byOrigin == nil || o.ttl < 0 || time.Since(o.loadedAt) >= o.ttl
+	if o.lookup != nil {
+		o.lookup(!miss)
+	}
+	if miss {
 		list, err := o.load(ctx)
 		if err != nil {
 			return nil, err

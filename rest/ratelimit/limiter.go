@@ -27,10 +27,20 @@ type Result struct {
 	Allowed bool
 }
 
+// Counter is a storage that increments a counter atomically (Memory,
+// Redis); the limiter uses it instead of reading and writing the count.
+type Counter interface {
+	// Incr adds one to key's count, creating it at 1, and makes it
+	// expire at until; it returns the new count.
+	Incr(key string, until time.Time) (uint64, error)
+}
+
 // Limiter counts requests per key in fixed windows aligned to the Unix
-// epoch. It is safe for concurrent use. With the in-memory storage the
-// count is exact; a shared storage reached by several instances may
-// undercount slightly, since fiber.Storage has no atomic increment.
+// epoch. It is safe for concurrent use. With a storage that implements
+// Counter (the in-memory store, Redis) the count is exact, across
+// instances too for a shared store. Any other fiber.Storage is read and
+// written, which is exact within one instance but may undercount
+// slightly when several instances share the storage.
 type Limiter struct {
 	store fiber.Storage
 	now   func() time.Time
@@ -52,12 +62,26 @@ func (l *Limiter) Take(key string, rule Rule) (Result, error) {
 	start := now.Truncate(rule.Window)
 	end := start.Add(rule.Window)
 	k := key + "@" + strconv.FormatInt(start.Unix(), 10)
-	l.mu.Lock()
-	defer l.mu.Unlock()
 	res := Result{Limit: rule.Limit, Remaining: rule.Limit, Reset: end, Allowed: true}
-	raw, err := l.store.Get(k)
+	count, err := l.incr(k, now, end)
 	if err != nil {
 		return res, err
+	}
+	res.Remaining = max(rule.Limit-int(count), 0)
+	res.Allowed = count <= uint64(rule.Limit)
+	return res, nil
+}
+
+// incr adds one to the counter k of the window ending at end.
+func (l *Limiter) incr(k string, now, end time.Time) (uint64, error) {
+	if c, ok := l.store.(Counter); ok {
+		return c.Incr(k, end.Add(time.Second))
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	raw, err := l.store.Get(k)
+	if err != nil {
+		return 0, err
 	}
 	var count uint64
 	if len(raw) == 8 {
@@ -65,9 +89,7 @@ func (l *Limiter) Take(key string, rule Rule) (Result, error) {
 	}
 	count++
 	if err := l.store.Set(k, binary.BigEndian.AppendUint64(nil, count), end.Sub(now)+time.Second); err != nil {
-		return res, err
+		return 0, err
 	}
-	res.Remaining = max(rule.Limit-int(count), 0)
-	res.Allowed = count <= uint64(rule.Limit)
-	return res, nil
+	return count, nil
 }

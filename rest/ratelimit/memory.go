@@ -1,6 +1,7 @@
 package ratelimit
 
 import (
+	"encoding/binary"
 	"sync"
 	"time"
 
@@ -24,7 +25,10 @@ type entry struct {
 
 const sweepEvery = 1024
 
-var _ fiber.Storage = (*Memory)(nil)
+var (
+	_ fiber.Storage = (*Memory)(nil)
+	_ Counter       = (*Memory)(nil)
+)
 
 // NewMemory returns an empty store; now may be nil (time.Now).
 func NewMemory(now func() time.Time) *Memory {
@@ -72,6 +76,29 @@ func (m *Memory) Set(key string, val []byte, exp time.Duration) error {
 		}
 	}
 	return nil
+}
+
+// Incr implements Counter: the count is stored as 8 big-endian bytes, as
+// the limiter stores it through Set.
+func (m *Memory) Incr(key string, until time.Time) (uint64, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	now := m.now()
+	var count uint64
+	if e, ok := m.data[key]; ok && (e.expires.IsZero() || now.Before(e.expires)) && len(e.val) == 8 {
+		count = binary.BigEndian.Uint64(e.val)
+	}
+	count++
+	m.data[key] = entry{val: binary.BigEndian.AppendUint64(nil, count), expires: until}
+	m.writes++
+	if m.writes%sweepEvery == 0 {
+		for k, e := range m.data {
+			if !e.expires.IsZero() && !now.Before(e.expires) {
+				delete(m.data, k)
+			}
+		}
+	}
+	return count, nil
 }
 
 // Delete implements fiber.Storage.
