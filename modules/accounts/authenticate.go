@@ -62,7 +62,7 @@ func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Princi
 	}
 	hash := hashToken(key)
 	k := new(APIKey)
-	err := a.deps.DB.NewSelect().Model(k).Where("hash = ?", hash).Scan(ctx)
+	err := a.deps.Reader().NewSelect().Model(k).Where("hash = ?", hash).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, errBadCredentials
 	}

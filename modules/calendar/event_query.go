@@ -101,6 +101,14 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 			sel.Where(b.cond, b.t.UTC())
 		}
 	}
+	// Every event ends at or after its start, so a bound on the end bounds
+	// the start too: the listing index then reads just that range.
+	if w.EndDate != nil {
+		sel.Where("start_utc <= ?", w.EndDate.UTC())
+	}
+	if w.EndsBefore != nil {
+		sel.Where("start_utc < ?", w.EndsBefore.UTC())
+	}
 	if len(f.words) > 0 {
 		for _, word := range f.words {
 			pat := "%" + escapeLike(word) + "%"
@@ -116,9 +124,16 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 			})
 		}
 	}
+	// Terms are checked per event found in the date range (one probe of
+	// the (event_id, term_id) key each), rather than by listing every
+	// event of the term.
 	for _, ids := range [][]int64{f.categories, f.tags} {
-		if ids != nil {
-			sel.Where("id IN (SELECT event_id FROM calendar_event_terms WHERE term_id IN (?))", bun.In(ids))
+		switch len(ids) {
+		case 0:
+		case 1:
+			sel.Where("EXISTS (SELECT 1 FROM calendar_event_terms AS et WHERE et.event_id = ?TableAlias.id AND et.term_id = ?)", ids[0])
+		default:
+			sel.Where("EXISTS (SELECT 1 FROM calendar_event_terms AS et WHERE et.event_id = ?TableAlias.id AND et.term_id IN (?))", bun.In(ids))
 		}
 	}
 	if f.venues != nil {
