@@ -214,17 +214,20 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 
 	env := &Env{Database: db, Server: server, Seeded: seeded}
 	env.GraphQL, env.GraphQLSkip = DetectGraphQL(server.Addr)
-	for _, sc := range append(ReadScenarios(), uploadScenarios()...) {
+	mix := MixedScenario()
+	mix.Duration = cfg.Mixed
+	for _, sc := range append(append(ReadScenarios(), mix), uploadScenarios()...) {
 		if !cfg.selected(sc.Key) {
 			continue
 		}
-		if err := measure(ctx, cfg, env, sc, add, skip); err != nil {
-			return err
+		if sc.Fresh {
+			server.Stop()
+			if server, err = startServer(ctx, cfg, db, dbURL, dataDir, ""); err != nil {
+				return err
+			}
+			env.Server = server
 		}
-	}
-	if mix := MixedScenario(); cfg.selected(mix.Key) {
-		mix.Duration = cfg.Mixed
-		if err := measure(ctx, cfg, env, mix, add, skip); err != nil {
+		if err := measure(ctx, cfg, env, sc, add, skip); err != nil {
 			return err
 		}
 	}
@@ -276,7 +279,7 @@ func uploadScenarios() []Scenario {
 		{Key: "raw-write/local", Name: "5 raw disk write 200 KB (fsync)", Build: nil},
 		{Key: "application", Name: "5 POST application", Target: &Target{ZeroErrors: true},
 			Build: func(env *Env) (Load, string) { return ApplicationPost(env.Server, env.Seeded), "" }},
-		{Key: "upload-9mb/local", Name: "5 upload 9 MB document ×64, local disk", Target: &Target{MaxRSSMB: 150, ZeroErrors: true}, Once: true, Duration: time.Minute,
+		{Key: "upload-9mb/local", Name: "5 upload 9 MB document ×64, local disk", Target: &Target{MaxRSSMB: 150, ZeroErrors: true}, Once: true, Fresh: true, Duration: time.Minute,
 			Build: func(env *Env) (Load, string) { return DocumentUpload(env.Server, env.Seeded), "" }},
 	}
 }
