@@ -93,8 +93,9 @@ func New(cfg Config) *Cache {
 	return &Cache{cfg: cfg, items: map[string]*list.Element{}, calls: map[string]*call{}}
 }
 
-// Enabled reports whether the cache keeps anything.
-func (k *Cache) Enabled() bool { return k != nil && k.cfg.TTL > 0 }
+// Enabled reports whether the cache keeps anything: it needs a TTL and
+// the data version (without it no write would be noticed).
+func (k *Cache) Enabled() bool { return k != nil && k.cfg.TTL > 0 && k.cfg.Changes != nil }
 
 // Serve answers c with the response kept under key, or runs h, which
 // writes the response, and keeps it when it is a 200. Either way a
