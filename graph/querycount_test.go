@@ -59,7 +59,7 @@ func TestEventRelationsRunAFixedNumberOfQueries(t *testing.T) {
 	s := testkit.NewServer(t)
 	seedEvents(t, s, 50)
 	a := newAPI(s)
-	counter := testkit.CountQueries(s.DB)
+	counter := testkit.RecordQueries(s.DB, s.Deps.ReadDB)
 	run := func(query string, opts ...any) ([]string, string) {
 		t.Helper()
 		counter.Start()

@@ -59,7 +59,11 @@ type Config struct {
 
 // Deps are what a module is built from.
 type Deps struct {
-	DB      *bun.DB
+	// DB takes writes and transactions.
+	DB *bun.DB
+	// ReadDB, when set, takes reads outside transactions (SQLite: a pool
+	// beside the single writer connection); see Reader.
+	ReadDB  *bun.DB
 	Storage storage.Storage
 	Logger  *slog.Logger
 	// Clock returns the current time; tests inject a fixed one.
@@ -67,6 +71,18 @@ type Deps struct {
 	Config Config
 	// Metrics receives domain events; nil means NopMetrics (see M).
 	Metrics Metrics
+	// Changes is the version of the data, bumped by every write through
+	// DB (its Hook is on DB); caches compare it.
+	Changes *Changes
+}
+
+// Reader is where reads outside a transaction go: ReadDB, or DB.
+// Reads that must see a transaction's own writes use the transaction.
+func (d Deps) Reader() bun.IDB {
+	if d.ReadDB != nil {
+		return d.ReadDB
+	}
+	return d.DB
 }
 
 // M returns the metrics sink, never nil.

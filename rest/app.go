@@ -24,6 +24,7 @@ import (
 	restcalendar "corkboard/rest/calendar"
 	"corkboard/rest/content"
 	"corkboard/rest/middleware"
+	"corkboard/rest/respcache"
 	"corkboard/storage"
 )
 
@@ -63,10 +64,16 @@ type Config struct {
 	ReadTimeout time.Duration
 	// Metrics, when set, records every request and serves GET /metrics.
 	Metrics *metrics.Registry
-	// Clock is the current time for the login throttle; nil is time.Now.
+	// Clock is the current time for the login throttle and the response
+	// caches; nil is time.Now.
 	Clock func() time.Time
 	// Pprof serves Go's profiles under /debug/pprof/ (for operators only).
 	Pprof bool
+	// Changes is the data version the response caches compare.
+	Changes *modules.Changes
+	// ResponseCacheTTL is how long a rendered read response may be served
+	// again (while no write happened); 0 disables the response caches.
+	ResponseCacheTTL time.Duration
 }
 
 // New builds the Fiber app.
@@ -141,8 +148,13 @@ func New(cfg Config) *fiber.App {
 		mf := &mediaFiles{images: cfg.Media.Images}
 		middleware.Methods(app, "/media/:id/:name?", map[string]fiber.Handler{fiber.MethodGet: mf.get})
 	}
+	newCache := func(name string, headers []string) *respcache.Cache {
+		return respcache.New(respcache.Config{Name: name, TTL: cfg.ResponseCacheTTL, Headers: headers,
+			Clock: cfg.Clock, Changes: cfg.Changes, Metrics: metricsOf(cfg.Metrics)})
+	}
 	var contentAPI *content.API
 	if cfg.Careers != nil {
+		cfg.Content.Cache = newCache("content", content.CacheHeaders)
 		if cfg.Content.Logger == nil {
 			cfg.Content.Logger = cfg.Logger
 		}
@@ -154,12 +166,21 @@ func New(cfg Config) *fiber.App {
 	}
 	app.Use(middleware.Authenticate(cfg.Accounts.Auth))
 	if cfg.Calendar != nil && cfg.Media != nil {
-		restcalendar.Mount(app, restcalendar.Config{Calendar: cfg.Calendar, Images: cfg.Media.Images, PublicURL: cfg.PublicURL})
+		restcalendar.Mount(app, restcalendar.Config{Calendar: cfg.Calendar, Images: cfg.Media.Images, PublicURL: cfg.PublicURL,
+			Cache: newCache("calendar", restcalendar.CacheHeaders)})
 	}
 	if contentAPI != nil {
 		contentAPI.Routes(app)
 	}
 	return app
+}
+
+// metricsOf is the sink of domain metrics (none without a registry).
+func metricsOf(r *metrics.Registry) modules.Metrics {
+	if r == nil {
+		return modules.NopMetrics{}
+	}
+	return r
 }
 
 // unavailable reports a dependency outage in the error vocabulary.

@@ -84,6 +84,9 @@ func TestMetricsCountQueries(t *testing.T) {
 	mods := app.NewModules(env.Deps)
 	env.Migrate(t, mods.List()...)
 	env.DB.AddQueryHook(reg.QueryHook())
+	if env.Deps.ReadDB != nil {
+		env.Deps.ReadDB.AddQueryHook(reg.QueryHook())
+	}
 	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer, Metrics: reg})}
 	count := func() float64 {
 		for _, l := range strings.Split(string(s.Do(t, testkit.Request("GET", "/metrics", nil)).Body), "\n") {

@@ -1,13 +1,16 @@
 package storage
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/url"
+	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/minio/minio-go/v7"
@@ -15,10 +18,10 @@ import (
 )
 
 const (
-	// s3PartSize is the multipart part size for uploads of unknown length:
-	// the S3 minimum, so at most one 5 MiB buffer per upload is held in
-	// memory. With 10,000 parts this caps such uploads at about 48 GiB.
-	s3PartSize = 5 << 20
+	// s3SpoolMemory is how much of an upload of unknown length is kept in
+	// memory while its length is learnt; a longer one goes on to a
+	// temporary file.
+	s3SpoolMemory = 256 << 10
 
 	s3PingTimeout    = 5 * time.Second
 	s3CleanupTimeout = 30 * time.Second
@@ -40,14 +43,18 @@ type S3Config struct {
 	// Region is used for signing and bucket creation; empty means
 	// auto-detect (and "us-east-1" when creating the bucket).
 	Region string
+	// SpoolDir holds uploads of unknown length while their length is
+	// learnt (default os.TempDir()).
+	SpoolDir string
 }
 
 // S3 stores objects in one bucket of an S3-compatible server through
 // minio-go. Create it with NewS3. Keys are checked with CheckKey, so both
 // drivers accept exactly the same keys.
 type S3 struct {
-	client *minio.Client
-	bucket string
+	client   *minio.Client
+	bucket   string
+	spoolDir string
 }
 
 var _ Storage = (*S3)(nil)
@@ -91,7 +98,7 @@ func NewS3(ctx context.Context, cfg S3Config) (*S3, error) {
 			return nil, fmt.Errorf("storage: create s3 bucket %q at %s: %w", cfg.Bucket, cfg.Endpoint, err)
 		}
 	}
-	return &S3{client: client, bucket: cfg.Bucket}, nil
+	return &S3{client: client, bucket: cfg.Bucket, spoolDir: cfg.SpoolDir}, nil
 }
 
 func errorCode(err error) string {
@@ -110,12 +117,14 @@ func s3Err(op, key string, err error) error {
 	return fmt.Errorf("storage: s3 %s %q: %w", op, key, err)
 }
 
-// Put implements Storage with PutObject. With Size -1 the body is uploaded
-// in 5 MiB parts, so memory use is bounded whatever the length. S3 only
-// commits an object once the whole body has arrived, so a failed Put leaves
-// any previous object under key intact; incomplete multipart uploads for the
-// key are aborted (this would also abort a concurrent Put of the same key,
-// which then fails rather than storing anything partial).
+// Put implements Storage with one PutObject of known length. A body of
+// unknown length (Size -1) is spooled first: up to 256 KiB in memory,
+// beyond that to a temporary file in SpoolDir, removed afterwards. So
+// memory use stays small and bounded per upload (minio-go would hold a
+// 5 MiB part buffer for each upload of unknown length, and send three
+// requests for a multipart upload of even a small file). S3 only commits
+// an object once the whole body has arrived, so a failed Put leaves any
+// previous object under key intact.
 func (s *S3) Put(ctx context.Context, key string, r io.Reader, opts PutOptions) (Info, error) {
 	if err := CheckKey(key); err != nil {
 		return Info{}, err
@@ -128,13 +137,16 @@ func (s *S3) Put(ctx context.Context, key string, r io.Reader, opts PutOptions) 
 		ct = defaultContentType
 	}
 	g := &guardReader{r: r, ctx: ctx, max: opts.MaxSize}
-	po := minio.PutObjectOptions{ContentType: ct}
-	size := opts.Size
+	body, size := io.Reader(g), opts.Size
 	if size < 0 {
-		size = -1
-		po.PartSize = s3PartSize
+		sp, err := s.spool(g)
+		if err != nil {
+			return Info{}, g.explain(key, err)
+		}
+		defer sp.close()
+		body, size = sp.reader, sp.size
 	}
-	up, err := s.client.PutObject(ctx, s.bucket, key, g, size, po)
+	up, err := s.client.PutObject(ctx, s.bucket, key, body, size, minio.PutObjectOptions{ContentType: ct})
 	if err != nil || g.tooLarge || g.readErr != nil {
 		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s3CleanupTimeout)
 		defer cancel()
@@ -149,6 +161,58 @@ func (s *S3) Put(ctx context.Context, key string, r io.Reader, opts PutOptions) 
 		mod = time.Now()
 	}
 	return Info{Key: key, Size: up.Size, ContentType: ct, ModTime: mod}, nil
+}
+
+// spooled is an upload read to its end: in memory, or in a temporary
+// file; close releases both.
+type spooled struct {
+	reader io.Reader
+	size   int64
+	head   *[]byte
+	file   *os.File
+}
+
+func (sp *spooled) close() {
+	if sp.file != nil {
+		_ = sp.file.Close()
+		_ = os.Remove(sp.file.Name())
+	}
+	spoolBuffers.Put(sp.head)
+}
+
+// spoolBuffers are the in-memory heads of spooled uploads.
+var spoolBuffers = sync.Pool{New: func() any { b := make([]byte, s3SpoolMemory); return &b }}
+
+// spool reads r to its end, keeping up to s3SpoolMemory bytes in memory
+// and the rest in a temporary file.
+func (s *S3) spool(r io.Reader) (*spooled, error) {
+	sp := &spooled{head: spoolBuffers.Get().(*[]byte)}
+	head := *sp.head
+	n, err := io.ReadFull(r, head)
+	switch {
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		sp.reader, sp.size = bytes.NewReader(head[:n]), int64(n)
+		return sp, nil
+	case err != nil:
+		sp.close()
+		return nil, err
+	}
+	f, err := os.CreateTemp(s.spoolDir, "corkboard-upload-*")
+	if err != nil {
+		sp.close()
+		return nil, fmt.Errorf("storage: spool upload: %w", err)
+	}
+	sp.file = f
+	size, err := io.Copy(f, io.MultiReader(bytes.NewReader(head), r))
+	if err == nil {
+		_, err = f.Seek(0, io.SeekStart)
+	}
+	if err != nil {
+		sp.close()
+		return nil, err
+	}
+	sp.reader, sp.size = f, size
+	return sp, nil
 }
 
 // Open implements Storage with GetObject; the object is stat'ed first so a

@@ -243,3 +243,30 @@ func TestParseS3URL(t *testing.T) {
 		}
 	}
 }
+
+// TestS3SpoolsUnknownLengths checks that uploads of unknown length leave
+// no temporary file behind, whether they fit the memory head or not,
+// succeed or fail.
+func TestS3SpoolsUnknownLengths(t *testing.T) {
+	cfg := s3Config(t)
+	cfg.SpoolDir = t.TempDir()
+	s, _ := newS3(t, cfg)
+	ctx := t.Context()
+	for _, size := range []int{10, 256 << 10, 256<<10 + 1, 3 << 20} {
+		data := strings.Repeat("y", size)
+		info, err := s.Put(ctx, "spool/ok", strings.NewReader(data), storage.PutOptions{Size: -1})
+		if err != nil || info.Size != int64(size) {
+			t.Fatalf("Put of %d bytes = %+v, %v", size, info, err)
+		}
+	}
+	boom := errors.New("boom")
+	if _, err := s.Put(ctx, "spool/failing", &failAfter{data: strings.Repeat("z", 1<<20), err: boom}, storage.PutOptions{Size: -1}); !errors.Is(err, boom) {
+		t.Fatalf("failing Put = %v", err)
+	}
+	if _, err := s.Put(ctx, "spool/large", strings.NewReader(strings.Repeat("z", 2<<20)), storage.PutOptions{Size: -1, MaxSize: 1 << 20}); !errors.Is(err, storage.ErrTooLarge) {
+		t.Fatalf("too large Put = %v", err)
+	}
+	if left, _ := os.ReadDir(cfg.SpoolDir); len(left) > 0 {
+		t.Errorf("spool files left: %v", left)
+	}
+}

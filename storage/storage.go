@@ -35,8 +35,9 @@ type Info struct {
 // PutOptions tunes one Put.
 type PutOptions struct {
 	// Size is the exact number of bytes the reader yields, or -1 when unknown.
-	// With -1 the S3 driver uploads in bounded parts; it never reads the whole
-	// stream into memory.
+	// With -1 the S3 driver spools the stream (up to 256 KiB in memory, the
+	// rest in a temporary file) to learn its length; it never holds more of
+	// it in memory.
 	Size int64
 	// MaxSize, when > 0, aborts the write with ErrTooLarge once more bytes than
 	// this have been read (or at once if Size > MaxSize). Nothing of the

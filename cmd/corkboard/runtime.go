@@ -62,10 +62,21 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	if err != nil {
 		return nil, err
 	}
+	readDB, err := database.OpenReader(cfg.DatabaseURL, db)
+	if err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	closeDBs := func() {
+		if readDB != db {
+			_ = readDB.Close()
+		}
+		_ = db.Close()
+	}
 	signer := storage.NewSigner(cfg.PublicURL, secret)
 	store, err := storage.Open(ctx, cfg.StorageURL, signer)
 	if err != nil {
-		_ = db.Close()
+		closeDBs()
 		return nil, fmt.Errorf("storage %s: %w", database.Redact(cfg.StorageURL), err)
 	}
 	if !strings.HasPrefix(cfg.StorageURL, "file:") {
@@ -73,7 +84,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	}
 	tz, _ := time.LoadLocation(cfg.SiteTimezone)
 	deps := modules.Deps{
-		DB: db, Storage: store, Logger: log,
+		DB: db, ReadDB: readDB, Storage: store, Logger: log,
 		Clock:  func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage},
 	}
@@ -81,13 +92,16 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	if cfg.Metrics {
 		rt.metrics = metrics.New(db.DB)
 		db.AddQueryHook(rt.metrics.QueryHook())
+		if readDB != db {
+			readDB.AddQueryHook(rt.metrics.QueryHook())
+		}
 		rt.deps.Metrics = rt.metrics
 		deps.Metrics = rt.metrics
 	}
 	if cfg.RedisURL != "" {
 		r, err := ratelimit.NewRedis(ctx, cfg.RedisURL)
 		if err != nil {
-			_ = db.Close()
+			closeDBs()
 			return nil, fmt.Errorf("CORKBOARD_REDIS_URL: %w", err)
 		}
 		rt.cfg.RateLimits.Storage = r
@@ -95,7 +109,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	}
 	rt.Modules = app.NewModules(deps)
 	if err := careersEnv(rt.Modules.Careers.Settings); err != nil {
-		_ = db.Close()
+		closeDBs()
 		return nil, err
 	}
 	rt.accounts = rt.Modules.Accounts
@@ -106,6 +120,9 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 func (rt *runtime) close() {
 	for _, c := range rt.closers {
 		_ = c()
+	}
+	if rt.deps.ReadDB != rt.db {
+		_ = rt.deps.ReadDB.Close()
 	}
 	_ = rt.db.Close()
 }

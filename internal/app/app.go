@@ -31,7 +31,13 @@ type Modules struct {
 }
 
 // NewModules builds every module and registers their models with bun.
+// Unless deps carries one, it makes the Changes version and adds its
+// hook to deps.DB, so that every write invalidates the caches.
 func NewModules(deps modules.Deps) *Modules {
+	if deps.Changes == nil {
+		deps.Changes = new(modules.Changes)
+		deps.DB.AddQueryHook(deps.Changes.Hook())
+	}
 	m := &Modules{Deps: deps}
 	m.Accounts = accounts.New(deps)
 	m.Media = media.New(deps)
@@ -65,12 +71,28 @@ type HTTPConfig struct {
 	ReadTimeout time.Duration
 	// Pprof serves Go's profiles under /debug/pprof/.
 	Pprof bool
+	// ResponseCacheTTL is how long a rendered read may be served again
+	// while nothing was written (0: DefaultResponseCacheTTL; negative:
+	// no response cache).
+	ResponseCacheTTL time.Duration
 }
+
+// DefaultResponseCacheTTL bounds how stale a cached read may be with
+// regard to the clock and to other processes' writes.
+const DefaultResponseCacheTTL = time.Second
 
 // HTTP builds the Fiber app serving every interface.
 func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 	log := m.Deps.Logger
+	ttl := cfg.ResponseCacheTTL
+	switch {
+	case ttl == 0:
+		ttl = DefaultResponseCacheTTL
+	case ttl < 0:
+		ttl = 0
+	}
 	return rest.New(rest.Config{
+		Changes: m.Deps.Changes, ResponseCacheTTL: ttl,
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
 		Accounts: m.Accounts, Metrics: cfg.Metrics, Clock: m.Deps.Clock,
 		Careers: m.Careers,

@@ -77,22 +77,25 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	return rep, nil
 }
 
-// prepareDatabase prepares the database of one dialect: its URL, its data
-// directory and its cleanup.
-func prepareDatabase(ctx context.Context, cfg Config, db string) (dbURL, dataDir string, cleanup func(), err error) {
+// prepareDatabase prepares the database of one dialect: its URL, its
+// data directory, the description of its data set when a kept one can be
+// measured again (nil: seed a fresh database), and its cleanup.
+func prepareDatabase(ctx context.Context, cfg Config, db string) (dbURL, dataDir string, seeded *Seeded, cleanup func(), err error) {
 	base := filepath.Join(cfg.Out, "data")
 	if !cfg.Keep {
 		base = filepath.Join(cfg.Out, fmt.Sprintf("tmp-%d", os.Getpid()))
 	}
-	dataDir, err = filepath.Abs(filepath.Join(base, db))
-	if err != nil {
-		return "", "", nil, err
+	if dataDir, err = filepath.Abs(filepath.Join(base, db)); err != nil {
+		return "", "", nil, nil, err
 	}
-	if !cfg.Keep {
+	if cfg.Keep {
+		seeded, _ = LoadSeeded(dataDir, cfg.Dataset)
+	}
+	if seeded == nil {
 		_ = os.RemoveAll(dataDir)
 	}
 	if err := os.MkdirAll(dataDir, 0o755); err != nil {
-		return "", "", nil, err
+		return "", "", nil, nil, err
 	}
 	removeDir := func() {
 		if !cfg.Keep {
@@ -101,32 +104,36 @@ func prepareDatabase(ctx context.Context, cfg Config, db string) (dbURL, dataDir
 	}
 	switch db {
 	case "sqlite":
-		return "sqlite://" + filepath.Join(dataDir, "corkboard.db"), dataDir, removeDir, nil
+		return "sqlite://" + filepath.Join(dataDir, "corkboard.db"), dataDir, seeded, removeDir, nil
 	case "postgres":
 		name := "corkboard_bench"
 		if !cfg.Keep {
 			name = fmt.Sprintf("corkboard_bench_%d", os.Getpid())
 		}
-		admin := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(cfg.PostgresAdminURL)))
-		if err := admin.PingContext(ctx); err != nil {
+		admin := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(cfg.PostgresAdminURL), pgdriver.WithTimeout(5*time.Minute)))
+		fail := func(err error) (string, string, *Seeded, func(), error) {
 			admin.Close()
-			return "", "", nil, fmt.Errorf("PostgreSQL at %s: %w", redactURL(cfg.PostgresAdminURL), err)
+			return "", "", nil, nil, err
+		}
+		if err := admin.PingContext(ctx); err != nil {
+			return fail(fmt.Errorf("PostgreSQL at %s: %w", redactURL(cfg.PostgresAdminURL), err))
 		}
 		exists := false
 		if err := admin.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)", name).Scan(&exists); err != nil {
-			admin.Close()
-			return "", "", nil, err
-		}
-		if exists && !cfg.Keep {
-			_, _ = admin.ExecContext(ctx, "DROP DATABASE "+name+" WITH (FORCE)")
-			exists = false
+			return fail(err)
 		}
 		if !exists {
-			if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
-				admin.Close()
-				return "", "", nil, err
+			seeded = nil
+		}
+		if exists && seeded == nil {
+			if _, err := admin.ExecContext(ctx, "DROP DATABASE "+name+" WITH (FORCE)"); err != nil {
+				return fail(err)
 			}
-			_ = os.Remove(filepath.Join(dataDir, SeedFile)) // a new database: seed again
+		}
+		if seeded == nil {
+			if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+				return fail(err)
+			}
 		}
 		u, _ := url.Parse(cfg.PostgresAdminURL)
 		u.Path = "/" + name
@@ -137,9 +144,9 @@ func prepareDatabase(ctx context.Context, cfg Config, db string) (dbURL, dataDir
 			admin.Close()
 			removeDir()
 		}
-		return u.String(), dataDir, cleanup, nil
+		return u.String(), dataDir, seeded, cleanup, nil
 	}
-	return "", "", nil, fmt.Errorf("unknown database %q (want sqlite or postgres)", db)
+	return "", "", nil, nil, fmt.Errorf("unknown database %q (want sqlite or postgres)", db)
 }
 
 func redactURL(raw string) string {
@@ -152,13 +159,12 @@ func redactURL(raw string) string {
 
 func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error {
 	logf := cfg.Logf
-	dbURL, dataDir, cleanup, err := prepareDatabase(ctx, cfg, db)
+	dbURL, dataDir, seeded, cleanup, err := prepareDatabase(ctx, cfg, db)
 	if err != nil {
 		return err
 	}
 	defer cleanup()
-	seeded, ok := LoadSeeded(dataDir, cfg.Dataset)
-	if ok && cfg.Keep {
+	if seeded != nil {
 		logf("%s: reusing the data set seeded at %s", db, seeded.SeededAt.Format(time.RFC3339))
 	} else {
 		logf("%s: seeding %d events, %d jobs, %d applications through the services…", db,
@@ -208,17 +214,20 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 
 	env := &Env{Database: db, Server: server, Seeded: seeded}
 	env.GraphQL, env.GraphQLSkip = DetectGraphQL(server.Addr)
-	for _, sc := range append(ReadScenarios(), uploadScenarios()...) {
+	mix := MixedScenario()
+	mix.Duration = cfg.Mixed
+	for _, sc := range append(append(ReadScenarios(), mix), uploadScenarios()...) {
 		if !cfg.selected(sc.Key) {
 			continue
 		}
-		if err := measure(ctx, cfg, env, sc, add, skip); err != nil {
-			return err
+		if sc.Fresh {
+			server.Stop()
+			if server, err = startServer(ctx, cfg, db, dbURL, dataDir, ""); err != nil {
+				return err
+			}
+			env.Server = server
 		}
-	}
-	if mix := MixedScenario(); cfg.selected(mix.Key) {
-		mix.Duration = cfg.Mixed
-		if err := measure(ctx, cfg, env, mix, add, skip); err != nil {
+		if err := measure(ctx, cfg, env, sc, add, skip); err != nil {
 			return err
 		}
 	}
@@ -270,7 +279,7 @@ func uploadScenarios() []Scenario {
 		{Key: "raw-write/local", Name: "5 raw disk write 200 KB (fsync)", Build: nil},
 		{Key: "application", Name: "5 POST application", Target: &Target{ZeroErrors: true},
 			Build: func(env *Env) (Load, string) { return ApplicationPost(env.Server, env.Seeded), "" }},
-		{Key: "upload-9mb/local", Name: "5 upload 9 MB document ×64, local disk", Target: &Target{MaxRSSMB: 150, ZeroErrors: true}, Once: true, Duration: time.Minute,
+		{Key: "upload-9mb/local", Name: "5 upload 9 MB document ×64, local disk", Target: &Target{MaxRSSMB: 150, ZeroErrors: true}, Once: true, Fresh: true, Duration: time.Minute,
 			Build: func(env *Env) (Load, string) { return DocumentUpload(env.Server, env.Seeded), "" }},
 	}
 }

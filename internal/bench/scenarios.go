@@ -36,6 +36,9 @@ type Scenario struct {
 	// Once runs the load once, without warm-up (uploads of big files,
 	// where the figure that matters is the server's memory).
 	Once bool
+	// Fresh restarts the server first, so that its memory figure is the
+	// scenario's alone (not the database pages mapped by earlier reads).
+	Fresh bool
 	// Build returns the load, or a reason it cannot run.
 	Build func(env *Env) (Load, string)
 }

@@ -150,9 +150,14 @@ func Seed(ctx context.Context, dbURL, dataDir string, ds Dataset, logf func(stri
 }
 
 // analyze refreshes the planner statistics after the bulk load, as
-// autovacuum (PostgreSQL) or an operator (SQLite) would.
+// autovacuum (PostgreSQL, which also sets the visibility map that
+// index-only scans need) or an operator (SQLite) would.
 func analyze(ctx context.Context, db *bun.DB) error {
-	_, err := db.ExecContext(ctx, "ANALYZE")
+	stmt := "ANALYZE"
+	if !strings.HasPrefix(db.Dialect().Name().String(), "sqlite") {
+		stmt = "VACUUM ANALYZE"
+	}
+	_, err := db.ExecContext(ctx, stmt)
 	return err
 }
 

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync/atomic"
+	"time"
 
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
@@ -51,7 +52,9 @@ func PhotoUpload(server *Process, s *Seeded) Load {
 // DocumentUpload posts 9 MB PDF documents: with 64 connections, 64 are
 // in flight at once (the server's memory bound).
 func DocumentUpload(server *Process, s *Seeded) Load {
-	return uploadFile(server.Addr, s.Companies[0].APIKey, "document", "cv.pdf", "application/pdf", PDF(documentBytes))
+	l := uploadFile(server.Addr, s.Companies[0].APIKey, "document", "cv.pdf", "application/pdf", PDF(documentBytes))
+	l.Timeout = 2 * time.Minute // 64 × 9 MB through one disk take a while
+	return l
 }
 
 // ApplicationPost is scenario 5's POST /content/v1/applications to a

@@ -25,6 +25,11 @@ import (
 //	sqlite:///abs/path/corkboard.db   (created if missing; WAL, busy timeout)
 //	postgres://user:pass@host:5432/db?sslmode=disable
 //
+// The pool it returns takes writes and transactions; on SQLite it has a
+// single connection (SQLite has one writer at a time: writers queue in
+// the pool instead of polling the file lock). Reads outside
+// transactions go best to OpenReader's pool.
+//
 // It does not ping; callers that need reachability call PingContext.
 func Open(rawURL string) (*bun.DB, error) {
 	switch {
@@ -74,7 +79,35 @@ func openSQLite(rawURL string) (*bun.DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := runtime.NumCPU() * 2
+	sqldb.SetMaxOpenConns(1)
+	sqldb.SetMaxIdleConns(1)
+	sqldb.SetConnMaxIdleTime(5 * time.Minute)
+	return bun.NewDB(sqldb, sqlitedialect.New()), nil
+}
+
+// OpenReader returns the pool for reads outside transactions: on SQLite
+// a second pool on the same file, about one connection per core (which
+// served reads best here), whose connections refuse writes
+// (query_only); on PostgreSQL the primary pool itself. In WAL mode the
+// readers run beside the writer and see each commit once it is done.
+func OpenReader(rawURL string, primary *bun.DB) (*bun.DB, error) {
+	if !strings.HasPrefix(rawURL, "sqlite:") {
+		return primary, nil
+	}
+	path, err := SQLitePath(rawURL)
+	if err != nil {
+		return nil, fmt.Errorf("database URL: %w", err)
+	}
+	// Reads map the file (mmap_size) instead of copying every page they
+	// visit through a read system call; the mapped pages are the
+	// kernel's page cache, shared, not this process's heap.
+	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=query_only(1)&_pragma=foreign_keys(1)" +
+		"&_pragma=mmap_size(268435456)&_time_format=sqlite"
+	sqldb, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, err
+	}
+	n := max(runtime.NumCPU(), 2)
 	sqldb.SetMaxOpenConns(n)
 	sqldb.SetMaxIdleConns(n)
 	sqldb.SetConnMaxIdleTime(5 * time.Minute)
@@ -95,10 +128,12 @@ func openPostgres(rawURL string) (*bun.DB, error) {
 	}
 	u.RawQuery = q.Encode()
 	sqldb := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(u.String())))
-	// About 8 connections served best on this machine kind; an unlimited
-	// pool collapses under load.
-	sqldb.SetMaxOpenConns(16)
-	sqldb.SetMaxIdleConns(16)
+	// About four connections per core (8 on two cores) served best: more
+	// only queue inside the server, and an unlimited pool collapses
+	// under load.
+	n := 4 * runtime.NumCPU()
+	sqldb.SetMaxOpenConns(n)
+	sqldb.SetMaxIdleConns(n)
 	sqldb.SetConnMaxIdleTime(5 * time.Minute)
 	return bun.NewDB(sqldb, pgdialect.New()), nil
 }

@@ -18,6 +18,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -91,12 +92,32 @@ func DatabaseURL(t testing.TB) string {
 // DB opens a fresh, empty database for this test (not migrated).
 func DB(t testing.TB) *bun.DB {
 	t.Helper()
-	db, err := database.Open(DatabaseURL(t))
+	db, _ := Pools(t)
+	return db
+}
+
+// Pools opens a fresh, empty database for this test (not migrated) with
+// its write pool and its read pool, as the server uses them: on SQLite a
+// single writer connection and a query-only read pool; on PostgreSQL one
+// pool, and read is nil (Deps.Reader then falls back to Deps.DB, so a
+// test may swap Deps.DB alone).
+func Pools(t testing.TB) (write, read *bun.DB) {
+	t.Helper()
+	url := DatabaseURL(t)
+	db, err := database.Open(url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
-	return db
+	read, err = database.OpenReader(url, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if read == db {
+		return db, nil
+	}
+	t.Cleanup(func() { _ = read.Close() })
+	return db, read
 }
 
 // IsPostgres reports whether db is PostgreSQL.
@@ -110,3 +131,30 @@ func randomHex(n int) string {
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
 }
+
+// CountQueries counts the statements sent through the pools from now
+// on; call the returned function for the count so far (and to restart
+// it).
+func CountQueries(pools ...*bun.DB) func() int64 {
+	h := &queryCounter{}
+	seen := map[*bun.DB]bool{}
+	for _, db := range pools {
+		if db != nil && !seen[db] {
+			seen[db] = true
+			db.AddQueryHook(h)
+		}
+	}
+	return func() int64 { return h.n.Swap(0) }
+}
+
+// CountQueries counts the statements of both pools of the Env's
+// database (see the package function).
+func (e *Env) CountQueries() func() int64 { return CountQueries(e.DB, e.Deps.ReadDB) }
+
+type queryCounter struct{ n atomic.Int64 }
+
+func (q *queryCounter) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
+	return ctx
+}
+
+func (q *queryCounter) AfterQuery(context.Context, *bun.QueryEvent) { q.n.Add(1) }

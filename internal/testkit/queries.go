@@ -15,10 +15,17 @@ type QueryCounter struct {
 	queries []string
 }
 
-// CountQueries installs a counter on db; it counts between Start and Stop.
-func CountQueries(db *bun.DB) *QueryCounter {
+// RecordQueries installs a counter on the pools (the writer and the
+// reader pool of one database); it records between Start and Stop.
+func RecordQueries(pools ...*bun.DB) *QueryCounter {
 	c := &QueryCounter{}
-	db.AddQueryHook(c)
+	seen := map[*bun.DB]bool{}
+	for _, db := range pools {
+		if db != nil && !seen[db] {
+			seen[db] = true
+			db.AddQueryHook(c)
+		}
+	}
 	return c
 }
 

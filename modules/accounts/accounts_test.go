@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"corkboard/internal/app"
 	"corkboard/internal/testkit"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
@@ -328,5 +329,40 @@ func TestSessionsAndCSRF(t *testing.T) {
 	}
 	if _, err := acc.Auth.Resolve(ctx, accounts.Credentials{SessionToken: token2, Method: "GET"}); code(err) != modules.CodeUnauthenticated {
 		t.Fatalf("logged-out session: %v", err)
+	}
+}
+
+// A key in steady use is not looked up on every request, and a
+// revocation applies at once all the same.
+func TestAPIKeysAreCachedUntilAWrite(t *testing.T) {
+	env := testkit.NewEnv(t)
+	mods := app.NewModules(env.Deps)
+	env.Migrate(t, mods.List()...)
+	acc := mods.Accounts
+	tenant := testkit.NewTenant(t, acc, "acme")
+	auth := func() error {
+		_, err := acc.Auth.Authenticate(context.Background(), "Bearer "+tenant.Key)
+		return err
+	}
+	if err := auth(); err != nil { // looks the key up and records its use
+		t.Fatal(err)
+	}
+	if err := auth(); err != nil { // reads the recorded use
+		t.Fatal(err)
+	}
+	n := env.CountQueries()
+	for range 3 {
+		if err := auth(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if q := n(); q != 0 {
+		t.Errorf("a cached key took %d queries", q)
+	}
+	if _, err := acc.Keys.Revoke(testkit.System(), tenant.KeyID); err != nil {
+		t.Fatal(err)
+	}
+	if err := auth(); err == nil {
+		t.Fatal("a revoked key still authenticates")
 	}
 }

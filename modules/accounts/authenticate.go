@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"strings"
+	"sync"
 	"time"
 
 	"corkboard/modules"
@@ -16,6 +17,53 @@ import (
 // GraphQL call the same method, so a key means the same thing everywhere.
 type Authenticator struct {
 	deps modules.Deps
+	keys keyCache
+}
+
+// keyCache remembers API keys looked up by their hash for keyCacheTTL,
+// as long as nothing was written since (modules.Changes): a key in
+// steady use costs no query per request, and a revocation (any write)
+// in this process applies at once; one made by another process within
+// keyCacheTTL. Expiry is checked on every use.
+type keyCache struct {
+	mu sync.Mutex
+	m  map[string]cachedKey
+}
+
+type cachedKey struct {
+	key     APIKey
+	version uint64
+	born    time.Time // by the real clock
+}
+
+const (
+	keyCacheTTL = time.Second
+	keyCacheMax = 10_000
+)
+
+func (c *keyCache) get(hash string, version uint64) (APIKey, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.m[hash]
+	if !ok || e.version != version || time.Since(e.born) >= keyCacheTTL {
+		return APIKey{}, false
+	}
+	return e.key, true
+}
+
+func (c *keyCache) drop(hash string) {
+	c.mu.Lock()
+	delete(c.m, hash)
+	c.mu.Unlock()
+}
+
+func (c *keyCache) put(hash string, k APIKey, version uint64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= keyCacheMax {
+		c.m = map[string]cachedKey{}
+	}
+	c.m[hash] = cachedKey{key: k, version: version, born: time.Now()}
 }
 
 // lastUsedEvery bounds how often a key's last-used time is written: at most
@@ -61,13 +109,20 @@ func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Princi
 		return nil, errBadCredentials
 	}
 	hash := hashToken(key)
+	version := a.deps.Changes.Version() // before the read, see modules.Changes
 	k := new(APIKey)
-	err := a.deps.DB.NewSelect().Model(k).Where("hash = ?", hash).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, errBadCredentials
-	}
-	if err != nil {
-		return nil, modules.As(err)
+	// Without a data version nothing tells a revocation: no cache then.
+	if cached, ok := a.keys.get(hash, version); ok && a.deps.Changes != nil {
+		*k = cached
+	} else {
+		err := a.deps.Reader().NewSelect().Model(k).Where("hash = ?", hash).Scan(ctx)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, errBadCredentials
+		}
+		if err != nil {
+			return nil, modules.As(err)
+		}
+		a.keys.put(hash, *k, version)
 	}
 	now := a.deps.Now()
 	if subtle.ConstantTimeCompare([]byte(k.Hash), []byte(hash)) != 1 || !k.Active(now) {
@@ -79,6 +134,7 @@ func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Princi
 		if err != nil {
 			return nil, modules.As(err)
 		}
+		a.keys.drop(hash) // the next use reads the new time
 	}
 	return &modules.Principal{Kind: modules.PrincipalAPIKey, APIKeyID: k.ID, CompanyID: k.CompanyID, Scopes: k.Scopes}, nil
 }

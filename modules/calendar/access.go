@@ -2,6 +2,7 @@ package calendar
 
 import (
 	"context"
+	"strconv"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -26,6 +27,22 @@ type caller struct {
 }
 
 func callerFrom(ctx context.Context) caller { return caller{p: modules.PrincipalFrom(ctx)} }
+
+// Visibility names what the caller of ctx may see of the calendar:
+// "public" (published content), "editor" (every status but trash), or
+// "contributor:<user id>" (published content and the user's own). Two
+// callers with the same visibility get the same answer to the same
+// read, so response caches key on it.
+func Visibility(ctx context.Context) string {
+	c := callerFrom(ctx)
+	switch {
+	case c.editor():
+		return "editor"
+	case c.contributor():
+		return "contributor:" + strconv.FormatInt(c.userID(), 10)
+	}
+	return "public"
+}
 
 // editor reports editor-level rights: edit others' posts, publish,
 // manage terms, see every status.

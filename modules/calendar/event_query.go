@@ -134,16 +134,7 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 func (s *EventService) whereArchive(sel *bun.SelectQuery, c caller, f eventFilter, language string) {
 	sel.Where("hide_from_listings = ?", false)
 	whereVisible(sel, c, f.statuses, "")
-	w := f.window
-	for _, b := range []struct {
-		cond string
-		t    *time.Time
-	}{{"start_utc >= ?", w.StartDate}, {"end_utc <= ?", w.EndDate}, {"start_utc < ?", w.StartsBefore},
-		{"start_utc > ?", w.StartsAfter}, {"end_utc < ?", w.EndsBefore}, {"end_utc > ?", w.EndsAfter}} {
-		if b.t != nil {
-			sel.Where(b.cond, b.t.UTC())
-		}
-	}
+	whereWindow(sel, "", f.window)
 	if len(f.words) > 0 {
 		for _, word := range f.words {
 			pat := "%" + escapeLike(word) + "%"
@@ -159,10 +150,19 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, c caller, f eventFilte
 			})
 		}
 	}
+	// Terms: each link of an event to a term carries the event's status,
+	// flag and dates (calendar_event_terms_listing_idx), so the links of
+	// the terms asked for are narrowed to the window before any event is
+	// read, and the count visits only the events that match.
 	for _, ids := range [][]int64{f.categories, f.tags} {
-		if ids != nil {
-			sel.Where("id IN (SELECT event_id FROM calendar_event_terms WHERE term_id IN (?))", bun.In(ids))
+		if ids == nil {
+			continue
 		}
+		links := s.store.db().NewSelect().TableExpr("calendar_event_terms AS et").Column("et.event_id").
+			Where("et.term_id IN (?)", bun.In(ids)).Where("et.hide_from_listings = ?", false)
+		linkStatuses(links, c, f.statuses)
+		whereWindow(links, "et.", f.window)
+		sel.Where("?TableAlias.id IN (?)", links)
 	}
 	if f.venues != nil {
 		sel.Where("venue_id IN (?)", bun.In(f.venues))
@@ -189,6 +189,38 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, c caller, f eventFilte
 	}
 	if f.nearLat != nil {
 		sel.Where("venue_id IN (?)", bun.In(append(f.geoVenues, 0)))
+	}
+}
+
+// whereWindow applies the date bounds of w to the start_utc and end_utc
+// columns (prefix: "" or a table alias with its dot).
+func whereWindow(q *bun.SelectQuery, prefix string, w DateWindow) {
+	for _, b := range []struct {
+		cond string
+		t    *time.Time
+	}{{"start_utc >= ?", w.StartDate}, {"end_utc <= ?", w.EndDate}, {"start_utc < ?", w.StartsBefore},
+		{"start_utc > ?", w.StartsAfter}, {"end_utc < ?", w.EndsBefore}, {"end_utc > ?", w.EndsAfter},
+		// Every event ends at or after its start, so a bound on the end
+		// bounds the start too: an index on the start then reads just
+		// that range.
+		{"start_utc <= ?", w.EndDate}, {"start_utc < ?", w.EndsBefore}} {
+		if b.t != nil {
+			q.Where(prefix+b.cond, b.t.UTC())
+		}
+	}
+}
+
+// linkStatuses narrows term links (alias et) to the statuses the archive
+// may show the caller: a condition the events themselves must meet as
+// well, which the archive checks on them in full.
+func linkStatuses(q *bun.SelectQuery, c caller, statuses []Status) {
+	switch {
+	case len(statuses) > 0:
+		q.Where("et.status IN (?)", bun.In(statuses))
+	case !c.contributor():
+		q.Where("et.status = ?", StatusPublish)
+	default:
+		q.Where("et.status NOT IN (?)", bun.In([]Status{StatusTrash, StatusAutoDraft}))
 	}
 }
 

@@ -263,6 +263,9 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 		if _, err := tx.NewUpdate().Model(e).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
 			return err
 		}
+		if err := syncTermLinks(ctx, tx, e); err != nil {
+			return err
+		}
 		ids, err := eventTermIDs(ctx, tx, e.ID)
 		if err != nil {
 			return err
@@ -351,6 +354,9 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 			return nil, err
 		}
 		recount = append(recount, ids...)
+	}
+	if err := syncTermLinks(ctx, tx, e); err != nil {
+		return nil, err
 	}
 	return recount, nil
 }

@@ -131,6 +131,18 @@ func setTerms(ctx context.Context, db bun.IDB, eventID int64, tax Taxonomy, ids 
 	return append(old, ids...), nil
 }
 
+// syncTermLinks copies what the archive filters events on (status,
+// hidden from listings, start and end) onto the event's term links, for
+// calendar_event_terms_listing_idx. Every write of those members calls
+// it, in the same transaction.
+func syncTermLinks(ctx context.Context, db bun.IDB, e *Event) error {
+	_, err := db.NewUpdate().Table("calendar_event_terms").
+		Set("status = ?", e.Status).Set("hide_from_listings = ?", e.HideFromListings).
+		Set("start_utc = ?", e.StartUTC).Set("end_utc = ?", e.EndUTC).
+		Where("event_id = ?", e.ID).Exec(ctx)
+	return err
+}
+
 // eventTermIDs are the ids of every term of an event.
 func eventTermIDs(ctx context.Context, db bun.IDB, eventID int64) ([]int64, error) {
 	var ids []int64

@@ -21,7 +21,8 @@ type store struct {
 	images *media.ImageService
 }
 
-func (s *store) db() *bun.DB { return s.deps.DB }
+// db is where the calendar reads outside transactions.
+func (s *store) db() bun.IDB { return s.deps.Reader() }
 
 // now is the current time in UTC, to the second (the API's resolution).
 func (s *store) now() time.Time { return s.deps.Now().Truncate(time.Second) }

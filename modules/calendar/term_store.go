@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
+	"strings"
 
 	"github.com/uptrace/bun"
 )
@@ -95,20 +97,26 @@ func recountTerms(ctx context.Context, db bun.IDB, ids []int64) error {
 	return err
 }
 
-// addToTermCounts adds n to the count of each term (id → n), with one
-// statement per distinct n.
+// addToTermCounts adds n to the count of each term (id → n) in one
+// statement, which locks the rows in key order: concurrent imports never
+// deadlock on them.
 func addToTermCounts(ctx context.Context, db bun.IDB, added map[int64]int64) error {
-	byN := map[int64][]int64{}
-	for id, n := range added {
-		byN[n] = append(byN[n], id)
+	if len(added) == 0 {
+		return nil
 	}
-	for n, ids := range byN {
-		if _, err := db.NewUpdate().Table("calendar_terms").Set("count = count + ?", n).
-			Where("id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
-			return err
-		}
+	ids := make([]int64, 0, len(added))
+	for id := range added {
+		ids = append(ids, id)
 	}
-	return nil
+	slices.Sort(ids)
+	args := make([]any, 0, 2*len(ids))
+	for _, id := range ids {
+		args = append(args, id, added[id])
+	}
+	_, err := db.NewUpdate().Table("calendar_terms").
+		Set("count = count + CASE id "+strings.Repeat("WHEN ? THEN ? ", len(ids))+"END", args...).
+		Where("id IN (?)", bun.In(ids)).Exec(ctx)
+	return err
 }
 
 // unique returns ids without repetitions, in first-seen order.

@@ -2,6 +2,7 @@ package careers
 
 import (
 	"context"
+	"strconv"
 
 	"corkboard/modules"
 )
@@ -21,6 +22,19 @@ var (
 	inspectAccess = access{role: modules.RoleContributor} // admin reads of private data
 	adminAccess   = access{role: modules.RoleAdmin}       // destructive, company-wide
 )
+
+// ContentView names what the caller of ctx reads through the content
+// API when it is an API key allowed to read ("company:<id>": the
+// published, open jobs of its company), so that response caches can
+// share answers between such callers; ok is false for every other
+// caller, whose answers are not shared.
+func ContentView(ctx context.Context) (view string, ok bool) {
+	p := modules.PrincipalFrom(ctx)
+	if p == nil || p.Kind != modules.PrincipalAPIKey || !p.HasScope(readAccess.scope) {
+		return "", false
+	}
+	return "company:" + strconv.FormatInt(p.CompanyID, 10), true
+}
 
 // companyFor returns the company the caller acts on and checks the caller
 // may perform a use case needing a:

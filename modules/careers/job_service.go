@@ -31,7 +31,7 @@ func (s *JobService) List(ctx context.Context, q JobQuery) (*JobPage, error) {
 	if err := q.Validate(); err != nil {
 		return nil, err
 	}
-	jobs, total, err := jobStore{s.deps.DB}.list(ctx, cid, q, isAPIKey(ctx), s.now())
+	jobs, total, err := jobStore{s.deps.Reader()}.list(ctx, cid, q, isAPIKey(ctx), s.now())
 	if err != nil {
 		return nil, modules.As(err)
 	}
@@ -51,7 +51,7 @@ func (s *JobService) Get(ctx context.Context, companyID, id int64) (*Job, error)
 	if err != nil {
 		return nil, err
 	}
-	j, err := jobStore{s.deps.DB}.get(ctx, cid, id, isAPIKey(ctx), s.now())
+	j, err := jobStore{s.deps.Reader()}.get(ctx, cid, id, isAPIKey(ctx), s.now())
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +68,7 @@ func (s *JobService) decorate(ctx context.Context, cid int64, jobs []Job) error 
 		return nil
 	}
 	var jobsite string
-	err := s.deps.DB.NewSelect().Table("companies").Column("jobsite_url").Where("id = ?", cid).Scan(ctx, &jobsite)
+	err := s.deps.Reader().NewSelect().Table("companies").Column("jobsite_url").Where("id = ?", cid).Scan(ctx, &jobsite)
 	if err != nil {
 		return modules.As(err)
 	}

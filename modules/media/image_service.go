@@ -97,7 +97,7 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 // Errors: CodeNotFound.
 func (s *ImageService) Get(ctx context.Context, id int64) (*Image, error) {
 	img := new(Image)
-	err := s.deps.DB.NewSelect().Model(img).Where("id = ?", id).Scan(ctx)
+	err := s.deps.Reader().NewSelect().Model(img).Where("id = ?", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, modules.NotFound("image")
 	}
@@ -115,7 +115,7 @@ func (s *ImageService) GetMany(ctx context.Context, ids []int64) (map[int64]*Ima
 		return out, nil
 	}
 	var imgs []*Image
-	if err := s.deps.DB.NewSelect().Model(&imgs).Where("id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	if err := s.deps.Reader().NewSelect().Model(&imgs).Where("id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
 		return nil, modules.As(err)
 	}
 	for _, img := range imgs {

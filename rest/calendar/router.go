@@ -13,6 +13,7 @@ import (
 	"corkboard/modules"
 	"corkboard/modules/calendar"
 	"corkboard/modules/media"
+	"corkboard/rest/respcache"
 )
 
 // Config is what the calendar routes are built from.
@@ -22,7 +23,12 @@ type Config struct {
 	// PublicURL is the base of the API's own links (rest_url, urls, the
 	// servers of /doc), without a trailing slash.
 	PublicURL string
+	// Cache keeps GET responses (nil: none); see CacheHeaders.
+	Cache *respcache.Cache
 }
+
+// CacheHeaders are the headers a calendar response is kept with.
+var CacheHeaders = []string{"X-TEC-Total", "X-TEC-TotalPages"}
 
 // api serves the calendar: it routes as WordPress's REST server does
 // (anchored, case-insensitive patterns; ids are digits; an unknown route
@@ -33,6 +39,7 @@ type api struct {
 	images *media.ImageService
 	public string
 	routes []*route
+	cache  *respcache.Cache
 }
 
 // route is one path pattern of the namespace with its endpoints.
@@ -70,7 +77,7 @@ func (r *request) ctx() context.Context { return r.c.UserContext() }
 // Mount registers the calendar under /calendar/events/v1 and under each
 // language root /{site_language}/calendar/events/v1.
 func Mount(app fiber.Router, cfg Config) {
-	a := &api{cal: cfg.Calendar, images: cfg.Images, public: strings.TrimRight(cfg.PublicURL, "/")}
+	a := &api{cal: cfg.Calendar, images: cfg.Images, public: strings.TrimRight(cfg.PublicURL, "/"), cache: cfg.Cache}
 	a.routes = a.table()
 	app.All(Namespace+"/*", a.serve)
 	app.All("/:language"+Namespace+"/*", a.serve)
@@ -123,7 +130,21 @@ func (a *api) serve(c *fiber.Ctx) error {
 		}
 		r.lang = lang
 	}
+	// Reads without a body are the same for every caller who sees the
+	// same content: the cache answers them by URL, language and
+	// visibility.
+	if method == fiber.MethodGet && !hasBody(c) && a.cache.Enabled() {
+		key := respcache.Key(c, r.lang, calendar.Visibility(r.ctx()))
+		return a.cache.Serve(c, key, func() error { return ep.handle(r) })
+	}
 	return ep.handle(r)
+}
+
+// hasBody reports whether the request announces a body (a length, or
+// chunks).
+func hasBody(c *fiber.Ctx) bool {
+	n := c.Request().Header.ContentLength()
+	return n > 0 || n == -1
 }
 
 // match finds the route of a path below the root.

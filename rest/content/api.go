@@ -11,6 +11,7 @@ import (
 	"corkboard/modules/careers"
 	"corkboard/rest/middleware"
 	"corkboard/rest/ratelimit"
+	"corkboard/rest/respcache"
 )
 
 // Options tune the content interface.
@@ -27,7 +28,13 @@ type Options struct {
 	Logger         *slog.Logger
 	// Metrics receives the origin cache's hits and misses (nil: none).
 	Metrics modules.Metrics
+	// Cache keeps the job reads of API keys (nil: none); see
+	// CacheHeaders.
+	Cache *respcache.Cache
 }
+
+// CacheHeaders are the headers a content response is kept with.
+var CacheHeaders = []string{fiber.HeaderContentLanguage, fiber.HeaderVary, fiber.HeaderCacheControl, fiber.HeaderXContentTypeOptions}
 
 // API serves /content/v1. Build it with New, mount Guard before the
 // authentication middleware and Routes after it.
@@ -92,6 +99,17 @@ func (a *API) Routes(r fiber.Router) {
 	get("/jobs/:job_id<int>", a.getJob)
 	post("/applications", a.createApplication)
 	post(strings.TrimPrefix(uploadPath, Prefix), a.uploadFile)
+}
+
+// cached serves h through the response cache when the caller's answers
+// may be shared: keyed by URL, company and languages asked for.
+func (a *API) cached(c *fiber.Ctx, h func() error) error {
+	view, ok := careers.ContentView(c.UserContext())
+	if !ok || !a.opts.Cache.Enabled() {
+		return h()
+	}
+	langs := strings.Join(careers.ParseAcceptLanguage(c.Get(fiber.HeaderAcceptLanguage)), ",")
+	return a.opts.Cache.Serve(c, respcache.Key(c, view, langs), h)
 }
 
 // link builds an absolute URL of the content interface.

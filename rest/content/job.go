@@ -118,6 +118,10 @@ func (a *API) getJob(c *fiber.Ctx) error {
 	if err != nil || id <= 0 {
 		return notFoundRoute()
 	}
+	return a.cached(c, func() error { return a.renderJob(c, id) })
+}
+
+func (a *API) renderJob(c *fiber.Ctx, id int64) error {
 	j, err := a.careers.Jobs.Get(c.UserContext(), 0, id)
 	if err != nil {
 		return err
@@ -131,6 +135,10 @@ func (a *API) getJob(c *fiber.Ctx) error {
 
 // listJobs serves GET /content/v1/jobs.
 func (a *API) listJobs(c *fiber.Ctx) error {
+	return a.cached(c, func() error { return a.renderJobs(c) })
+}
+
+func (a *API) renderJobs(c *fiber.Ctx) error {
 	q, values, err := parseJobQuery(c)
 	if err != nil {
 		return err

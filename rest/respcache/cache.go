@@ -1,0 +1,260 @@
+// Package respcache keeps rendered responses of the public read
+// endpoints for a moment, so that a URL many clients ask for at once (a
+// site's home page listing) is rendered once.
+//
+// An entry is keyed by what makes the response (the route's normalised
+// URL, the language and the caller's visibility: the caller builds the
+// key) and is served only while the data has not changed: every write
+// of this process moves modules.Changes on, which makes every entry
+// stale at once. Entries also expire after a short TTL, which bounds
+// what the key cannot see: writes by other processes, and answers that
+// depend on the clock (the calendar's default date window, relative
+// dates such as "tomorrow", jobs opening or closing at a set time).
+//
+// Only 200 responses are kept. Each carries an ETag (the handler's own,
+// else a hash of the body), and a request whose If-None-Match matches it
+// gets 304 Not Modified. Concurrent misses of one key are computed once.
+package respcache
+
+import (
+	"container/list"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/cespare/xxhash/v2"
+	"github.com/gofiber/fiber/v2"
+
+	"corkboard/modules"
+)
+
+// Config tunes a Cache.
+type Config struct {
+	// Name labels the cache in metrics (corkboard_cache_lookups_total).
+	Name string
+	// TTL bounds an entry's age; 0 disables the cache.
+	TTL time.Duration
+	// MaxBytes bounds the bodies kept (least recently used go first).
+	MaxBytes int
+	// Headers are the response headers kept with the body, besides
+	// Content-Type and ETag.
+	Headers []string
+	// Clock is the injected clock (tests move it); entries also expire
+	// by the real clock.
+	Clock   func() time.Time
+	Changes *modules.Changes
+	Metrics modules.Metrics
+}
+
+// Cache is a response cache; the zero value is not usable, see New.
+type Cache struct {
+	cfg Config
+
+	mu    sync.Mutex
+	items map[string]*list.Element // of *entry
+	lru   list.List                // front: most recently used
+	bytes int
+	calls map[string]*call
+}
+
+type entry struct {
+	key     string
+	body    []byte
+	ctype   string
+	etag    string
+	headers [][2]string
+	version uint64
+	at      time.Time // by the injected clock
+	born    time.Time // by the real clock
+}
+
+// call is a response being computed; others asking for the same key at
+// the same data version wait for it.
+type call struct {
+	version uint64
+	done    chan struct{}
+	e       *entry
+}
+
+// New builds a cache.
+func New(cfg Config) *Cache {
+	if cfg.Clock == nil {
+		cfg.Clock = time.Now
+	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = modules.NopMetrics{}
+	}
+	if cfg.MaxBytes <= 0 {
+		cfg.MaxBytes = 32 << 20
+	}
+	return &Cache{cfg: cfg, items: map[string]*list.Element{}, calls: map[string]*call{}}
+}
+
+// Enabled reports whether the cache keeps anything: it needs a TTL and
+// the data version (without it no write would be noticed).
+func (k *Cache) Enabled() bool { return k != nil && k.cfg.TTL > 0 && k.cfg.Changes != nil }
+
+// Serve answers c with the response kept under key, or runs h, which
+// writes the response, and keeps it when it is a 200. Either way a
+// matching If-None-Match turns a 200 into 304 Not Modified.
+func (k *Cache) Serve(c *fiber.Ctx, key string, h func() error) error {
+	if !k.Enabled() {
+		return h()
+	}
+	version := k.cfg.Changes.Version() // before the data is read
+	now, born := k.cfg.Clock(), time.Now()
+	k.mu.Lock()
+	if el, ok := k.items[key]; ok {
+		e := el.Value.(*entry)
+		if k.fresh(e, version, now, born) {
+			k.lru.MoveToFront(el)
+			k.mu.Unlock()
+			k.cfg.Metrics.CacheLookup(k.cfg.Name, true)
+			return e.write(c)
+		}
+		k.remove(el)
+	}
+	if cl, ok := k.calls[key]; ok && cl.version == version {
+		k.mu.Unlock()
+		<-cl.done
+		if cl.e != nil {
+			k.cfg.Metrics.CacheLookup(k.cfg.Name, true)
+			return cl.e.write(c)
+		}
+		k.cfg.Metrics.CacheLookup(k.cfg.Name, false)
+		return h()
+	}
+	cl := &call{version: version, done: make(chan struct{})}
+	k.calls[key] = cl
+	k.mu.Unlock()
+	k.cfg.Metrics.CacheLookup(k.cfg.Name, false)
+
+	defer func() {
+		k.mu.Lock()
+		if k.calls[key] == cl {
+			delete(k.calls, key)
+		}
+		if cl.e != nil && cl.e.version == k.cfg.Changes.Version() {
+			k.put(cl.e)
+		}
+		k.mu.Unlock()
+		close(cl.done)
+	}()
+	if err := h(); err != nil {
+		return err
+	}
+	if c.Response().StatusCode() != fiber.StatusOK {
+		return nil
+	}
+	cl.e = k.capture(c, key, version, now, born)
+	return cl.e.write(c)
+}
+
+// fresh reports whether e may still be served.
+func (k *Cache) fresh(e *entry, version uint64, now, born time.Time) bool {
+	age, realAge := now.Sub(e.at), born.Sub(e.born)
+	return e.version == version && age >= 0 && age < k.cfg.TTL && realAge < k.cfg.TTL
+}
+
+// capture copies the response h wrote into an entry.
+func (k *Cache) capture(c *fiber.Ctx, key string, version uint64, now, born time.Time) *entry {
+	resp := &c.Response().Header
+	e := &entry{key: key, body: slices.Clone(c.Response().Body()), ctype: string(resp.ContentType()),
+		etag: string(resp.Peek(fiber.HeaderETag)), version: version, at: now, born: born}
+	if e.etag == "" {
+		e.etag = `W/"` + strconv.FormatUint(xxhash.Sum64(e.body), 36) + `"`
+	}
+	for _, name := range k.cfg.Headers {
+		if v := resp.Peek(name); len(v) > 0 {
+			e.headers = append(e.headers, [2]string{name, string(v)})
+		}
+	}
+	return e
+}
+
+// put keeps e (k.mu held), evicting the least recently used entries over
+// the byte budget.
+func (k *Cache) put(e *entry) {
+	if len(e.body) > k.cfg.MaxBytes/8 {
+		return // one response never takes over the cache
+	}
+	if el, ok := k.items[e.key]; ok {
+		k.remove(el)
+	}
+	k.items[e.key] = k.lru.PushFront(e)
+	k.bytes += len(e.body)
+	for k.bytes > k.cfg.MaxBytes {
+		k.remove(k.lru.Back())
+	}
+}
+
+func (k *Cache) remove(el *list.Element) {
+	e := k.lru.Remove(el).(*entry)
+	delete(k.items, e.key)
+	k.bytes -= len(e.body)
+}
+
+// write sends e, or 304 Not Modified when If-None-Match matches it.
+func (e *entry) write(c *fiber.Ctx) error {
+	c.Set(fiber.HeaderETag, e.etag)
+	for _, h := range e.headers {
+		c.Response().Header.Set(h[0], h[1])
+	}
+	if ETagMatches(c.Get(fiber.HeaderIfNoneMatch), e.etag) {
+		c.Response().ResetBody()
+		return c.SendStatus(fiber.StatusNotModified)
+	}
+	c.Response().Header.SetContentType(e.ctype)
+	c.Status(fiber.StatusOK)
+	c.Response().SetBodyRaw(e.body)
+	return nil
+}
+
+// ETagMatches applies the weak comparison of If-None-Match (a list of
+// entity tags, or *) to etag.
+func ETagMatches(header, etag string) bool {
+	if header == "" {
+		return false
+	}
+	want := strings.TrimPrefix(etag, "W/")
+	for _, candidate := range strings.Split(header, ",") {
+		candidate = strings.TrimSpace(candidate)
+		if candidate == "*" || strings.TrimPrefix(candidate, "W/") == want {
+			return true
+		}
+	}
+	return false
+}
+
+// Key joins the parts of a key with the request's path and its query
+// normalised: parameters sorted by name (repeated ones keep their
+// order), so that the same question asked with the parameters in
+// another order shares the entry.
+func Key(c *fiber.Ctx, parts ...string) string {
+	type kv struct{ k, v string }
+	var args []kv
+	c.Context().QueryArgs().VisitAll(func(k, v []byte) {
+		args = append(args, kv{string(k), string(v)})
+	})
+	slices.SortStableFunc(args, func(a, b kv) int { return strings.Compare(a.k, b.k) })
+	var b strings.Builder
+	for _, p := range parts {
+		b.WriteString(p)
+		b.WriteByte('\x00')
+	}
+	b.Write(c.Request().URI().Path())
+	for i, a := range args {
+		if i == 0 {
+			b.WriteByte('?')
+		} else {
+			b.WriteByte('&')
+		}
+		b.WriteString(url.QueryEscape(a.k))
+		b.WriteByte('=')
+		b.WriteString(url.QueryEscape(a.v))
+	}
+	return b.String()
+}
