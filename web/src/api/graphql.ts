@@ -17,6 +17,16 @@ export function setUnauthenticatedHandler(handler: () => void) {
   onUnauthenticated = handler;
 }
 
+/** The CSRF header every mutation carries (for other transports: uploads). */
+export function csrfHeader(): Record<string, string> {
+  return { 'X-CSRF-Token': csrfToken };
+}
+
+/** Tells the app that the session is gone (for other transports). */
+export function handleUnauthenticated() {
+  onUnauthenticated();
+}
+
 type Args<V> = V extends Record<string, never> ? [variables?: V] : [variables: V];
 
 /**
@@ -30,7 +40,7 @@ export async function gql<R, V>(doc: TypedDocumentString<R, V>, ...[variables]: 
     res = await fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': csrfToken },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...csrfHeader() },
       body: JSON.stringify({ query: doc.toString(), variables: variables ?? {} }),
     });
   } catch {
@@ -44,7 +54,7 @@ export async function gql<R, V>(doc: TypedDocumentString<R, V>, ...[variables]: 
   }
   if (body.errors?.length) {
     const err = fromGraphQLErrors(body.errors, res.status);
-    if (err.code === 'unauthenticated') onUnauthenticated();
+    if (err.code === 'unauthenticated') handleUnauthenticated();
     throw err;
   }
   if (!res.ok || body.data == null) {
