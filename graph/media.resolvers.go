@@ -45,6 +45,14 @@ func (r *queryResolver) MediaImages(ctx context.Context, page *int, perPage *int
 		TotalPages: p.TotalPages, HasNextPage: p.Page < p.TotalPages}, nil
 }
 
+func (r *queryResolver) MediaImage(ctx context.Context, id string) (*media.Image, error) {
+	n, err := parseID(id, "image")
+	if err != nil {
+		return nil, err
+	}
+	return r.Media.Images.Get(ctx, n)
+}
+
 func (r *Resolver) MediaImage() generated.MediaImageResolver { return &mediaImageResolver{r} }
 
 type mediaImageResolver struct{ *Resolver }

@@ -99,6 +99,12 @@ func TestMediaLibrary(t *testing.T) {
 			if status, body := w.fetch(t, first.URL); status != 200 || !bytes.Equal(body, red) {
 				t.Fatalf("GET %s: %d, %d bytes", first.URL, status, len(body))
 			}
+			var one struct{ MediaImage mediaImage }
+			w.a.data(t, `query($id: ID!) { mediaImage(id: $id) { `+mediaFields+` } }`, &one, vars("id", first.ID))
+			if one.MediaImage != first {
+				t.Fatalf("mediaImage: %+v, want %+v", one.MediaImage, first)
+			}
+			w.a.wantCode(t, "not_found", `{ mediaImage(id: "999") { id } }`)
 			second, errs := w.upload(t, "photo.jpg", careerstest.JPEG(8, 6), w.calKey)
 			if len(errs) > 0 || second.Mime != "image/jpeg" || second.Width != 8 {
 				t.Fatalf("upload by a calendar key: %+v %+v", second, errs)

@@ -380,6 +380,7 @@ type ComplexityRoot struct {
 		Jobs         func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
 		Locations    func(childComplexity int, companyID *string) int
 		Me           func(childComplexity int) int
+		MediaImage   func(childComplexity int, id string) int
 		MediaImages  func(childComplexity int, page *int, perPage *int, search *string) int
 		Organizer    func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		Organizers   func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
@@ -2283,6 +2284,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.mediaImage":
+		if e.ComplexityRoot.Query.MediaImage == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mediaImage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MediaImage(childComplexity, args["id"].(string)), true
 	case "Query.mediaImages":
 		if e.ComplexityRoot.Query.MediaImages == nil {
 			break
@@ -4052,6 +4064,8 @@ extend type Query {
   perPage below 1, search over 200 characters; extensions.fields names it).
   """
   mediaImages(page: Int = 1, perPage: Int = 24, search: String): MediaImageConnection!
+  "One image of the library (public, as its url). Errors: NOT_FOUND."
+  mediaImage(id: ID!): MediaImage!
 }
 
 extend type Mutation {

@@ -3,6 +3,7 @@ import { SessionProvider } from './auth/SessionContext';
 import { ApiKeysScreen } from './screens/ApiKeysScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { LoginScreen } from './screens/LoginScreen';
+import { MediaLibraryScreen } from './screens/media/MediaLibraryScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { UsersScreen } from './screens/UsersScreen';
 import { RequireRole, RequireSession } from './shell/RequireSession';
@@ -20,6 +21,7 @@ const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <DashboardScreen /> },
+            { path: 'media', element: <MediaLibraryScreen /> },
             {
               path: 'keys',
               element: (

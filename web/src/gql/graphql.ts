@@ -102,6 +102,36 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
 
+export type MediaImageByIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MediaImageByIdQuery = { mediaImage: { id: string, url: string, name: string } };
+
+export type MediaImagesQueryVariables = Exact<{
+  page: number;
+  perPage: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type MediaImagesQuery = { mediaImages: { page: number, totalCount: number, totalPages: number, nodes: Array<{ id: string, url: string, name: string, mime: string, size: number, width: number, height: number, createdAt: string }> } };
+
+export type UploadImageMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadImageMutation = { uploadImage: { id: string, url: string, name: string } };
+
+export type DeleteImageMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteImageMutation = { deleteImage: string };
+
 export type CreateCompanyMutationVariables = Exact<{
   input: CreateCompanyInput;
 }>;
@@ -214,6 +244,48 @@ export const ResetUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const MediaImageByIdDocument = new TypedDocumentString(`
+    query MediaImageById($id: ID!) {
+  mediaImage(id: $id) {
+    id
+    url
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<MediaImageByIdQuery, MediaImageByIdQueryVariables>;
+export const MediaImagesDocument = new TypedDocumentString(`
+    query MediaImages($page: Int!, $perPage: Int!, $search: String) {
+  mediaImages(page: $page, perPage: $perPage, search: $search) {
+    nodes {
+      id
+      url
+      name
+      mime
+      size
+      width
+      height
+      createdAt
+    }
+    page
+    totalCount
+    totalPages
+  }
+}
+    `) as unknown as TypedDocumentString<MediaImagesQuery, MediaImagesQueryVariables>;
+export const UploadImageDocument = new TypedDocumentString(`
+    mutation UploadImage($file: Upload!) {
+  uploadImage(file: $file) {
+    id
+    url
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UploadImageMutation, UploadImageMutationVariables>;
+export const DeleteImageDocument = new TypedDocumentString(`
+    mutation DeleteImage($id: ID!) {
+  deleteImage(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteImageMutation, DeleteImageMutationVariables>;
 export const CreateCompanyDocument = new TypedDocumentString(`
     mutation CreateCompany($input: CreateCompanyInput!) {
   createCompany(input: $input) {

@@ -13,6 +13,7 @@ export type NavItem = {
 
 export const NAV: NavItem[] = [
   { path: '/', label: 'Dashboard', minRole: 'contributor' },
+  { path: '/media', label: 'Media library', minRole: 'contributor' },
   { path: '/keys', label: 'API keys', minRole: 'admin' },
   { path: '/users', label: 'Users', minRole: 'admin' },
 ];
