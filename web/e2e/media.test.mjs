@@ -4,7 +4,7 @@
 // MediaPicker dialog, delete one; the dashboard's counts and latest
 // application. Screenshots go to artifacts/screenshots/.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -18,6 +18,7 @@ let server;
 let browser;
 let page;
 let tmp;
+let apiKey;
 
 function requirements(t) {
   if (haveBrowser()) return true;
@@ -64,9 +65,11 @@ before(async () => {
   if (!haveBrowser()) return;
   tmp = mkdtempSync(join(tmpdir(), 'corkboard-e2e-media-'));
   server = new Corkboard(await buildBinary(tmp));
-  await server.cli('company', 'create', '--name', 'Acme Corporation', '--subdomain', 'acme');
   await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
-  await server.start();
+  // The demo content: a company with 30 published jobs, upcoming events,
+  // and an API key with every scope (printed on start).
+  await server.start('--demo');
+  apiKey = readFileSync(server.logFile, 'utf8').match(/Demo API key \(all scopes\):\n(\S+)/)[1];
   browser = await launch();
   page = browser.page;
 });
@@ -181,4 +184,78 @@ test('delete an image: gone from the grid and its URL answers 404', async (t) =>
   assert.equal(await page.getByRole('listitem', { name: 'forest.png' }).count(), 0);
   const res = await fetch(new URL(new URL(src).pathname, server.url));
   assert.equal(res.status, 404);
+});
+
+/** Calls the content API with the demo key. */
+async function content(path, init = {}) {
+  const res = await fetch(`${server.url}/content/v1${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json', ...init.headers },
+  });
+  const body = await res.json();
+  assert.ok(res.ok, `${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+test('the dashboard shows counts and the latest application', async (t) => {
+  if (!requirements(t)) return;
+  // An application sent through the REST API, as a careers site does.
+  const jobs = await content('/jobs');
+  const job = jobs.data[0];
+  const form = new FormData();
+  form.append('type', 'document');
+  form.append('file', new Blob(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], { type: 'application/pdf' }), 'cv.pdf');
+  const cv = await content('/file', { method: 'POST', body: form });
+  await content('/applications', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      data: {
+        type: 'application',
+        attributes: {
+          job_id: Number(job.id),
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          email: 'grace@example.com',
+          curriculum_vitae: Number(cv.id),
+          disclaimer: true,
+          referrer: 'https://careers.example.com/',
+        },
+      },
+    }),
+  });
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  const stat = async (name) => {
+    const card = page.getByRole('group', { name, exact: true });
+    const value = card.getByTestId('stat-value');
+    await value.waitFor();
+    return Number(await value.innerText());
+  };
+  // The numbers the API gives.
+  const { body } = await gqlInPage(`{ companies { id } }`);
+  const companyId = body.data.companies[0].id;
+  const truth = (
+    await gqlInPage(
+      `query($c: ID!, $now: DateTime!) { jobs(companyId: $c, filter: {statuses: [PUBLISHED]}) { totalCount }
+        events(filter: {statuses: [PUBLISH], startsAfter: $now}) { totalCount } }`,
+      { c: companyId, now: new Date().toISOString() },
+    )
+  ).body.data;
+  assert.ok(truth.jobs.totalCount > 0 && truth.events.totalCount > 0, JSON.stringify(truth));
+  assert.equal(await stat('Published jobs'), truth.jobs.totalCount);
+  assert.equal(await stat('Draft jobs'), 0);
+  assert.equal(await stat('Applications'), 1);
+  assert.equal(await stat('Images'), 1);
+  assert.equal(await stat('Upcoming events'), truth.events.totalCount);
+
+  const latest = page.getByRole('table', { name: 'Latest applications' });
+  const row = latest.getByRole('row').filter({ hasText: 'Grace Hopper' });
+  await row.waitFor();
+  assert.match(await row.innerText(), /grace@example\.com/);
+  await row.getByText(job.attributes.title).waitFor();
+  const upcoming = page.getByRole('list', { name: 'Upcoming events' });
+  assert.ok((await upcoming.getByRole('listitem').count()) > 0);
+  await screenshot(page, 'dashboard');
 });

@@ -102,6 +102,29 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
 
+export type DashboardCareersQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type DashboardCareersQuery = { published: { totalCount: number }, drafts: { totalCount: number }, closed: { totalCount: number }, applications: { totalCount: number, nodes: Array<{ id: string, jobId: string, firstName: string, lastName: string, email: string, createdAt: string }> } };
+
+export type DashboardJobTitleQueryVariables = Exact<{
+  id: string;
+  companyId: string;
+}>;
+
+
+export type DashboardJobTitleQuery = { job: { id: string, title: string } };
+
+export type DashboardCalendarQueryVariables = Exact<{
+  now: string;
+  ever: string;
+}>;
+
+
+export type DashboardCalendarQuery = { upcoming: { totalCount: number, nodes: Array<{ id: string, title: string, start: string, allDay: boolean | null, venue: { id: string, name: string } | null }> }, drafts: { totalCount: number }, pending: { totalCount: number }, mediaImages: { totalCount: number } };
+
 export type MediaImageByIdQueryVariables = Exact<{
   id: string;
 }>;
@@ -244,6 +267,68 @@ export const ResetUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const DashboardCareersDocument = new TypedDocumentString(`
+    query DashboardCareers($companyId: ID!) {
+  published: jobs(
+    companyId: $companyId
+    filter: {statuses: [PUBLISHED]}
+    perPage: 1
+  ) {
+    totalCount
+  }
+  drafts: jobs(companyId: $companyId, filter: {statuses: [DRAFT]}, perPage: 1) {
+    totalCount
+  }
+  closed: jobs(companyId: $companyId, filter: {statuses: [CLOSED]}, perPage: 1) {
+    totalCount
+  }
+  applications(companyId: $companyId, perPage: 5) {
+    totalCount
+    nodes {
+      id
+      jobId
+      firstName
+      lastName
+      email
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCareersQuery, DashboardCareersQueryVariables>;
+export const DashboardJobTitleDocument = new TypedDocumentString(`
+    query DashboardJobTitle($id: ID!, $companyId: ID!) {
+  job(id: $id, companyId: $companyId) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardJobTitleQuery, DashboardJobTitleQueryVariables>;
+export const DashboardCalendarDocument = new TypedDocumentString(`
+    query DashboardCalendar($now: DateTime!, $ever: DateTime!) {
+  upcoming: events(filter: {statuses: [PUBLISH], startsAfter: $now}, perPage: 5) {
+    totalCount
+    nodes {
+      id
+      title
+      start
+      allDay
+      venue {
+        id
+        name
+      }
+    }
+  }
+  drafts: events(filter: {statuses: [DRAFT], startsAfter: $ever}, perPage: 1) {
+    totalCount
+  }
+  pending: events(filter: {statuses: [PENDING], startsAfter: $ever}, perPage: 1) {
+    totalCount
+  }
+  mediaImages(perPage: 1) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCalendarQuery, DashboardCalendarQueryVariables>;
 export const MediaImageByIdDocument = new TypedDocumentString(`
     query MediaImageById($id: ID!) {
   mediaImage(id: $id) {
