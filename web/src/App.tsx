@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/SessionContext';
 import { ApiKeysScreen } from './screens/ApiKeysScreen';
+import { careersRoutes } from './screens/careers/routes';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
@@ -20,6 +21,7 @@ const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <DashboardScreen /> },
+            ...careersRoutes,
             {
               path: 'keys',
               element: (

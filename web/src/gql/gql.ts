@@ -23,6 +23,14 @@ type Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  query CompanyProfile($companyId: ID!) {\n    company(companyId: $companyId) {\n      id\n      name\n      email\n      subdomain\n      active\n      domainAlias\n      domainAliasVerified\n      website\n      jobsiteUrl\n      corsOrigins\n      logoUrl\n      logoOriginalName\n      social {\n        facebook\n        linkedin\n        twitter\n        instagram\n      }\n      nl: description(language: NL)\n      fr: description(language: FR)\n      en: description(language: EN)\n    }\n  }\n": typeof types.CompanyProfileDocument,
+    "\n  mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {\n    updateCompany(companyId: $companyId, input: $input) {\n      id\n      name\n      email\n      subdomain\n      active\n      domainAlias\n      domainAliasVerified\n      website\n      jobsiteUrl\n      corsOrigins\n      logoUrl\n      logoOriginalName\n      social {\n        facebook\n        linkedin\n        twitter\n        instagram\n      }\n      nl: description(language: NL)\n      fr: description(language: FR)\n      en: description(language: EN)\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  mutation CreateLocation($companyId: ID!, $input: LocationInput!) {\n    createLocation(companyId: $companyId, input: $input) {\n      id\n      city\n    }\n  }\n": typeof types.CreateLocationDocument,
+    "\n  mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {\n    updateLocation(companyId: $companyId, id: $id, input: $input) {\n      id\n      city\n    }\n  }\n": typeof types.UpdateLocationDocument,
+    "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n": typeof types.LocationsDocument,
+    "\n  mutation DeleteLocation($companyId: ID!, $id: ID!) {\n    deleteLocation(companyId: $companyId, id: $id)\n  }\n": typeof types.DeleteLocationDocument,
+    "\n  mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {\n    setCompanyLogo(companyId: $companyId, file: $file) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": typeof types.SetCompanyLogoDocument,
+    "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": typeof types.RemoveCompanyLogoDocument,
     "\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCompanyDocument,
 };
 const documents: Documents = {
@@ -34,6 +42,14 @@ const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  query CompanyProfile($companyId: ID!) {\n    company(companyId: $companyId) {\n      id\n      name\n      email\n      subdomain\n      active\n      domainAlias\n      domainAliasVerified\n      website\n      jobsiteUrl\n      corsOrigins\n      logoUrl\n      logoOriginalName\n      social {\n        facebook\n        linkedin\n        twitter\n        instagram\n      }\n      nl: description(language: NL)\n      fr: description(language: FR)\n      en: description(language: EN)\n    }\n  }\n": types.CompanyProfileDocument,
+    "\n  mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {\n    updateCompany(companyId: $companyId, input: $input) {\n      id\n      name\n      email\n      subdomain\n      active\n      domainAlias\n      domainAliasVerified\n      website\n      jobsiteUrl\n      corsOrigins\n      logoUrl\n      logoOriginalName\n      social {\n        facebook\n        linkedin\n        twitter\n        instagram\n      }\n      nl: description(language: NL)\n      fr: description(language: FR)\n      en: description(language: EN)\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  mutation CreateLocation($companyId: ID!, $input: LocationInput!) {\n    createLocation(companyId: $companyId, input: $input) {\n      id\n      city\n    }\n  }\n": types.CreateLocationDocument,
+    "\n  mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {\n    updateLocation(companyId: $companyId, id: $id, input: $input) {\n      id\n      city\n    }\n  }\n": types.UpdateLocationDocument,
+    "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n": types.LocationsDocument,
+    "\n  mutation DeleteLocation($companyId: ID!, $id: ID!) {\n    deleteLocation(companyId: $companyId, id: $id)\n  }\n": types.DeleteLocationDocument,
+    "\n  mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {\n    setCompanyLogo(companyId: $companyId, file: $file) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": types.SetCompanyLogoDocument,
+    "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": types.RemoveCompanyLogoDocument,
     "\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCompanyDocument,
 };
 
@@ -69,6 +85,38 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').ResetUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyProfile($companyId: ID!) {\n    company(companyId: $companyId) {\n      id\n      name\n      email\n      subdomain\n      active\n      domainAlias\n      domainAliasVerified\n      website\n      jobsiteUrl\n      corsOrigins\n      logoUrl\n      logoOriginalName\n      social {\n        facebook\n        linkedin\n        twitter\n        instagram\n      }\n      nl: description(language: NL)\n      fr: description(language: FR)\n      en: description(language: EN)\n    }\n  }\n"): typeof import('./graphql').CompanyProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {\n    updateCompany(companyId: $companyId, input: $input) {\n      id\n      name\n      email\n      subdomain\n      active\n      domainAlias\n      domainAliasVerified\n      website\n      jobsiteUrl\n      corsOrigins\n      logoUrl\n      logoOriginalName\n      social {\n        facebook\n        linkedin\n        twitter\n        instagram\n      }\n      nl: description(language: NL)\n      fr: description(language: FR)\n      en: description(language: EN)\n    }\n  }\n"): typeof import('./graphql').UpdateCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLocation($companyId: ID!, $input: LocationInput!) {\n    createLocation(companyId: $companyId, input: $input) {\n      id\n      city\n    }\n  }\n"): typeof import('./graphql').CreateLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {\n    updateLocation(companyId: $companyId, id: $id, input: $input) {\n      id\n      city\n    }\n  }\n"): typeof import('./graphql').UpdateLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').LocationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLocation($companyId: ID!, $id: ID!) {\n    deleteLocation(companyId: $companyId, id: $id)\n  }\n"): typeof import('./graphql').DeleteLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {\n    setCompanyLogo(companyId: $companyId, file: $file) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n"): typeof import('./graphql').SetCompanyLogoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n"): typeof import('./graphql').RemoveCompanyLogoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,19 @@ export type ApiKeyState =
   | 'EXPIRED'
   | 'REVOKED';
 
+/** A language careers content is written in. */
+export type CareersLanguage =
+  | 'EN'
+  | 'FR'
+  | 'NL';
+
+export type CompanySocialInput = {
+  facebook?: string | null | undefined;
+  instagram?: string | null | undefined;
+  linkedin?: string | null | undefined;
+  twitter?: string | null | undefined;
+};
+
 export type CreateApiKeyInput = {
   companyId: string;
   /** In the future; omit for a key that does not expire. */
@@ -35,11 +48,52 @@ export type CreateUserInput = {
   role?: Role | null | undefined;
 };
 
+/** A text in one careers language. */
+export type LocalizedTextInput = {
+  language: CareersLanguage;
+  text: string;
+};
+
+/** An office. city and country (ISO 3166-1 alpha-2) are required. */
+export type LocationInput = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  email?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  street?: string | null | undefined;
+};
+
 /** The role of an admin user. Roles are ordered: ADMIN > EDITOR > CONTRIBUTOR. */
 export type Role =
   | 'ADMIN'
   | 'CONTRIBUTOR'
   | 'EDITOR';
+
+/**
+ * The whole editable profile of a company: omitted or empty fields are
+ * cleared, except subdomain (omitted or empty keeps the current one).
+ */
+export type UpdateCompanyInput = {
+  /** Inactive companies' keys stop working on the content API. */
+  active: boolean;
+  /** Origins such as https://jobs.example.com, at most 20. */
+  corsOrigins?: Array<string> | null | undefined;
+  /** HTML per language (sanitised); a language left out is cleared. */
+  description?: Array<LocalizedTextInput> | null | undefined;
+  /** The jobsite's own host name (jobs.example.com). */
+  domainAlias?: string | null | undefined;
+  domainAliasVerified?: boolean | null | undefined;
+  email?: string | null | undefined;
+  jobsiteUrl?: string | null | undefined;
+  name?: string | null | undefined;
+  social?: CompanySocialInput | null | undefined;
+  /** Unique; lowercase letters, digits and inner hyphens. CONFLICT when taken. */
+  subdomain?: string | null | undefined;
+  website?: string | null | undefined;
+};
 
 /** Omitted fields stay as they are. */
 export type UpdateUserInput = {
@@ -101,6 +155,68 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
+
+export type CompanyProfileQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type CompanyProfileQuery = { company: { id: string, name: string, email: string, subdomain: string, active: boolean, domainAlias: string | null, domainAliasVerified: boolean | null, website: string, jobsiteUrl: string, corsOrigins: Array<string>, logoUrl: string | null, logoOriginalName: string | null, nl: string, fr: string, en: string, social: { facebook: string, linkedin: string, twitter: string, instagram: string } } };
+
+export type UpdateCompanyMutationVariables = Exact<{
+  companyId: string;
+  input: UpdateCompanyInput;
+}>;
+
+
+export type UpdateCompanyMutation = { updateCompany: { id: string, name: string, email: string, subdomain: string, active: boolean, domainAlias: string | null, domainAliasVerified: boolean | null, website: string, jobsiteUrl: string, corsOrigins: Array<string>, logoUrl: string | null, logoOriginalName: string | null, nl: string, fr: string, en: string, social: { facebook: string, linkedin: string, twitter: string, instagram: string } } };
+
+export type CreateLocationMutationVariables = Exact<{
+  companyId: string;
+  input: LocationInput;
+}>;
+
+
+export type CreateLocationMutation = { createLocation: { id: string, city: string } };
+
+export type UpdateLocationMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+  input: LocationInput;
+}>;
+
+
+export type UpdateLocationMutation = { updateLocation: { id: string, city: string } };
+
+export type LocationsQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type LocationsQuery = { locations: Array<{ id: string, street: string, postalCode: string, city: string, country: string, phone: string, email: string, lat: number, lng: number }> };
+
+export type DeleteLocationMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type DeleteLocationMutation = { deleteLocation: string };
+
+export type SetCompanyLogoMutationVariables = Exact<{
+  companyId: string;
+  file: File;
+}>;
+
+
+export type SetCompanyLogoMutation = { setCompanyLogo: { id: string, logoUrl: string | null, logoOriginalName: string | null } };
+
+export type RemoveCompanyLogoMutationVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type RemoveCompanyLogoMutation = { removeCompanyLogo: { id: string, logoUrl: string | null, logoOriginalName: string | null } };
 
 export type CreateCompanyMutationVariables = Exact<{
   input: CreateCompanyInput;
@@ -214,6 +330,114 @@ export const ResetUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const CompanyProfileDocument = new TypedDocumentString(`
+    query CompanyProfile($companyId: ID!) {
+  company(companyId: $companyId) {
+    id
+    name
+    email
+    subdomain
+    active
+    domainAlias
+    domainAliasVerified
+    website
+    jobsiteUrl
+    corsOrigins
+    logoUrl
+    logoOriginalName
+    social {
+      facebook
+      linkedin
+      twitter
+      instagram
+    }
+    nl: description(language: NL)
+    fr: description(language: FR)
+    en: description(language: EN)
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyProfileQuery, CompanyProfileQueryVariables>;
+export const UpdateCompanyDocument = new TypedDocumentString(`
+    mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {
+  updateCompany(companyId: $companyId, input: $input) {
+    id
+    name
+    email
+    subdomain
+    active
+    domainAlias
+    domainAliasVerified
+    website
+    jobsiteUrl
+    corsOrigins
+    logoUrl
+    logoOriginalName
+    social {
+      facebook
+      linkedin
+      twitter
+      instagram
+    }
+    nl: description(language: NL)
+    fr: description(language: FR)
+    en: description(language: EN)
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
+export const CreateLocationDocument = new TypedDocumentString(`
+    mutation CreateLocation($companyId: ID!, $input: LocationInput!) {
+  createLocation(companyId: $companyId, input: $input) {
+    id
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLocationMutation, CreateLocationMutationVariables>;
+export const UpdateLocationDocument = new TypedDocumentString(`
+    mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {
+  updateLocation(companyId: $companyId, id: $id, input: $input) {
+    id
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateLocationMutation, UpdateLocationMutationVariables>;
+export const LocationsDocument = new TypedDocumentString(`
+    query Locations($companyId: ID!) {
+  locations(companyId: $companyId) {
+    id
+    street
+    postalCode
+    city
+    country
+    phone
+    email
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<LocationsQuery, LocationsQueryVariables>;
+export const DeleteLocationDocument = new TypedDocumentString(`
+    mutation DeleteLocation($companyId: ID!, $id: ID!) {
+  deleteLocation(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteLocationMutation, DeleteLocationMutationVariables>;
+export const SetCompanyLogoDocument = new TypedDocumentString(`
+    mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {
+  setCompanyLogo(companyId: $companyId, file: $file) {
+    id
+    logoUrl
+    logoOriginalName
+  }
+}
+    `) as unknown as TypedDocumentString<SetCompanyLogoMutation, SetCompanyLogoMutationVariables>;
+export const RemoveCompanyLogoDocument = new TypedDocumentString(`
+    mutation RemoveCompanyLogo($companyId: ID!) {
+  removeCompanyLogo(companyId: $companyId) {
+    id
+    logoUrl
+    logoOriginalName
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCompanyLogoMutation, RemoveCompanyLogoMutationVariables>;
 export const CreateCompanyDocument = new TypedDocumentString(`
     mutation CreateCompany($input: CreateCompanyInput!) {
   createCompany(input: $input) {

@@ -13,6 +13,8 @@ export type NavItem = {
 
 export const NAV: NavItem[] = [
   { path: '/', label: 'Dashboard', minRole: 'contributor' },
+  { path: '/company', label: 'Company', minRole: 'editor' },
+  { path: '/locations', label: 'Locations', minRole: 'editor' },
   { path: '/keys', label: 'API keys', minRole: 'admin' },
   { path: '/users', label: 'Users', minRole: 'admin' },
 ];

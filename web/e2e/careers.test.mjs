@@ -1,0 +1,204 @@
+// The careers screens in a real browser against the real binary: an
+// editor edits the company profile and logo, locations, jobs in two
+// languages (seen through GET /content/v1 with an API key), and opens an
+// application sent through the REST API, downloads its CV and erases it.
+// Screenshots of each screen go to artifacts/screenshots/.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { haveBrowser, launch, screenshot } from './browser.mjs';
+import { buildBinary, Corkboard } from './server.mjs';
+
+const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
+
+// A 1×1 PNG and a small PDF, as a logo and a CV.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n% Curriculum vitae of Jane Doe\n%%EOF\n');
+
+let server;
+let browser;
+let page;
+let buildDir;
+let apiKey;
+
+function requirements(t) {
+  if (haveBrowser()) return true;
+  if (process.env.CI === 'true') assert.fail('Chromium is required in CI (apt-get install chromium)');
+  t.skip('skipped: Chromium not found at /usr/bin/chromium');
+  return false;
+}
+
+before(async () => {
+  if (!haveBrowser()) return;
+  buildDir = mkdtempSync(join(tmpdir(), 'corkboard-e2e-bin-'));
+  server = new Corkboard(await buildBinary(buildDir));
+  await server.cli('company', 'create', '--name', 'Acme Corporation', '--subdomain', 'acme');
+  await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
+  await server.cli('admin', 'create', '--email', contributor.email, '--password', contributor.password, '--role', 'contributor');
+  const out = await server.cli('apikey', 'create', '--company', 'acme', '--scopes', 'content:read,content:write', '--name', 'jobsite');
+  apiKey = out.match(/cbk_\S+/)?.[0];
+  assert.ok(apiKey, `no key in: ${out}`);
+  await server.start();
+  browser = await launch();
+  page = browser.page;
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** Calls the content API (/content/v1) with the company's API key. */
+async function content(path, init = {}) {
+  const res = await fetch(`${server.url}/content/v1${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/vnd.api+json', ...init.headers },
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+async function logIn(user) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+const nav = () => page.getByRole('navigation');
+
+/** Waits for a success toast containing text. */
+async function toast(text) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+test('a contributor sees no careers screens', async (t) => {
+  if (!requirements(t)) return;
+  await logIn(contributor);
+  for (const name of ['Company', 'Locations', 'Jobs', 'Applications']) {
+    assert.equal(await nav().getByRole('link', { name, exact: true }).count(), 0, name);
+  }
+  await page.goto(`${server.url}/admin/company`);
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+});
+
+test('an editor edits the company profile and its description', async (t) => {
+  if (!requirements(t)) return;
+  await logIn(editor);
+  await nav().getByRole('link', { name: 'Company', exact: true }).click();
+  await page.getByRole('heading', { name: 'Company', exact: true }).waitFor();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  assert.equal(await name.inputValue(), 'Acme Corporation');
+
+  await page.getByRole('textbox', { name: 'Website' }).fill('not a url');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText('must be an http or https URL').waitFor();
+
+  await name.fill('Acme Careers');
+  await page.getByRole('textbox', { name: 'Contact e-mail' }).fill('jobs@acme.example');
+  await page.getByRole('textbox', { name: 'Website' }).fill('https://acme.example');
+  await page.getByRole('textbox', { name: 'Jobsite URL' }).fill('https://jobs.acme.example');
+  await page.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/company/acme');
+  await page.getByRole('textbox', { name: 'Extra origins' }).fill('https://preview.acme.example');
+  await page.getByRole('textbox', { name: 'Description (Nederlands)' }).fill('Wij bouwen bruggen.');
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.getByRole('textbox', { name: 'Description (English)' }).fill('We build bridges.');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await toast('The company profile is saved.');
+
+  const { status, body } = await content('/company');
+  assert.equal(status, 200);
+  const a = body.attributes;
+  assert.equal(a.name, 'Acme Careers');
+  assert.equal(a.email, 'jobs@acme.example');
+  assert.equal(a.jobsite_url, 'https://jobs.acme.example');
+  assert.equal(a.social.linkedin, 'https://www.linkedin.com/company/acme');
+  assert.equal(a.description.nl, '<p>Wij bouwen bruggen.</p>');
+  assert.equal(a.description.en, '<p>We build bridges.</p>');
+  assert.equal(a.description.fr, '');
+  await screenshot(page, 'careers-01-company');
+});
+
+test('an uploaded logo changes logo_url in GET /content/v1/company', async (t) => {
+  if (!requirements(t)) return;
+  const before = (await content('/company')).body.attributes;
+  assert.equal(before.logo_url, null);
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'acme-logo.png', mimeType: 'image/png', buffer: png });
+  await toast('The logo is saved.');
+  await page.getByRole('img', { name: 'Current logo' }).waitFor();
+  const first = (await content('/company')).body.attributes;
+  assert.match(first.logo_url, /^http:\/\/127\.0\.0\.1:\d+\/files\//);
+  assert.equal(first.logo_original_name, 'acme-logo.png');
+  const img = await fetch(first.logo_url);
+  assert.equal(img.status, 200);
+  assert.deepEqual(Buffer.from(await img.arrayBuffer()), png);
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'acme-logo-2.png', mimeType: 'image/png', buffer: png });
+  await page.getByText('acme-logo-2.png').waitFor();
+  const second = (await content('/company')).body.attributes;
+  assert.notEqual(new URL(second.logo_url).pathname, new URL(first.logo_url).pathname);
+  await screenshot(page, 'careers-02-company-logo');
+
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await page.getByRole('dialog', { name: 'Remove the logo?' }).getByRole('button', { name: 'Remove logo' }).click();
+  await page.getByText('No logo yet.').waitFor();
+  assert.equal((await content('/company')).body.attributes.logo_url, null);
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'acme-logo.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('img', { name: 'Current logo' }).waitFor();
+});
+
+test('locations are created, edited and deleted', async (t) => {
+  if (!requirements(t)) return;
+  await nav().getByRole('link', { name: 'Locations' }).click();
+  await page.getByText('No locations yet').waitFor();
+
+  for (const [city, street, lat] of [
+    ['Gent', 'Korenmarkt 1', '51.0543'],
+    ['Brussel', 'Wetstraat 16', '50.8466'],
+  ]) {
+    await page.getByRole('button', { name: 'New location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New location' });
+    await dialog.getByRole('textbox', { name: 'Street' }).fill(street);
+    await dialog.getByRole('textbox', { name: 'City' }).fill(city);
+    await dialog.getByRole('textbox', { name: 'Latitude' }).fill(lat);
+    await dialog.getByRole('textbox', { name: 'Longitude' }).fill('3.7174');
+    await dialog.getByRole('button', { name: 'Save location' }).click();
+    await page.getByRole('table', { name: 'Locations' }).getByRole('cell', { name: city, exact: true }).waitFor();
+  }
+
+  await page.getByRole('button', { name: 'Edit location Gent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Gent' });
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('B1');
+  await dialog.getByRole('button', { name: 'Save location' }).click();
+  await dialog.getByText('must be a two-letter country code').waitFor();
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('be');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+32 9 555 01 23');
+  await dialog.getByRole('button', { name: 'Save location' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('table', { name: 'Locations' }).getByText('+32 9 555 01 23').waitFor();
+  await screenshot(page, 'careers-03-locations');
+
+  const { body } = await content('/locations');
+  const gent = body.data.find((l) => l.attributes.city === 'Gent');
+  assert.equal(gent.attributes.phone, '+32 9 555 01 23');
+  assert.equal(gent.attributes.country, 'BE');
+  assert.equal(gent.attributes.lat, 51.0543);
+
+  await page.getByRole('button', { name: 'New location' }).click();
+  const temp = page.getByRole('dialog', { name: 'New location' });
+  await temp.getByRole('textbox', { name: 'City' }).fill('Temporary');
+  await temp.getByRole('button', { name: 'Save location' }).click();
+  await page.getByRole('button', { name: 'Delete location Temporary' }).click();
+  await page.getByRole('dialog', { name: 'Delete location?' }).getByRole('button', { name: 'Delete location' }).click();
+  await toast('Location Temporary deleted.');
+  assert.equal((await content('/locations')).body.data.length, 2);
+});

@@ -1,0 +1,12 @@
+// The careers screens' routes (below /admin), for editors and admins.
+import type { RouteObject } from 'react-router';
+import { RequireRole } from '../../shell/RequireSession';
+import { CompanyScreen } from './CompanyScreen';
+import { LocationsScreen } from './LocationsScreen';
+
+const editor = (element: React.ReactNode) => <RequireRole min="editor">{element}</RequireRole>;
+
+export const careersRoutes: RouteObject[] = [
+  { path: 'company', element: editor(<CompanyScreen />) },
+  { path: 'locations', element: editor(<LocationsScreen />) },
+];
