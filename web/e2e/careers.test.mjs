@@ -202,3 +202,121 @@ test('locations are created, edited and deleted', async (t) => {
   await toast('Location Temporary deleted.');
   assert.equal((await content('/locations')).body.data.length, 2);
 });
+
+/** Picks an option of a Mantine Select or MultiSelect by the field's label. */
+async function choose(scope, label, option) {
+  const input = scope.getByRole('combobox', { name: label, exact: true }).or(scope.getByRole('textbox', { name: label, exact: true }));
+  await input.first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+let jobId;
+
+test('a job written in two languages and published is served by GET /content/v1/jobs per Accept-Language', async (t) => {
+  if (!requirements(t)) return;
+  await nav().getByRole('link', { name: 'Jobs' }).click();
+  await page.getByText('No jobs yet').waitFor();
+  await screenshot(page, 'careers-04-jobs-empty');
+  await page.getByRole('link', { name: 'New job' }).first().click();
+  await page.getByRole('heading', { name: 'New job' }).waitFor();
+
+  // The default language (Nederlands) needs a title: the error shows next to it.
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await page.getByText('must be 1 to 255 characters').waitFor();
+
+  await page.getByRole('textbox', { name: 'Title (Nederlands)' }).fill('Backend-ontwikkelaar');
+  await page.getByRole('textbox', { name: 'Summary (Nederlands)' }).fill('Bouw onze API mee.');
+  await page.getByRole('textbox', { name: 'Description (Nederlands)' }).fill('Je bouwt aan onze Go-diensten.');
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Backend developer');
+  await page.getByRole('textbox', { name: 'Description (English)' }).fill('You build our Go services.');
+  await page.getByRole('textbox', { name: 'Offer (English)' }).fill('A bike and a good salary.');
+
+  await choose(page, 'Status', 'Published');
+  await page.getByRole('textbox', { name: 'Reference' }).fill('ENG-1');
+  await page.getByRole('checkbox', { name: 'Part time' }).check();
+  await choose(page, 'Workplace', 'Hybrid');
+  await choose(page, 'Locations', 'Gent (Korenmarkt 1)');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'New category' }).click();
+  const cat = page.getByRole('dialog', { name: 'New category' });
+  await cat.getByRole('textbox', { name: 'Name (Nederlands)' }).fill('Techniek');
+  await cat.getByRole('textbox', { name: 'Name (English)' }).fill('Engineering');
+  await cat.getByRole('button', { name: 'Add category' }).click();
+  await cat.waitFor({ state: 'hidden' });
+  await page.getByRole('checkbox', { name: 'Show a salary' }).check();
+  await page.getByRole('textbox', { name: 'Salary from' }).fill('3500');
+  await page.getByRole('textbox', { name: 'Salary up to' }).fill('4500');
+  await choose(page, 'Photo', 'Hidden');
+  await screenshot(page, 'careers-05-job-editor');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  const article = preview.getByRole('article', { name: 'Job preview' });
+  await article.getByRole('heading', { name: 'Backend-ontwikkelaar' }).waitFor();
+  await article.getByText('Je bouwt aan onze Go-diensten.').waitFor();
+  await article.getByText('Gent').waitFor();
+  await preview.getByText('English', { exact: true }).click();
+  await article.getByRole('heading', { name: 'Backend developer' }).waitFor();
+  await article.getByRole('heading', { name: 'What we offer' }).waitFor();
+  await screenshot(page, 'careers-06-job-preview');
+  await page.keyboard.press('Escape');
+  await preview.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await toast('Job saved as published.');
+  await page.waitForURL(/\/admin\/jobs\/\d+$/);
+  jobId = Number(page.url().match(/\/jobs\/(\d+)$/)[1]);
+
+  for (const [language, title, description] of [
+    ['en', 'Backend developer', '<p>You build our Go services.</p>'],
+    ['nl-BE,nl;q=0.9', 'Backend-ontwikkelaar', '<p>Je bouwt aan onze Go-diensten.</p>'],
+    ['fr', 'Backend-ontwikkelaar', '<p>Je bouwt aan onze Go-diensten.</p>'], // not written in French: the default language
+  ]) {
+    const { status, body, headers } = await content('/jobs', { headers: { 'Accept-Language': language } });
+    assert.equal(status, 200);
+    const job = body.data.find((j) => j.id === jobId);
+    assert.ok(job, `job ${jobId} not listed for ${language}: ${JSON.stringify(body)}`);
+    assert.equal(job.attributes.title, title, language);
+    assert.equal(job.attributes.description, description, language);
+    assert.match(headers.get('content-language'), /^(en|nl)/);
+    assert.equal(job.attributes.reference, 'ENG-1');
+    assert.deepEqual(job.attributes.employment_types, ['fulltime', 'parttime']);
+    assert.equal(job.attributes.workplace_type, 'hybrid');
+    assert.deepEqual(job.attributes.salary, { min: 3500, max: 4500, currency: 'EUR', period: 'month' });
+    assert.equal(job.attributes.application_form.photo, 'hidden');
+    assert.equal(job.attributes.categories[0].name, language === 'en' ? 'Engineering' : 'Techniek');
+    assert.equal(job.relationships.locations.length, 1);
+  }
+});
+
+test('the job list searches, filters and shows statuses', async (t) => {
+  if (!requirements(t)) return;
+  // A second job, left as a draft (not on the content API).
+  await page.getByRole('link', { name: '← All jobs' }).click();
+  await page.getByRole('link', { name: 'New job' }).first().click();
+  await page.getByRole('textbox', { name: 'Title (Nederlands)' }).fill('Boekhouder');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await toast('Job saved as draft.');
+  assert.equal((await content('/jobs')).body.data.length, 1);
+
+  await nav().getByRole('link', { name: 'Jobs' }).click();
+  const table = page.getByRole('table', { name: 'Jobs' });
+  await table.getByRole('link', { name: 'Boekhouder' }).waitFor();
+  await table.getByRole('row').filter({ hasText: 'Backend-ontwikkelaar' }).getByText('Published', { exact: true }).waitFor();
+  await table.getByRole('row').filter({ hasText: 'Boekhouder' }).getByText('Draft', { exact: true }).waitFor();
+  await screenshot(page, 'careers-07-jobs');
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('backend');
+  await table.getByRole('link', { name: 'Boekhouder' }).waitFor({ state: 'detached' });
+  await table.getByRole('link', { name: 'Backend-ontwikkelaar' }).waitFor();
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await choose(page, 'Status', 'Draft');
+  await table.getByRole('link', { name: 'Backend-ontwikkelaar' }).waitFor({ state: 'detached' });
+  await table.getByRole('link', { name: 'Boekhouder' }).waitFor();
+  await choose(page, 'Location', 'Gent (Korenmarkt 1)');
+  await page.getByText('No jobs match').waitFor();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await table.getByRole('link', { name: 'Boekhouder' }).waitFor();
+  await table.getByRole('link', { name: 'Backend-ontwikkelaar' }).waitFor();
+});

@@ -10,6 +10,15 @@ export type ApiKeyState =
   | 'EXPIRED'
   | 'REVOKED';
 
+export type ApplicationFormInput = {
+  curriculumVitae: FormFieldSetting;
+  education: FormFieldSetting;
+  experience: FormFieldSetting;
+  motivation: FormFieldSetting;
+  phone: FormFieldSetting;
+  photo: FormFieldSetting;
+};
+
 /** A language careers content is written in. */
 export type CareersLanguage =
   | 'EN'
@@ -48,6 +57,97 @@ export type CreateUserInput = {
   role?: Role | null | undefined;
 };
 
+export type EmploymentType =
+  | 'FREELANCE'
+  | 'FULLTIME'
+  | 'INTERNSHIP'
+  | 'PARTTIME'
+  | 'STUDENT'
+  | 'TEMPORARY'
+  | 'VOLUNTEER';
+
+export type ExperienceLevel =
+  | 'ENTRY'
+  | 'EXECUTIVE'
+  | 'EXPERIENCED'
+  | 'SENIOR';
+
+/** Whether an application form asks for a part. */
+export type FormFieldSetting =
+  | 'HIDDEN'
+  | 'OPTIONAL'
+  | 'REQUIRED';
+
+export type HoursRangeInput = {
+  max: number;
+  min: number;
+};
+
+/** A job category's name per language (at least one). */
+export type JobCategoryInput = {
+  name: Array<LocalizedTextInput>;
+};
+
+/**
+ * Filters of the job list: OR within one filter, AND across filters (as the
+ * REST list's query parameters).
+ */
+export type JobFilter = {
+  categoryIds?: Array<string> | null | undefined;
+  employmentTypes?: Array<EmploymentType> | null | undefined;
+  locationIds?: Array<string> | null | undefined;
+  /** Words that must each occur in a title, summary, text or reference (any language, case-insensitive). */
+  search?: string | null | undefined;
+  /** Admin users only (drafts and closed jobs); API keys get FORBIDDEN. */
+  statuses?: Array<JobStatus> | null | undefined;
+  updatedSince?: string | null | undefined;
+  workplaceTypes?: Array<WorkplaceType> | null | undefined;
+};
+
+/**
+ * The whole job (updateJob replaces every field). The service validates the
+ * fields together, so they are nullable: what is missing comes back as
+ * VALIDATION_FAILED with every field error at once.
+ */
+export type JobInput = {
+  /** Defaults to a required CV and everything else optional. */
+  applicationForm?: ApplicationFormInput | null | undefined;
+  categoryIds?: Array<string> | null | undefined;
+  closesAt?: string | null | undefined;
+  /** Served when no preferred language is available; translations must contain it. */
+  defaultLanguage?: CareersLanguage | null | undefined;
+  employmentTypes?: Array<EmploymentType> | null | undefined;
+  experienceLevel?: ExperienceLevel | null | undefined;
+  hoursPerWeek?: HoursRangeInput | null | undefined;
+  locationIds?: Array<string> | null | undefined;
+  publishedAt?: string | null | undefined;
+  reference?: string | null | undefined;
+  salary?: SalaryInput | null | undefined;
+  /** Defaults to DRAFT. Publishing without publishedAt publishes now. */
+  status?: JobStatus | null | undefined;
+  translations?: Array<JobTextInput> | null | undefined;
+  workplaceType?: WorkplaceType | null | undefined;
+};
+
+/** The editorial state of a job. API keys only ever see PUBLISHED jobs. */
+export type JobStatus =
+  | 'CLOSED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** A job's texts in one language. title is required; an empty slug is made from the title. */
+export type JobTextInput = {
+  /** HTML (sanitised). */
+  description?: string | null | undefined;
+  language: CareersLanguage;
+  offer?: string | null | undefined;
+  profile?: string | null | undefined;
+  slug?: string | null | undefined;
+  /** Plain text. */
+  summary?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 /** A text in one careers language. */
 export type LocalizedTextInput = {
   language: CareersLanguage;
@@ -71,6 +171,19 @@ export type Role =
   | 'ADMIN'
   | 'CONTRIBUTOR'
   | 'EDITOR';
+
+export type SalaryInput = {
+  /** ISO 4217, e.g. EUR. */
+  currency: string;
+  max: number;
+  min: number;
+  period: SalaryPeriod;
+};
+
+export type SalaryPeriod =
+  | 'HOUR'
+  | 'MONTH'
+  | 'YEAR';
 
 /**
  * The whole editable profile of a company: omitted or empty fields are
@@ -101,6 +214,11 @@ export type UpdateUserInput = {
   name?: string | null | undefined;
   role?: Role | null | undefined;
 };
+
+export type WorkplaceType =
+  | 'HYBRID'
+  | 'ONSITE'
+  | 'REMOTE';
 
 export type CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -171,6 +289,51 @@ export type UpdateCompanyMutationVariables = Exact<{
 
 export type UpdateCompanyMutation = { updateCompany: { id: string, name: string, email: string, subdomain: string, active: boolean, domainAlias: string | null, domainAliasVerified: boolean | null, website: string, jobsiteUrl: string, corsOrigins: Array<string>, logoUrl: string | null, logoOriginalName: string | null, nl: string, fr: string, en: string, social: { facebook: string, linkedin: string, twitter: string, instagram: string } } };
 
+export type JobEditorFieldsFragment = { id: string, status: JobStatus, reference: string | null, defaultLanguage: CareersLanguage, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, experienceLevel: ExperienceLevel | null, publishedAt: string | null, closesAt: string | null, categoryIds: Array<string>, locationIds: Array<string>, salary: { min: number, max: number, currency: string, period: SalaryPeriod } | null, hoursPerWeek: { min: number, max: number } | null, translations: Array<{ language: CareersLanguage, title: string, slug: string, summary: string, description: string, profile: string, offer: string }>, applicationForm: { photo: FormFieldSetting, phone: FormFieldSetting, motivation: FormFieldSetting, curriculumVitae: FormFieldSetting, education: FormFieldSetting, experience: FormFieldSetting } };
+
+export type JobEditorQueryVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type JobEditorQuery = { job: { id: string, status: JobStatus, reference: string | null, defaultLanguage: CareersLanguage, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, experienceLevel: ExperienceLevel | null, publishedAt: string | null, closesAt: string | null, categoryIds: Array<string>, locationIds: Array<string>, salary: { min: number, max: number, currency: string, period: SalaryPeriod } | null, hoursPerWeek: { min: number, max: number } | null, translations: Array<{ language: CareersLanguage, title: string, slug: string, summary: string, description: string, profile: string, offer: string }>, applicationForm: { photo: FormFieldSetting, phone: FormFieldSetting, motivation: FormFieldSetting, curriculumVitae: FormFieldSetting, education: FormFieldSetting, experience: FormFieldSetting } } };
+
+export type CreateJobMutationVariables = Exact<{
+  companyId: string;
+  input: JobInput;
+}>;
+
+
+export type CreateJobMutation = { createJob: { id: string, status: JobStatus, reference: string | null, defaultLanguage: CareersLanguage, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, experienceLevel: ExperienceLevel | null, publishedAt: string | null, closesAt: string | null, categoryIds: Array<string>, locationIds: Array<string>, salary: { min: number, max: number, currency: string, period: SalaryPeriod } | null, hoursPerWeek: { min: number, max: number } | null, translations: Array<{ language: CareersLanguage, title: string, slug: string, summary: string, description: string, profile: string, offer: string }>, applicationForm: { photo: FormFieldSetting, phone: FormFieldSetting, motivation: FormFieldSetting, curriculumVitae: FormFieldSetting, education: FormFieldSetting, experience: FormFieldSetting } } };
+
+export type UpdateJobMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+  input: JobInput;
+}>;
+
+
+export type UpdateJobMutation = { updateJob: { id: string, status: JobStatus, reference: string | null, defaultLanguage: CareersLanguage, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, experienceLevel: ExperienceLevel | null, publishedAt: string | null, closesAt: string | null, categoryIds: Array<string>, locationIds: Array<string>, salary: { min: number, max: number, currency: string, period: SalaryPeriod } | null, hoursPerWeek: { min: number, max: number } | null, translations: Array<{ language: CareersLanguage, title: string, slug: string, summary: string, description: string, profile: string, offer: string }>, applicationForm: { photo: FormFieldSetting, phone: FormFieldSetting, motivation: FormFieldSetting, curriculumVitae: FormFieldSetting, education: FormFieldSetting, experience: FormFieldSetting } } };
+
+export type DeleteJobMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type DeleteJobMutation = { deleteJob: string };
+
+export type JobsQueryVariables = Exact<{
+  companyId: string;
+  filter?: JobFilter | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type JobsQuery = { jobs: { totalCount: number, totalPages: number, page: number, nodes: Array<{ id: string, title: string, reference: string | null, status: JobStatus, languages: Array<CareersLanguage>, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, publishedAt: string | null, closesAt: string | null, updatedAt: string, locations: Array<{ id: string, city: string }> }> } };
+
 export type CreateLocationMutationVariables = Exact<{
   companyId: string;
   input: LocationInput;
@@ -218,6 +381,21 @@ export type RemoveCompanyLogoMutationVariables = Exact<{
 
 export type RemoveCompanyLogoMutation = { removeCompanyLogo: { id: string, logoUrl: string | null, logoOriginalName: string | null } };
 
+export type CreateJobCategoryMutationVariables = Exact<{
+  companyId: string;
+  input: JobCategoryInput;
+}>;
+
+
+export type CreateJobCategoryMutation = { createJobCategory: { id: string } };
+
+export type CareersOptionsQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type CareersOptionsQuery = { locations: Array<{ id: string, city: string, street: string }>, jobCategories: Array<{ id: string, name: string, nl: string }> };
+
 export type CreateCompanyMutationVariables = Exact<{
   input: CreateCompanyInput;
 }>;
@@ -243,7 +421,48 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const JobEditorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobEditorFields on Job {
+  id
+  status
+  reference
+  defaultLanguage
+  employmentTypes
+  workplaceType
+  experienceLevel
+  salary {
+    min
+    max
+    currency
+    period
+  }
+  hoursPerWeek {
+    min
+    max
+  }
+  publishedAt
+  closesAt
+  categoryIds
+  locationIds
+  translations {
+    language
+    title
+    slug
+    summary
+    description
+    profile
+    offer
+  }
+  applicationForm {
+    photo
+    phone
+    motivation
+    curriculumVitae
+    education
+    experience
+  }
+}
+    `, {"fragmentName":"JobEditorFields"}) as unknown as TypedDocumentString<JobEditorFieldsFragment, unknown>;
 export const CompaniesDocument = new TypedDocumentString(`
     query Companies {
   companies {
@@ -384,6 +603,180 @@ export const UpdateCompanyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
+export const JobEditorDocument = new TypedDocumentString(`
+    query JobEditor($companyId: ID!, $id: ID!) {
+  job(companyId: $companyId, id: $id) {
+    ...JobEditorFields
+  }
+}
+    fragment JobEditorFields on Job {
+  id
+  status
+  reference
+  defaultLanguage
+  employmentTypes
+  workplaceType
+  experienceLevel
+  salary {
+    min
+    max
+    currency
+    period
+  }
+  hoursPerWeek {
+    min
+    max
+  }
+  publishedAt
+  closesAt
+  categoryIds
+  locationIds
+  translations {
+    language
+    title
+    slug
+    summary
+    description
+    profile
+    offer
+  }
+  applicationForm {
+    photo
+    phone
+    motivation
+    curriculumVitae
+    education
+    experience
+  }
+}`) as unknown as TypedDocumentString<JobEditorQuery, JobEditorQueryVariables>;
+export const CreateJobDocument = new TypedDocumentString(`
+    mutation CreateJob($companyId: ID!, $input: JobInput!) {
+  createJob(companyId: $companyId, input: $input) {
+    ...JobEditorFields
+  }
+}
+    fragment JobEditorFields on Job {
+  id
+  status
+  reference
+  defaultLanguage
+  employmentTypes
+  workplaceType
+  experienceLevel
+  salary {
+    min
+    max
+    currency
+    period
+  }
+  hoursPerWeek {
+    min
+    max
+  }
+  publishedAt
+  closesAt
+  categoryIds
+  locationIds
+  translations {
+    language
+    title
+    slug
+    summary
+    description
+    profile
+    offer
+  }
+  applicationForm {
+    photo
+    phone
+    motivation
+    curriculumVitae
+    education
+    experience
+  }
+}`) as unknown as TypedDocumentString<CreateJobMutation, CreateJobMutationVariables>;
+export const UpdateJobDocument = new TypedDocumentString(`
+    mutation UpdateJob($companyId: ID!, $id: ID!, $input: JobInput!) {
+  updateJob(companyId: $companyId, id: $id, input: $input) {
+    ...JobEditorFields
+  }
+}
+    fragment JobEditorFields on Job {
+  id
+  status
+  reference
+  defaultLanguage
+  employmentTypes
+  workplaceType
+  experienceLevel
+  salary {
+    min
+    max
+    currency
+    period
+  }
+  hoursPerWeek {
+    min
+    max
+  }
+  publishedAt
+  closesAt
+  categoryIds
+  locationIds
+  translations {
+    language
+    title
+    slug
+    summary
+    description
+    profile
+    offer
+  }
+  applicationForm {
+    photo
+    phone
+    motivation
+    curriculumVitae
+    education
+    experience
+  }
+}`) as unknown as TypedDocumentString<UpdateJobMutation, UpdateJobMutationVariables>;
+export const DeleteJobDocument = new TypedDocumentString(`
+    mutation DeleteJob($companyId: ID!, $id: ID!) {
+  deleteJob(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteJobMutation, DeleteJobMutationVariables>;
+export const JobsDocument = new TypedDocumentString(`
+    query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {
+  jobs(
+    companyId: $companyId
+    filter: $filter
+    page: $page
+    perPage: $perPage
+    language: [NL, FR, EN]
+  ) {
+    totalCount
+    totalPages
+    page
+    nodes {
+      id
+      title
+      reference
+      status
+      languages
+      employmentTypes
+      workplaceType
+      publishedAt
+      closesAt
+      updatedAt
+      locations {
+        id
+        city
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobsQuery, JobsQueryVariables>;
 export const CreateLocationDocument = new TypedDocumentString(`
     mutation CreateLocation($companyId: ID!, $input: LocationInput!) {
   createLocation(companyId: $companyId, input: $input) {
@@ -438,6 +831,27 @@ export const RemoveCompanyLogoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveCompanyLogoMutation, RemoveCompanyLogoMutationVariables>;
+export const CreateJobCategoryDocument = new TypedDocumentString(`
+    mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {
+  createJobCategory(companyId: $companyId, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateJobCategoryMutation, CreateJobCategoryMutationVariables>;
+export const CareersOptionsDocument = new TypedDocumentString(`
+    query CareersOptions($companyId: ID!) {
+  locations(companyId: $companyId) {
+    id
+    city
+    street
+  }
+  jobCategories(companyId: $companyId) {
+    id
+    name(language: EN)
+    nl: name(language: NL)
+  }
+}
+    `) as unknown as TypedDocumentString<CareersOptionsQuery, CareersOptionsQueryVariables>;
 export const CreateCompanyDocument = new TypedDocumentString(`
     mutation CreateCompany($input: CreateCompanyInput!) {
   createCompany(input: $input) {

@@ -2,6 +2,8 @@
 import type { RouteObject } from 'react-router';
 import { RequireRole } from '../../shell/RequireSession';
 import { CompanyScreen } from './CompanyScreen';
+import { JobEditorScreen } from './JobEditorScreen';
+import { JobsScreen } from './JobsScreen';
 import { LocationsScreen } from './LocationsScreen';
 
 const editor = (element: React.ReactNode) => <RequireRole min="editor">{element}</RequireRole>;
@@ -9,4 +11,6 @@ const editor = (element: React.ReactNode) => <RequireRole min="editor">{element}
 export const careersRoutes: RouteObject[] = [
   { path: 'company', element: editor(<CompanyScreen />) },
   { path: 'locations', element: editor(<LocationsScreen />) },
+  { path: 'jobs', element: editor(<JobsScreen />) },
+  { path: 'jobs/:id', element: editor(<JobEditorScreen />) },
 ];
