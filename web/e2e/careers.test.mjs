@@ -320,3 +320,68 @@ test('the job list searches, filters and shows statuses', async (t) => {
   await table.getByRole('link', { name: 'Boekhouder' }).waitFor();
   await table.getByRole('link', { name: 'Backend-ontwikkelaar' }).waitFor();
 });
+
+test('an application sent through the REST API is read, its CV downloaded, and erased', async (t) => {
+  if (!requirements(t)) return;
+  assert.ok(jobId, 'the job test ran first');
+  const form = new FormData();
+  form.append('type', 'document');
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'jane-doe-cv.pdf');
+  const file = await content('/file', { method: 'POST', body: form });
+  assert.equal(file.status, 200, JSON.stringify(file.body));
+  const application = await content('/applications', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/vnd.api+json' },
+    body: JSON.stringify({
+      data: {
+        type: 'application',
+        attributes: {
+          job_id: jobId,
+          first_name: 'Jane',
+          last_name: 'Doe',
+          email: 'jane@example.com',
+          phone: '+32 470 12 34 56',
+          motivation: 'I love building APIs.\nAnd bridges.',
+          curriculum_vitae: file.body.id,
+          education: [{ title: 'MSc Computer Science', institution: 'KU Leuven', date_from: '2015', date_to: '2020' }],
+          experience: [{ company: 'Initech', job_title: 'Go developer', tasks: 'TPS reports', date_from: '2020' }],
+          disclaimer: true,
+        },
+      },
+    }),
+  });
+  assert.equal(application.status, 200, JSON.stringify(application.body));
+
+  await nav().getByRole('link', { name: 'Applications' }).click();
+  const table = page.getByRole('table', { name: 'Applications' });
+  await table.getByRole('link', { name: 'Jane Doe' }).waitFor();
+  await table.getByText('Backend-ontwikkelaar').waitFor();
+  await choose(page, 'Job', 'Boekhouder');
+  await page.getByText('No applications match').waitFor();
+  await choose(page, 'Job', 'Backend-ontwikkelaar');
+  await table.getByRole('link', { name: 'Jane Doe' }).waitFor();
+  await screenshot(page, 'careers-08-applications');
+
+  await table.getByRole('link', { name: 'Jane Doe' }).click();
+  await page.getByRole('heading', { name: 'Jane Doe' }).waitFor();
+  await page.getByText('MSc Computer Science').waitFor();
+  await page.getByText('KU Leuven · 2015 – 2020').waitFor();
+  await page.getByText('Go developer at Initech').waitFor();
+  await page.getByText('I love building APIs.').waitFor();
+  await screenshot(page, 'careers-09-application');
+
+  const link = page.getByRole('link', { name: 'Download CV (jane-doe-cv.pdf)' });
+  const url = await link.getAttribute('href');
+  assert.match(url, /\/files\/careers\/\d+\/files\/[0-9a-f]+\?/);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  assert.equal(download.suggestedFilename(), 'jane-doe-cv.pdf');
+  assert.deepEqual(readFileSync(await download.path()), pdf);
+  // The link is signed: tampering with it is refused.
+  assert.equal((await fetch(url.replace(/sig=[^&]+/, 'sig=forged'))).status, 403);
+
+  await page.getByRole('button', { name: 'Delete application' }).click();
+  await page.getByRole('dialog', { name: 'Delete application?' }).getByRole('button', { name: 'Delete for good' }).click();
+  await toast('The application of Jane Doe and its files are deleted.');
+  await page.getByText('No applications yet').waitFor();
+  assert.equal((await fetch(url)).status, 404); // the stored CV is gone too
+});

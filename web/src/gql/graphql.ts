@@ -274,6 +274,41 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
 
+export type ApplicationDetailQueryVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type ApplicationDetailQuery = { application: { id: string, jobId: string, firstName: string, lastName: string, email: string, phone: string, motivation: string, referrer: string, createdAt: string, education: Array<{ title: string, institution: string, shortDescription: string, dateFrom: string, dateTo: string }>, experience: Array<{ company: string, jobTitle: string, jobDescription: string, tasks: string, dateFrom: string, dateTo: string }>, curriculumVitae: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null, photo: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null } };
+
+export type DeleteApplicationMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type DeleteApplicationMutation = { deleteApplication: string };
+
+export type InboxQueryVariables = Exact<{
+  companyId: string;
+  jobId?: string | null | undefined;
+  createdFrom?: string | null | undefined;
+  createdBefore?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type InboxQuery = { applications: { totalCount: number, totalPages: number, nodes: Array<{ id: string, jobId: string, firstName: string, lastName: string, email: string, createdAt: string, curriculumVitae: { id: string } | null, photo: { id: string } | null }> } };
+
+export type JobTitlesQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type JobTitlesQuery = { jobs: { nodes: Array<{ id: string, title: string, status: JobStatus }> } };
+
 export type CompanyProfileQueryVariables = Exact<{
   companyId: string;
 }>;
@@ -549,6 +584,93 @@ export const ResetUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const ApplicationDetailDocument = new TypedDocumentString(`
+    query ApplicationDetail($companyId: ID!, $id: ID!) {
+  application(companyId: $companyId, id: $id) {
+    id
+    jobId
+    firstName
+    lastName
+    email
+    phone
+    motivation
+    referrer
+    createdAt
+    education {
+      title
+      institution
+      shortDescription
+      dateFrom
+      dateTo
+    }
+    experience {
+      company
+      jobTitle
+      jobDescription
+      tasks
+      dateFrom
+      dateTo
+    }
+    curriculumVitae {
+      nameOriginal
+      mediaType
+      size
+      downloadUrl
+    }
+    photo {
+      nameOriginal
+      mediaType
+      size
+      downloadUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationDetailQuery, ApplicationDetailQueryVariables>;
+export const DeleteApplicationDocument = new TypedDocumentString(`
+    mutation DeleteApplication($companyId: ID!, $id: ID!) {
+  deleteApplication(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteApplicationMutation, DeleteApplicationMutationVariables>;
+export const InboxDocument = new TypedDocumentString(`
+    query Inbox($companyId: ID!, $jobId: ID, $createdFrom: DateTime, $createdBefore: DateTime, $page: Int, $perPage: Int) {
+  applications(
+    companyId: $companyId
+    jobId: $jobId
+    createdFrom: $createdFrom
+    createdBefore: $createdBefore
+    page: $page
+    perPage: $perPage
+  ) {
+    totalCount
+    totalPages
+    nodes {
+      id
+      jobId
+      firstName
+      lastName
+      email
+      createdAt
+      curriculumVitae {
+        id
+      }
+      photo {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
+export const JobTitlesDocument = new TypedDocumentString(`
+    query JobTitles($companyId: ID!) {
+  jobs(companyId: $companyId, perPage: 100, language: [NL, FR, EN]) {
+    nodes {
+      id
+      title
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobTitlesQuery, JobTitlesQueryVariables>;
 export const CompanyProfileDocument = new TypedDocumentString(`
     query CompanyProfile($companyId: ID!) {
   company(companyId: $companyId) {

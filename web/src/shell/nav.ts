@@ -16,6 +16,7 @@ export const NAV: NavItem[] = [
   { path: '/company', label: 'Company', minRole: 'editor' },
   { path: '/locations', label: 'Locations', minRole: 'editor' },
   { path: '/jobs', label: 'Jobs', minRole: 'editor' },
+  { path: '/applications', label: 'Applications', minRole: 'editor' },
   { path: '/keys', label: 'API keys', minRole: 'admin' },
   { path: '/users', label: 'Users', minRole: 'admin' },
 ];

@@ -1,6 +1,8 @@
 // The careers screens' routes (below /admin), for editors and admins.
 import type { RouteObject } from 'react-router';
 import { RequireRole } from '../../shell/RequireSession';
+import { ApplicationDetailScreen } from './ApplicationDetailScreen';
+import { ApplicationsScreen } from './ApplicationsScreen';
 import { CompanyScreen } from './CompanyScreen';
 import { JobEditorScreen } from './JobEditorScreen';
 import { JobsScreen } from './JobsScreen';
@@ -13,4 +15,6 @@ export const careersRoutes: RouteObject[] = [
   { path: 'locations', element: editor(<LocationsScreen />) },
   { path: 'jobs', element: editor(<JobsScreen />) },
   { path: 'jobs/:id', element: editor(<JobEditorScreen />) },
+  { path: 'applications', element: editor(<ApplicationsScreen />) },
+  { path: 'applications/:id', element: editor(<ApplicationDetailScreen />) },
 ];
