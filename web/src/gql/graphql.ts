@@ -309,6 +309,8 @@ export type JobTitlesQueryVariables = Exact<{
 
 export type JobTitlesQuery = { jobs: { nodes: Array<{ id: string, title: string, status: JobStatus }> } };
 
+export type CompanyProfileFieldsFragment = { id: string, name: string, email: string, subdomain: string, active: boolean, domainAlias: string | null, domainAliasVerified: boolean | null, website: string, jobsiteUrl: string, corsOrigins: Array<string>, logoUrl: string | null, logoOriginalName: string | null, nl: string, fr: string, en: string, social: { facebook: string, linkedin: string, twitter: string, instagram: string } };
+
 export type CompanyProfileQueryVariables = Exact<{
   companyId: string;
 }>;
@@ -456,6 +458,31 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CompanyProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyProfileFields on Company {
+  id
+  name
+  email
+  subdomain
+  active
+  domainAlias
+  domainAliasVerified
+  website
+  jobsiteUrl
+  corsOrigins
+  logoUrl
+  logoOriginalName
+  social {
+    facebook
+    linkedin
+    twitter
+    instagram
+  }
+  nl: description(language: NL)
+  fr: description(language: FR)
+  en: description(language: EN)
+}
+    `, {"fragmentName":"CompanyProfileFields"}) as unknown as TypedDocumentString<CompanyProfileFieldsFragment, unknown>;
 export const JobEditorFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobEditorFields on Job {
   id
@@ -674,57 +701,61 @@ export const JobTitlesDocument = new TypedDocumentString(`
 export const CompanyProfileDocument = new TypedDocumentString(`
     query CompanyProfile($companyId: ID!) {
   company(companyId: $companyId) {
-    id
-    name
-    email
-    subdomain
-    active
-    domainAlias
-    domainAliasVerified
-    website
-    jobsiteUrl
-    corsOrigins
-    logoUrl
-    logoOriginalName
-    social {
-      facebook
-      linkedin
-      twitter
-      instagram
-    }
-    nl: description(language: NL)
-    fr: description(language: FR)
-    en: description(language: EN)
+    ...CompanyProfileFields
   }
 }
-    `) as unknown as TypedDocumentString<CompanyProfileQuery, CompanyProfileQueryVariables>;
+    fragment CompanyProfileFields on Company {
+  id
+  name
+  email
+  subdomain
+  active
+  domainAlias
+  domainAliasVerified
+  website
+  jobsiteUrl
+  corsOrigins
+  logoUrl
+  logoOriginalName
+  social {
+    facebook
+    linkedin
+    twitter
+    instagram
+  }
+  nl: description(language: NL)
+  fr: description(language: FR)
+  en: description(language: EN)
+}`) as unknown as TypedDocumentString<CompanyProfileQuery, CompanyProfileQueryVariables>;
 export const UpdateCompanyDocument = new TypedDocumentString(`
     mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {
   updateCompany(companyId: $companyId, input: $input) {
-    id
-    name
-    email
-    subdomain
-    active
-    domainAlias
-    domainAliasVerified
-    website
-    jobsiteUrl
-    corsOrigins
-    logoUrl
-    logoOriginalName
-    social {
-      facebook
-      linkedin
-      twitter
-      instagram
-    }
-    nl: description(language: NL)
-    fr: description(language: FR)
-    en: description(language: EN)
+    ...CompanyProfileFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
+    fragment CompanyProfileFields on Company {
+  id
+  name
+  email
+  subdomain
+  active
+  domainAlias
+  domainAliasVerified
+  website
+  jobsiteUrl
+  corsOrigins
+  logoUrl
+  logoOriginalName
+  social {
+    facebook
+    linkedin
+    twitter
+    instagram
+  }
+  nl: description(language: NL)
+  fr: description(language: FR)
+  en: description(language: EN)
+}`) as unknown as TypedDocumentString<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
 export const JobEditorDocument = new TypedDocumentString(`
     query JobEditor($companyId: ID!, $id: ID!) {
   job(companyId: $companyId, id: $id) {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, EmptyState, Group, Pagination, Select, SimpleGrid, Table, Text } from '@mantine/core';
+import { Anchor, Badge, EmptyState, Group, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { graphql } from '../../gql';
 import { applicantName, inboxVariables, noInboxFilters, type InboxFilters } from './applicationFilters';
 import { CareersScreen } from './CareersScreen';
+import { ListFooter } from './ListFooter';
 
 const Inbox = graphql(`
   query Inbox($companyId: ID!, $jobId: ID, $createdFrom: DateTime, $createdBefore: DateTime, $page: Int, $perPage: Int) {
@@ -117,14 +118,7 @@ function InboxOf({ companyId }: { companyId: string }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {data.applications.totalCount} application{data.applications.totalCount === 1 ? '' : 's'}
-          </Text>
-          {data.applications.totalPages > 1 && (
-            <Pagination total={data.applications.totalPages} value={page} onChange={setPage} aria-label="Application pages" />
-          )}
-        </Group>
+        <ListFooter total={data.applications.totalCount} noun="application" page={page} totalPages={data.applications.totalPages} onPage={setPage} />
       </>
     );
 

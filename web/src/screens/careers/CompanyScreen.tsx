@@ -16,30 +16,36 @@ import { companyErrors, companyToForm, formToCompanyInput, type CompanyFormValue
 import { LANGUAGES, languageLabel } from './fieldErrors';
 import { LogoField } from './LogoField';
 
+graphql(`
+  fragment CompanyProfileFields on Company {
+    id
+    name
+    email
+    subdomain
+    active
+    domainAlias
+    domainAliasVerified
+    website
+    jobsiteUrl
+    corsOrigins
+    logoUrl
+    logoOriginalName
+    social {
+      facebook
+      linkedin
+      twitter
+      instagram
+    }
+    nl: description(language: NL)
+    fr: description(language: FR)
+    en: description(language: EN)
+  }
+`);
+
 const CompanyProfile = graphql(`
   query CompanyProfile($companyId: ID!) {
     company(companyId: $companyId) {
-      id
-      name
-      email
-      subdomain
-      active
-      domainAlias
-      domainAliasVerified
-      website
-      jobsiteUrl
-      corsOrigins
-      logoUrl
-      logoOriginalName
-      social {
-        facebook
-        linkedin
-        twitter
-        instagram
-      }
-      nl: description(language: NL)
-      fr: description(language: FR)
-      en: description(language: EN)
+      ...CompanyProfileFields
     }
   }
 `);
@@ -47,27 +53,7 @@ const CompanyProfile = graphql(`
 const UpdateCompany = graphql(`
   mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {
     updateCompany(companyId: $companyId, input: $input) {
-      id
-      name
-      email
-      subdomain
-      active
-      domainAlias
-      domainAliasVerified
-      website
-      jobsiteUrl
-      corsOrigins
-      logoUrl
-      logoOriginalName
-      social {
-        facebook
-        linkedin
-        twitter
-        instagram
-      }
-      nl: description(language: NL)
-      fr: description(language: FR)
-      en: description(language: EN)
+      ...CompanyProfileFields
     }
   }
 `);

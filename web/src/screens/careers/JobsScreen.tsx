@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, EmptyState, Group, Pagination, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { graphql } from '../../gql';
 import type { EmploymentType, JobStatus, WorkplaceType } from '../../gql/graphql';
 import { CareersScreen } from './CareersScreen';
+import { ListFooter } from './ListFooter';
 import { useCareersOptions } from './careersOptions';
 import { filtered, jobListVariables, noJobFilters, type JobListFilters } from './jobFilters';
 import { employmentLabel, options, statusColor, statusLabel, workplaceLabel } from './jobVocab';
@@ -120,14 +121,7 @@ function JobsOf({ companyId }: { companyId: string }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {data.jobs.totalCount} job{data.jobs.totalCount === 1 ? '' : 's'}
-          </Text>
-          {data.jobs.totalPages > 1 && (
-            <Pagination total={data.jobs.totalPages} value={page} onChange={setPage} aria-label="Job pages" />
-          )}
-        </Group>
+        <ListFooter total={data.jobs.totalCount} noun="job" page={page} totalPages={data.jobs.totalPages} onPage={setPage} />
       </>
     );
 
