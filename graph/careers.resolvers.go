@@ -10,6 +10,7 @@ import (
 	"corkboard/graph/generated"
 	"corkboard/graph/model"
 	"corkboard/modules/careers"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 )
@@ -215,12 +216,13 @@ func (r *queryResolver) Job(ctx context.Context, id string, language []model.Car
 	return &model.Job{Job: j, Prefs: lowers(language)}, nil
 }
 
-func (r *queryResolver) Applications(ctx context.Context, jobID *string, page *int, perPage *int, companyID *string) (*model.ApplicationConnection, error) {
+func (r *queryResolver) Applications(ctx context.Context, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) (*model.ApplicationConnection, error) {
 	cid, err := optionalID(companyID, "company")
 	if err != nil {
 		return nil, err
 	}
-	q := careers.ApplicationQuery{CompanyID: cid, Page: deref(page, 1), PerPage: deref(perPage, careers.DefaultJobsPerPage)}
+	q := careers.ApplicationQuery{CompanyID: cid, Page: deref(page, 1), PerPage: deref(perPage, careers.DefaultJobsPerPage),
+		CreatedFrom: createdFrom, CreatedBefore: createdBefore}
 	if q.Page < 1 {
 		return nil, badArg("page", "must be a positive integer")
 	}

@@ -1,6 +1,8 @@
 package graph
 
 import (
+	"time"
+
 	"corkboard/graph/generated"
 	"corkboard/graph/model"
 	"corkboard/modules/calendar"
@@ -29,7 +31,9 @@ func complexity() generated.ComplexityRoot {
 	c.Query.Jobs = func(child int, _ *model.JobFilter, _ *model.JobSort, _, perPage *int, _ []model.CareersLanguage, _ *string) int {
 		return jobs(child, perPage)
 	}
-	c.Query.Applications = func(child int, _ *string, _, perPage *int, _ *string) int { return jobs(child, perPage) }
+	c.Query.Applications = func(child int, _ *string, _, _ *time.Time, _, perPage *int, _ *string) int {
+		return jobs(child, perPage)
+	}
 	c.Query.Events = func(child int, _ *model.EventFilter, _, perPage *int, _ *model.SiteLanguage) int {
 		return cal(child, perPage)
 	}
@@ -52,6 +56,8 @@ func complexity() generated.ComplexityRoot {
 	c.Organizer.Events = func(child int, first *int) int { return cal(child, first) }
 
 	c.Query.Locations = func(child int, _ *string) int { return list(child, nominalLocations) }
+	c.Query.JobCategories = func(child int, _ *string) int { return list(child, nominalLocations) }
+	c.Job.Translations = func(child int) int { return list(child, nominalList) }
 	c.Job.Locations = func(child int) int { return list(child, nominalList) }
 	c.Job.Categories = func(child int) int { return list(child, nominalList) }
 	c.Event.Organizers = func(child int) int { return list(child, nominalList) }

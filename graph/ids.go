@@ -54,3 +54,13 @@ func deref[T any](p *T, def T) T {
 	}
 	return *p
 }
+
+// companyAndID reads the company and record ids of an admin write.
+func companyAndID(companyID, id, what string) (int64, int64, error) {
+	cid, err := parseID(companyID, "company")
+	if err != nil {
+		return 0, 0, err
+	}
+	n, err := parseID(id, what)
+	return cid, n, err
+}

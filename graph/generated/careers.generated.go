@@ -44,6 +44,9 @@ type JobResolver interface {
 	Locations(ctx context.Context, obj *model.Job) ([]careers.Location, error)
 
 	JobsiteURL(ctx context.Context, obj *model.Job) (*string, error)
+
+	Translations(ctx context.Context, obj *model.Job) ([]model.JobText, error)
+	CategoryIds(ctx context.Context, obj *model.Job) ([]string, error)
 }
 type JobCategoryResolver interface {
 	Name(ctx context.Context, obj *model.JobCategory, language *model.CareersLanguage) (string, error)
@@ -1377,6 +1380,29 @@ func (ec *executionContext) fieldContext_Company_descriptionLanguages(_ context.
 	return graphql.NewScalarFieldContext("Company", field, true, true, errors.New("field of type CareersLanguage does not have child fields"))
 }
 
+func (ec *executionContext) _Company_corsOrigins(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Company_corsOrigins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CORSOrigins, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Company_corsOrigins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _CompanySocial_facebook(ctx context.Context, field graphql.CollectedField, obj *accounts.Social) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2535,6 +2561,84 @@ func (ec *executionContext) fieldContext_Job_applicationForm(_ context.Context, 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Job_translations(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_translations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Job().Translations(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.JobText) graphql.Marshaler {
+			return ec.marshalNJobText2ᚕcorkboardᚋgraphᚋmodelᚐJobTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_translations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Job",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JobText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Job_categoryIds(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_categoryIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Job().CategoryIds(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_categoryIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Job_locationIds(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_locationIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationIDs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int64) graphql.Marshaler {
+			return ec.marshalNID2ᚕint64ᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_locationIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _JobCategory_id(ctx context.Context, field graphql.CollectedField, obj *model.JobCategory) (ret graphql.Marshaler) {
@@ -4112,6 +4216,11 @@ func (ec *executionContext) _Company(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "corsOrigins":
+			out.Values[i] = ec._Company_corsOrigins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -4987,6 +5096,87 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "translations":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Job_translations(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "categoryIds":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Job_categoryIds(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "locationIds":
+			out.Values[i] = ec._Job_locationIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5795,6 +5985,16 @@ func (ec *executionContext) marshalNJobCategory2ᚕcorkboardᚋgraphᚋmodelᚐJ
 	return ret
 }
 
+func (ec *executionContext) marshalNJobCategory2ᚖcorkboardᚋgraphᚋmodelᚐJobCategory(ctx context.Context, sel ast.SelectionSet, v *model.JobCategory) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JobCategory(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNJobConnection2ᚖcorkboardᚋgraphᚋmodelᚐJobConnection(ctx context.Context, sel ast.SelectionSet, v *model.JobConnection) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -5853,6 +6053,16 @@ func (ec *executionContext) marshalNLocation2ᚕcorkboardᚋmodulesᚋcareersᚐ
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNLocation2ᚖcorkboardᚋmodulesᚋcareersᚐLocation(ctx context.Context, sel ast.SelectionSet, v *careers.Location) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Location(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSalaryPeriod2corkboardᚋgraphᚋmodelᚐSalaryPeriod(ctx context.Context, v any) (model.SalaryPeriod, error) {
@@ -6106,6 +6316,38 @@ func (ec *executionContext) marshalOJobStatus2ᚕcorkboardᚋmodulesᚋcareers�
 	return ret
 }
 
+func (ec *executionContext) unmarshalOJobStatus2ᚖcorkboardᚋmodulesᚋcareersᚐJobStatus(ctx context.Context, v any) (*careers.JobStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOJobStatus2ᚖcorkboardᚋmodulesᚋcareersᚐJobStatus[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOJobStatus2ᚖcorkboardᚋmodulesᚋcareersᚐJobStatus(ctx context.Context, sel ast.SelectionSet, v *careers.JobStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOJobStatus2ᚖcorkboardᚋmodulesᚋcareersᚐJobStatus[*v])
+	return res
+}
+
+var (
+	unmarshalOJobStatus2ᚖcorkboardᚋmodulesᚋcareersᚐJobStatus = map[string]careers.JobStatus{
+		"DRAFT":     careers.JobDraft,
+		"PUBLISHED": careers.JobPublished,
+		"CLOSED":    careers.JobClosed,
+	}
+	marshalOJobStatus2ᚖcorkboardᚋmodulesᚋcareersᚐJobStatus = map[careers.JobStatus]string{
+		careers.JobDraft:     "DRAFT",
+		careers.JobPublished: "PUBLISHED",
+		careers.JobClosed:    "CLOSED",
+	}
+)
+
 func (ec *executionContext) marshalOSalary2ᚖcorkboardᚋmodulesᚋcareersᚐSalary(ctx context.Context, sel ast.SelectionSet, v *careers.Salary) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -6154,6 +6396,22 @@ func (ec *executionContext) marshalOWorkplaceType2ᚕcorkboardᚋgraphᚋmodel�
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalOWorkplaceType2ᚖcorkboardᚋgraphᚋmodelᚐWorkplaceType(ctx context.Context, v any) (*model.WorkplaceType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.WorkplaceType)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOWorkplaceType2ᚖcorkboardᚋgraphᚋmodelᚐWorkplaceType(ctx context.Context, sel ast.SelectionSet, v *model.WorkplaceType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 // endregion ***************************** type.gotpl *****************************

@@ -10,6 +10,7 @@ import (
 	"corkboard/modules/careers"
 	"fmt"
 	"sync/atomic"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	gqlparser "github.com/vektah/gqlparser/v2"
@@ -125,6 +126,7 @@ type ComplexityRoot struct {
 
 	Company struct {
 		Active               func(childComplexity int) int
+		CORSOrigins          func(childComplexity int) int
 		Description          func(childComplexity int, language model.CareersLanguage) int
 		DescriptionLanguages func(childComplexity int) int
 		DomainAlias          func(childComplexity int) int
@@ -236,6 +238,7 @@ type ComplexityRoot struct {
 	Job struct {
 		ApplicationForm func(childComplexity int) int
 		Categories      func(childComplexity int) int
+		CategoryIds     func(childComplexity int) int
 		ClosesAt        func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
 		DefaultLanguage func(childComplexity int) int
@@ -248,6 +251,7 @@ type ComplexityRoot struct {
 		JobsiteURL      func(childComplexity int) int
 		Language        func(childComplexity int) int
 		Languages       func(childComplexity int) int
+		LocationIDs     func(childComplexity int) int
 		Locations       func(childComplexity int) int
 		Offer           func(childComplexity int, language *model.CareersLanguage) int
 		Profile         func(childComplexity int, language *model.CareersLanguage) int
@@ -258,6 +262,7 @@ type ComplexityRoot struct {
 		Status          func(childComplexity int) int
 		Summary         func(childComplexity int, language *model.CareersLanguage) int
 		Title           func(childComplexity int, language *model.CareersLanguage) int
+		Translations    func(childComplexity int) int
 		UpdatedAt       func(childComplexity int) int
 		WorkplaceType   func(childComplexity int) int
 	}
@@ -274,6 +279,16 @@ type ComplexityRoot struct {
 		PerPage     func(childComplexity int) int
 		TotalCount  func(childComplexity int) int
 		TotalPages  func(childComplexity int) int
+	}
+
+	JobText struct {
+		Description func(childComplexity int) int
+		Language    func(childComplexity int) int
+		Offer       func(childComplexity int) int
+		Profile     func(childComplexity int) int
+		Slug        func(childComplexity int) int
+		Summary     func(childComplexity int) int
+		Title       func(childComplexity int) int
 	}
 
 	Location struct {
@@ -316,20 +331,31 @@ type ComplexityRoot struct {
 		CreateCategory    func(childComplexity int, input model.CategoryInput, language *model.SiteLanguage) int
 		CreateCompany     func(childComplexity int, input accounts.CreateCompany) int
 		CreateEvent       func(childComplexity int, input model.EventInput, language *model.SiteLanguage) int
+		CreateJob         func(childComplexity int, companyID string, input model.JobInput) int
+		CreateJobCategory func(childComplexity int, companyID string, input model.JobCategoryInput) int
+		CreateLocation    func(childComplexity int, companyID string, input model.LocationInput) int
 		CreateOrganizer   func(childComplexity int, input model.OrganizerInput, language *model.SiteLanguage) int
 		CreateTag         func(childComplexity int, input model.TagInput, language *model.SiteLanguage) int
 		CreateUser        func(childComplexity int, input accounts.CreateUser) int
 		CreateVenue       func(childComplexity int, input model.VenueInput, language *model.SiteLanguage) int
+		DeleteApplication func(childComplexity int, companyID string, id string) int
 		DeleteCategory    func(childComplexity int, id string, language *model.SiteLanguage) int
 		DeleteEvent       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		DeleteImage       func(childComplexity int, id string) int
+		DeleteJob         func(childComplexity int, companyID string, id string) int
+		DeleteLocation    func(childComplexity int, companyID string, id string) int
 		DeleteOrganizer   func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		DeleteTag         func(childComplexity int, id string, language *model.SiteLanguage) int
 		DeleteVenue       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		RemoveCompanyLogo func(childComplexity int, companyID string) int
 		ResetUserPassword func(childComplexity int, id string, password string) int
 		RevokeAPIKey      func(childComplexity int, id string) int
+		SetCompanyLogo    func(childComplexity int, companyID string, file graphql.Upload) int
 		UpdateCategory    func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
+		UpdateCompany     func(childComplexity int, companyID string, input model.UpdateCompanyInput) int
 		UpdateEvent       func(childComplexity int, id *string, slug *string, input model.EventInput, language *model.SiteLanguage) int
+		UpdateJob         func(childComplexity int, companyID string, id string, input model.JobInput) int
+		UpdateLocation    func(childComplexity int, companyID string, id string, input model.LocationInput) int
 		UpdateOrganizer   func(childComplexity int, id *string, slug *string, input model.OrganizerInput, language *model.SiteLanguage) int
 		UpdateTag         func(childComplexity int, id string, input model.TagInput, language *model.SiteLanguage) int
 		UpdateUser        func(childComplexity int, id string, input accounts.UpdateUser) int
@@ -366,29 +392,30 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKeyScopes func(childComplexity int) int
-		APIKeys      func(childComplexity int, companyID string) int
-		Application  func(childComplexity int, id string, companyID *string) int
-		Applications func(childComplexity int, jobID *string, page *int, perPage *int, companyID *string) int
-		Categories   func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Category     func(childComplexity int, id string, language *model.SiteLanguage) int
-		Companies    func(childComplexity int) int
-		Company      func(childComplexity int, companyID *string) int
-		Event        func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
-		Events       func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Job          func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
-		Jobs         func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
-		Locations    func(childComplexity int, companyID *string) int
-		Me           func(childComplexity int) int
-		MediaImage   func(childComplexity int, id string) int
-		MediaImages  func(childComplexity int, page *int, perPage *int, search *string) int
-		Organizer    func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Organizers   func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Tag          func(childComplexity int, id string, language *model.SiteLanguage) int
-		Tags         func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Users        func(childComplexity int) int
-		Venue        func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Venues       func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		APIKeyScopes  func(childComplexity int) int
+		APIKeys       func(childComplexity int, companyID string) int
+		Application   func(childComplexity int, id string, companyID *string) int
+		Applications  func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		Categories    func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Category      func(childComplexity int, id string, language *model.SiteLanguage) int
+		Companies     func(childComplexity int) int
+		Company       func(childComplexity int, companyID *string) int
+		Event         func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
+		Events        func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Job           func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
+		JobCategories func(childComplexity int, companyID *string) int
+		Jobs          func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
+		Locations     func(childComplexity int, companyID *string) int
+		Me            func(childComplexity int) int
+		MediaImage    func(childComplexity int, id string) int
+		MediaImages   func(childComplexity int, page *int, perPage *int, search *string) int
+		Organizer     func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Organizers    func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Tag           func(childComplexity int, id string, language *model.SiteLanguage) int
+		Tags          func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Users         func(childComplexity int) int
+		Venue         func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Venues        func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
 	}
 
 	Salary struct {
@@ -851,6 +878,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.Active(childComplexity), true
+	case "Company.corsOrigins":
+		if e.ComplexityRoot.Company.CORSOrigins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.CORSOrigins(childComplexity), true
 	case "Company.description":
 		if e.ComplexityRoot.Company.Description == nil {
 			break
@@ -1352,6 +1385,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.Categories(childComplexity), true
+	case "Job.categoryIds":
+		if e.ComplexityRoot.Job.CategoryIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.CategoryIds(childComplexity), true
 	case "Job.closesAt":
 		if e.ComplexityRoot.Job.ClosesAt == nil {
 			break
@@ -1429,6 +1468,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.Languages(childComplexity), true
+	case "Job.locationIds":
+		if e.ComplexityRoot.Job.LocationIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.LocationIDs(childComplexity), true
 	case "Job.locations":
 		if e.ComplexityRoot.Job.Locations == nil {
 			break
@@ -1514,6 +1559,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.Title(childComplexity, args["language"].(*model.CareersLanguage)), true
+	case "Job.translations":
+		if e.ComplexityRoot.Job.Translations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.Translations(childComplexity), true
 	case "Job.updatedAt":
 		if e.ComplexityRoot.Job.UpdatedAt == nil {
 			break
@@ -1581,6 +1632,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JobConnection.TotalPages(childComplexity), true
+
+	case "JobText.description":
+		if e.ComplexityRoot.JobText.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobText.Description(childComplexity), true
+	case "JobText.language":
+		if e.ComplexityRoot.JobText.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobText.Language(childComplexity), true
+	case "JobText.offer":
+		if e.ComplexityRoot.JobText.Offer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobText.Offer(childComplexity), true
+	case "JobText.profile":
+		if e.ComplexityRoot.JobText.Profile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobText.Profile(childComplexity), true
+	case "JobText.slug":
+		if e.ComplexityRoot.JobText.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobText.Slug(childComplexity), true
+	case "JobText.summary":
+		if e.ComplexityRoot.JobText.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobText.Summary(childComplexity), true
+	case "JobText.title":
+		if e.ComplexityRoot.JobText.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobText.Title(childComplexity), true
 
 	case "Location.city":
 		if e.ComplexityRoot.Location.City == nil {
@@ -1790,6 +1884,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateEvent(childComplexity, args["input"].(model.EventInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.createJob":
+		if e.ComplexityRoot.Mutation.CreateJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateJob(childComplexity, args["companyId"].(string), args["input"].(model.JobInput)), true
+	case "Mutation.createJobCategory":
+		if e.ComplexityRoot.Mutation.CreateJobCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createJobCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateJobCategory(childComplexity, args["companyId"].(string), args["input"].(model.JobCategoryInput)), true
+	case "Mutation.createLocation":
+		if e.ComplexityRoot.Mutation.CreateLocation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createLocation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateLocation(childComplexity, args["companyId"].(string), args["input"].(model.LocationInput)), true
 	case "Mutation.createOrganizer":
 		if e.ComplexityRoot.Mutation.CreateOrganizer == nil {
 			break
@@ -1834,6 +1961,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateVenue(childComplexity, args["input"].(model.VenueInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteApplication":
+		if e.ComplexityRoot.Mutation.DeleteApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteApplication(childComplexity, args["companyId"].(string), args["id"].(string)), true
 	case "Mutation.deleteCategory":
 		if e.ComplexityRoot.Mutation.DeleteCategory == nil {
 			break
@@ -1867,6 +2005,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteImage(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteJob":
+		if e.ComplexityRoot.Mutation.DeleteJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteJob(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.deleteLocation":
+		if e.ComplexityRoot.Mutation.DeleteLocation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteLocation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteLocation(childComplexity, args["companyId"].(string), args["id"].(string)), true
 	case "Mutation.deleteOrganizer":
 		if e.ComplexityRoot.Mutation.DeleteOrganizer == nil {
 			break
@@ -1900,6 +2060,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteVenue(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.removeCompanyLogo":
+		if e.ComplexityRoot.Mutation.RemoveCompanyLogo == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeCompanyLogo_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveCompanyLogo(childComplexity, args["companyId"].(string)), true
 	case "Mutation.resetUserPassword":
 		if e.ComplexityRoot.Mutation.ResetUserPassword == nil {
 			break
@@ -1922,6 +2093,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
+	case "Mutation.setCompanyLogo":
+		if e.ComplexityRoot.Mutation.SetCompanyLogo == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setCompanyLogo_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetCompanyLogo(childComplexity, args["companyId"].(string), args["file"].(graphql.Upload)), true
 	case "Mutation.updateCategory":
 		if e.ComplexityRoot.Mutation.UpdateCategory == nil {
 			break
@@ -1933,6 +2115,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCategory(childComplexity, args["id"].(string), args["input"].(model.CategoryInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.updateCompany":
+		if e.ComplexityRoot.Mutation.UpdateCompany == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCompany_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCompany(childComplexity, args["companyId"].(string), args["input"].(model.UpdateCompanyInput)), true
 	case "Mutation.updateEvent":
 		if e.ComplexityRoot.Mutation.UpdateEvent == nil {
 			break
@@ -1944,6 +2137,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateEvent(childComplexity, args["id"].(*string), args["slug"].(*string), args["input"].(model.EventInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.updateJob":
+		if e.ComplexityRoot.Mutation.UpdateJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateJob(childComplexity, args["companyId"].(string), args["id"].(string), args["input"].(model.JobInput)), true
+	case "Mutation.updateLocation":
+		if e.ComplexityRoot.Mutation.UpdateLocation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateLocation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateLocation(childComplexity, args["companyId"].(string), args["id"].(string), args["input"].(model.LocationInput)), true
 	case "Mutation.updateOrganizer":
 		if e.ComplexityRoot.Mutation.UpdateOrganizer == nil {
 			break
@@ -2182,7 +2397,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
+		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
 	case "Query.categories":
 		if e.ComplexityRoot.Query.Categories == nil {
 			break
@@ -2256,6 +2471,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Job(childComplexity, args["id"].(string), args["language"].([]model.CareersLanguage), args["companyId"].(*string)), true
+	case "Query.jobCategories":
+		if e.ComplexityRoot.Query.JobCategories == nil {
+			break
+		}
+
+		args, err := ec.field_Query_jobCategories_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.JobCategories(childComplexity, args["companyId"].(*string)), true
 	case "Query.jobs":
 		if e.ComplexityRoot.Query.Jobs == nil {
 			break
@@ -2777,8 +3003,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputApplicationFormInput,
 		ec.unmarshalInputApplicationInput,
 		ec.unmarshalInputCategoryInput,
+		ec.unmarshalInputCompanySocialInput,
 		ec.unmarshalInputCreateApiKeyInput,
 		ec.unmarshalInputCreateCompanyInput,
 		ec.unmarshalInputCreateUserInput,
@@ -2787,13 +3015,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputEventInput,
 		ec.unmarshalInputExperienceInput,
 		ec.unmarshalInputGeoPoint,
+		ec.unmarshalInputHoursRangeInput,
 		ec.unmarshalInputImageInput,
+		ec.unmarshalInputJobCategoryInput,
 		ec.unmarshalInputJobFilter,
+		ec.unmarshalInputJobInput,
+		ec.unmarshalInputJobTextInput,
 		ec.unmarshalInputLinkedFilter,
+		ec.unmarshalInputLocalizedTextInput,
+		ec.unmarshalInputLocationInput,
 		ec.unmarshalInputOrganizerInput,
 		ec.unmarshalInputOrganizerRef,
+		ec.unmarshalInputSalaryInput,
 		ec.unmarshalInputTagInput,
 		ec.unmarshalInputTermFilter,
+		ec.unmarshalInputUpdateCompanyInput,
 		ec.unmarshalInputUpdateUserInput,
 		ec.unmarshalInputVenueInput,
 		ec.unmarshalInputVenueRef,
@@ -3990,9 +4226,18 @@ extend type Query {
   education, experience and files (with download links). Admin users only
   (contributors and up), who name the company; API keys get FORBIDDEN, as
   they may never read applications. perPage is at most 100.
-  Errors: UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED (no companyId).
+  createdFrom (inclusive) and createdBefore (exclusive) bound when they
+  were received. Errors: UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED (no
+  companyId; createdBefore not after createdFrom).
   """
-  applications(jobId: ID, page: Int = 1, perPage: Int = 20, companyId: ID): ApplicationConnection!
+  applications(
+    jobId: ID
+    createdFrom: DateTime
+    createdBefore: DateTime
+    page: Int = 1
+    perPage: Int = 20
+    companyId: ID
+  ): ApplicationConnection!
   "One application. Admin users only. Errors: as applications, NOT_FOUND."
   application(id: ID!, companyId: ID): Application!
 }
@@ -4017,6 +4262,197 @@ extend type Mutation {
   (a malformed idempotency key), UNAUTHENTICATED, FORBIDDEN.
   """
   createApplication(input: ApplicationInput!, idempotencyKey: String, companyId: ID): ApplicationReceipt!
+}
+`, BuiltIn: false},
+	{Name: "../careers_admin.graphqls", Input: `# Careers administration: the admin's edits of a company's careers
+# content (profile, logo, locations, job categories, jobs) and the GDPR
+# erasure of applications, over the same careers services as everything
+# else.
+#
+# Who may call: admin users with the EDITOR or ADMIN role, naming the
+# company with companyId. Contributors get FORBIDDEN, API keys FORBIDDEN
+# (they never edit careers content), anonymous callers UNAUTHENTICATED, an
+# unknown or foreign id NOT_FOUND. Invalid input is VALIDATION_FAILED with
+# every field error in extensions.fields, named as the service names them
+# (name, subdomain, social/linkedin, description/nl, cors_origins/0,
+# translations/nl/title, salary/currency, application_form/photo…).
+
+extend type Company {
+  "Extra browser origins allowed to call the content API with this company's keys."
+  corsOrigins: [String!]!
+}
+
+extend type Job {
+  "The job's texts in each language it is written in (for editors; no fallback)."
+  translations: [JobText!]!
+  "The job's category ids (categories gives their names)."
+  categoryIds: [ID!]!
+  "The job's location ids (locations gives the records)."
+  locationIds: [ID!]!
+}
+
+"A job's texts in one language."
+type JobText {
+  language: CareersLanguage!
+  title: String!
+  slug: String!
+  summary: String!
+  "Sanitised HTML."
+  description: String!
+  profile: String!
+  offer: String!
+}
+
+"A text in one careers language."
+input LocalizedTextInput {
+  language: CareersLanguage!
+  text: String!
+}
+
+input CompanySocialInput {
+  facebook: String
+  linkedin: String
+  twitter: String
+  instagram: String
+}
+
+"""
+The whole editable profile of a company: omitted or empty fields are
+cleared, except subdomain (omitted or empty keeps the current one).
+"""
+input UpdateCompanyInput {
+  name: String
+  email: String
+  "Unique; lowercase letters, digits and inner hyphens. CONFLICT when taken."
+  subdomain: String
+  "Inactive companies' keys stop working on the content API."
+  active: Boolean!
+  "The jobsite's own host name (jobs.example.com)."
+  domainAlias: String
+  domainAliasVerified: Boolean
+  website: String
+  jobsiteUrl: String
+  social: CompanySocialInput
+  "HTML per language (sanitised); a language left out is cleared."
+  description: [LocalizedTextInput!]
+  "Origins such as https://jobs.example.com, at most 20."
+  corsOrigins: [String!]
+}
+
+"An office. city and country (ISO 3166-1 alpha-2) are required."
+input LocationInput {
+  street: String
+  postalCode: String
+  city: String
+  country: String
+  phone: String
+  email: String
+  lat: Float
+  lng: Float
+}
+
+"A job category's name per language (at least one)."
+input JobCategoryInput {
+  name: [LocalizedTextInput!]!
+}
+
+"A job's texts in one language. title is required; an empty slug is made from the title."
+input JobTextInput {
+  language: CareersLanguage!
+  title: String
+  slug: String
+  "Plain text."
+  summary: String
+  "HTML (sanitised)."
+  description: String
+  profile: String
+  offer: String
+}
+
+input SalaryInput {
+  min: Float!
+  max: Float!
+  "ISO 4217, e.g. EUR."
+  currency: String!
+  period: SalaryPeriod!
+}
+
+input HoursRangeInput {
+  min: Float!
+  max: Float!
+}
+
+input ApplicationFormInput {
+  photo: FormFieldSetting!
+  phone: FormFieldSetting!
+  motivation: FormFieldSetting!
+  curriculumVitae: FormFieldSetting!
+  education: FormFieldSetting!
+  experience: FormFieldSetting!
+}
+
+"""
+The whole job (updateJob replaces every field). The service validates the
+fields together, so they are nullable: what is missing comes back as
+VALIDATION_FAILED with every field error at once.
+"""
+input JobInput {
+  "Defaults to DRAFT. Publishing without publishedAt publishes now."
+  status: JobStatus
+  reference: String
+  "Served when no preferred language is available; translations must contain it."
+  defaultLanguage: CareersLanguage
+  translations: [JobTextInput!]
+  employmentTypes: [EmploymentType!]
+  workplaceType: WorkplaceType
+  experienceLevel: ExperienceLevel
+  salary: SalaryInput
+  hoursPerWeek: HoursRangeInput
+  publishedAt: DateTime
+  closesAt: DateTime
+  categoryIds: [ID!]
+  locationIds: [ID!]
+  "Defaults to a required CV and everything else optional."
+  applicationForm: ApplicationFormInput
+}
+
+extend type Query {
+  "A company's job categories, by id. Errors: as company."
+  jobCategories(companyId: ID): [JobCategory!]!
+}
+
+extend type Mutation {
+  "Replaces a company's profile (CompanyService.Update)."
+  updateCompany(companyId: ID!, input: UpdateCompanyInput!): Company!
+  """
+  Stores a new logo (JPEG, PNG or WebP, sniffed; at most the image limit)
+  and deletes the previous one (CompanyService.SetLogo). Errors: as
+  uploadFile, and those of updateCompany.
+  """
+  setCompanyLogo(companyId: ID!, file: Upload!): Company!
+  "Deletes the logo (CompanyService.RemoveLogo)."
+  removeCompanyLogo(companyId: ID!): Company!
+
+  createLocation(companyId: ID!, input: LocationInput!): Location!
+  "Replaces every field of a location."
+  updateLocation(companyId: ID!, id: ID!, input: LocationInput!): Location!
+  "Deletes a location (jobs lose it) and returns its id."
+  deleteLocation(companyId: ID!, id: ID!): ID!
+
+  createJobCategory(companyId: ID!, input: JobCategoryInput!): JobCategory!
+
+  createJob(companyId: ID!, input: JobInput!): Job!
+  "Replaces every field of a job."
+  updateJob(companyId: ID!, id: ID!, input: JobInput!): Job!
+  "Deletes a job and returns its id. CONFLICT when it has applications (close it instead)."
+  deleteJob(companyId: ID!, id: ID!): ID!
+
+  """
+  Erases an application for good (a GDPR request): its education,
+  experience and files (CV, photo), stored objects included, and returns
+  its id. Editors and admins only. NOT_FOUND when it is already gone.
+  """
+  deleteApplication(companyId: ID!, id: ID!): ID!
 }
 `, BuiltIn: false},
 	{Name: "../media.graphqls", Input: `# Media: the image library that events, venues and organizers take their
@@ -4295,6 +4731,8 @@ func (ec *executionContext) childFields_Company(ctx context.Context, field graph
 		return ec.fieldContext_Company_description(ctx, field)
 	case "descriptionLanguages":
 		return ec.fieldContext_Company_descriptionLanguages(ctx, field)
+	case "corsOrigins":
+		return ec.fieldContext_Company_corsOrigins(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Company", field.Name)
 }
@@ -4539,6 +4977,12 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_jobsiteUrl(ctx, field)
 	case "applicationForm":
 		return ec.fieldContext_Job_applicationForm(ctx, field)
+	case "translations":
+		return ec.fieldContext_Job_translations(ctx, field)
+	case "categoryIds":
+		return ec.fieldContext_Job_categoryIds(ctx, field)
+	case "locationIds":
+		return ec.fieldContext_Job_locationIds(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
 }
@@ -4569,6 +5013,26 @@ func (ec *executionContext) childFields_JobConnection(ctx context.Context, field
 		return ec.fieldContext_JobConnection_hasNextPage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JobConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_JobText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "language":
+		return ec.fieldContext_JobText_language(ctx, field)
+	case "title":
+		return ec.fieldContext_JobText_title(ctx, field)
+	case "slug":
+		return ec.fieldContext_JobText_slug(ctx, field)
+	case "summary":
+		return ec.fieldContext_JobText_summary(ctx, field)
+	case "description":
+		return ec.fieldContext_JobText_description(ctx, field)
+	case "profile":
+		return ec.fieldContext_JobText_profile(ctx, field)
+	case "offer":
+		return ec.fieldContext_JobText_offer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JobText", field.Name)
 }
 
 func (ec *executionContext) childFields_Location(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

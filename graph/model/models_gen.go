@@ -26,6 +26,15 @@ type ApplicationConnection struct {
 	HasNextPage bool                  `json:"hasNextPage"`
 }
 
+type ApplicationFormInput struct {
+	Photo           careers.FormField `json:"photo"`
+	Phone           careers.FormField `json:"phone"`
+	Motivation      careers.FormField `json:"motivation"`
+	CurriculumVitae careers.FormField `json:"curriculumVitae"`
+	Education       careers.FormField `json:"education"`
+	Experience      careers.FormField `json:"experience"`
+}
+
 // A job application. jobId, firstName, lastName, email and disclaimer: true
 // are required, plus whatever the job's applicationForm marks REQUIRED (and
 // nothing it marks HIDDEN). They are nullable here so that every missing or
@@ -72,6 +81,13 @@ type CategoryInput struct {
 	Slug        *string `json:"slug,omitempty"`
 	// The parent category; null removes it.
 	ParentID graphql.Omittable[*string] `json:"parentId,omitempty"`
+}
+
+type CompanySocialInput struct {
+	Facebook  *string `json:"facebook,omitempty"`
+	Linkedin  *string `json:"linkedin,omitempty"`
+	Twitter   *string `json:"twitter,omitempty"`
+	Instagram *string `json:"instagram,omitempty"`
 }
 
 // The result of createApiKey.
@@ -219,6 +235,11 @@ type GeoPoint struct {
 	Lng float64 `json:"lng"`
 }
 
+type HoursRangeInput struct {
+	Min float64 `json:"min"`
+	Max float64 `json:"max"`
+}
+
 // A featured image: from the media library (with id and size) or a URL.
 type Image struct {
 	ID     *string `json:"id,omitempty"`
@@ -235,6 +256,11 @@ type Image struct {
 type ImageInput struct {
 	MediaID *string `json:"mediaId,omitempty"`
 	URL     *string `json:"url,omitempty"`
+}
+
+// A job category's name per language (at least one).
+type JobCategoryInput struct {
+	Name []LocalizedTextInput `json:"name"`
 }
 
 // One page of jobs. totalCount, totalPages and hasNextPage count the
@@ -262,6 +288,54 @@ type JobFilter struct {
 	Statuses []careers.JobStatus `json:"statuses,omitempty"`
 }
 
+// The whole job (updateJob replaces every field). The service validates the
+// fields together, so they are nullable: what is missing comes back as
+// VALIDATION_FAILED with every field error at once.
+type JobInput struct {
+	// Defaults to DRAFT. Publishing without publishedAt publishes now.
+	Status    *careers.JobStatus `json:"status,omitempty"`
+	Reference *string            `json:"reference,omitempty"`
+	// Served when no preferred language is available; translations must contain it.
+	DefaultLanguage *CareersLanguage `json:"defaultLanguage,omitempty"`
+	Translations    []JobTextInput   `json:"translations,omitempty"`
+	EmploymentTypes []EmploymentType `json:"employmentTypes,omitempty"`
+	WorkplaceType   *WorkplaceType   `json:"workplaceType,omitempty"`
+	ExperienceLevel *ExperienceLevel `json:"experienceLevel,omitempty"`
+	Salary          *SalaryInput     `json:"salary,omitempty"`
+	HoursPerWeek    *HoursRangeInput `json:"hoursPerWeek,omitempty"`
+	PublishedAt     *time.Time       `json:"publishedAt,omitempty"`
+	ClosesAt        *time.Time       `json:"closesAt,omitempty"`
+	CategoryIds     []string         `json:"categoryIds,omitempty"`
+	LocationIds     []string         `json:"locationIds,omitempty"`
+	// Defaults to a required CV and everything else optional.
+	ApplicationForm *ApplicationFormInput `json:"applicationForm,omitempty"`
+}
+
+// A job's texts in one language.
+type JobText struct {
+	Language CareersLanguage `json:"language"`
+	Title    string          `json:"title"`
+	Slug     string          `json:"slug"`
+	Summary  string          `json:"summary"`
+	// Sanitised HTML.
+	Description string `json:"description"`
+	Profile     string `json:"profile"`
+	Offer       string `json:"offer"`
+}
+
+// A job's texts in one language. title is required; an empty slug is made from the title.
+type JobTextInput struct {
+	Language CareersLanguage `json:"language"`
+	Title    *string         `json:"title,omitempty"`
+	Slug     *string         `json:"slug,omitempty"`
+	// Plain text.
+	Summary *string `json:"summary,omitempty"`
+	// HTML (sanitised).
+	Description *string `json:"description,omitempty"`
+	Profile     *string `json:"profile,omitempty"`
+	Offer       *string `json:"offer,omitempty"`
+}
+
 // Filters of the venue and organizer lists.
 type LinkedFilter struct {
 	// Words that must all occur in one searchable field.
@@ -274,6 +348,24 @@ type LinkedFilter struct {
 	OnlyWithUpcoming *bool `json:"onlyWithUpcoming,omitempty"`
 	// Callers who cannot edit may only ask for PUBLISH.
 	Statuses []calendar.Status `json:"statuses,omitempty"`
+}
+
+// A text in one careers language.
+type LocalizedTextInput struct {
+	Language CareersLanguage `json:"language"`
+	Text     string          `json:"text"`
+}
+
+// An office. city and country (ISO 3166-1 alpha-2) are required.
+type LocationInput struct {
+	Street     *string  `json:"street,omitempty"`
+	PostalCode *string  `json:"postalCode,omitempty"`
+	City       *string  `json:"city,omitempty"`
+	Country    *string  `json:"country,omitempty"`
+	Phone      *string  `json:"phone,omitempty"`
+	Email      *string  `json:"email,omitempty"`
+	Lat        *float64 `json:"lat,omitempty"`
+	Lng        *float64 `json:"lng,omitempty"`
 }
 
 // One page of the media library, newest first. totalCount, totalPages and
@@ -322,6 +414,14 @@ type OrganizerRef struct {
 type Query struct {
 }
 
+type SalaryInput struct {
+	Min float64 `json:"min"`
+	Max float64 `json:"max"`
+	// ISO 4217, e.g. EUR.
+	Currency string       `json:"currency"`
+	Period   SalaryPeriod `json:"period"`
+}
+
 type TagConnection struct {
 	Nodes       []Term `json:"nodes"`
 	Page        int    `json:"page"`
@@ -355,6 +455,27 @@ type TermFilter struct {
 	OrderBy *TermOrderBy `json:"orderBy,omitempty"`
 	// Default ASC.
 	Order *SortDirection `json:"order,omitempty"`
+}
+
+// The whole editable profile of a company: omitted or empty fields are
+// cleared, except subdomain (omitted or empty keeps the current one).
+type UpdateCompanyInput struct {
+	Name  *string `json:"name,omitempty"`
+	Email *string `json:"email,omitempty"`
+	// Unique; lowercase letters, digits and inner hyphens. CONFLICT when taken.
+	Subdomain *string `json:"subdomain,omitempty"`
+	// Inactive companies' keys stop working on the content API.
+	Active bool `json:"active"`
+	// The jobsite's own host name (jobs.example.com).
+	DomainAlias         *string             `json:"domainAlias,omitempty"`
+	DomainAliasVerified *bool               `json:"domainAliasVerified,omitempty"`
+	Website             *string             `json:"website,omitempty"`
+	JobsiteURL          *string             `json:"jobsiteUrl,omitempty"`
+	Social              *CompanySocialInput `json:"social,omitempty"`
+	// HTML per language (sanitised); a language left out is cleared.
+	Description []LocalizedTextInput `json:"description,omitempty"`
+	// Origins such as https://jobs.example.com, at most 20.
+	CorsOrigins []string `json:"corsOrigins,omitempty"`
 }
 
 type VenueConnection struct {

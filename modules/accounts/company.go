@@ -43,6 +43,10 @@ type Social struct {
 
 var subdomainRE = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$`)
 
+// ValidSubdomain reports whether s is a valid company subdomain: lowercase
+// letters, digits and inner hyphens, at most 63 characters.
+func ValidSubdomain(s string) bool { return subdomainRE.MatchString(s) }
+
 // CreateCompany is the input of CompanyService.Create.
 type CreateCompany struct {
 	Name      string

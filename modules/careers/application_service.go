@@ -243,8 +243,11 @@ func (s *ApplicationService) Get(ctx context.Context, companyID, id int64) (*App
 type ApplicationQuery struct {
 	CompanyID int64
 	// JobID filters by job when > 0.
-	JobID         int64
-	Page, PerPage int
+	JobID int64
+	// CreatedFrom and CreatedBefore bound created_at (from inclusive,
+	// before exclusive) when set.
+	CreatedFrom, CreatedBefore *time.Time
+	Page, PerPage              int
 }
 
 // ApplicationPage is one page of applications.
@@ -257,12 +260,16 @@ type ApplicationPage struct {
 }
 
 // List returns a page of a company's applications, newest first, each
-// with its education, experience and files. Callers: admin users, the
-// system. Errors: the access errors of companyFor.
+// with its education, experience and files, optionally of one job and
+// within dates. Callers: admin users, the system. Errors: CodeValidation
+// (CreatedBefore not after CreatedFrom), the access errors of companyFor.
 func (s *ApplicationService) List(ctx context.Context, q ApplicationQuery) (*ApplicationPage, error) {
 	cid, err := companyFor(ctx, q.CompanyID, inspectAccess)
 	if err != nil {
 		return nil, err
+	}
+	if q.CreatedFrom != nil && q.CreatedBefore != nil && !q.CreatedBefore.After(*q.CreatedFrom) {
+		return nil, modules.Validation(modules.FieldError{Field: "created_before", Message: "must be after created_from"})
 	}
 	pr := modules.PageRequest{Page: max(q.Page, 1), PerPage: q.PerPage}
 	if pr.PerPage <= 0 {
@@ -273,6 +280,12 @@ func (s *ApplicationService) List(ctx context.Context, q ApplicationQuery) (*App
 	sel := s.deps.DB.NewSelect().Model(&apps).Where("company_id = ?", cid)
 	if q.JobID > 0 {
 		sel = sel.Where("job_id = ?", q.JobID)
+	}
+	if q.CreatedFrom != nil {
+		sel = sel.Where("created_at >= ?", q.CreatedFrom.UTC())
+	}
+	if q.CreatedBefore != nil {
+		sel = sel.Where("created_at < ?", q.CreatedBefore.UTC())
 	}
 	total, err := sel.Order("created_at DESC", "id DESC").Limit(pr.PerPage).Offset(pr.Offset()).ScanAndCount(ctx)
 	if err != nil {
@@ -325,6 +338,49 @@ func (s *ApplicationService) load(ctx context.Context, apps []Application) error
 		} else {
 			a.CurriculumVitae = f
 		}
+	}
+	return nil
+}
+
+// Delete erases an application for good (a GDPR request): its row, its
+// education, experience and idempotency keys, and its files (CV, photo),
+// in one transaction; the stored objects are deleted once it has
+// committed, so no row ever points at a missing object. An object whose
+// deletion fails is logged and left to the orphan sweep, which removes
+// objects no row refers to. Deleting an application that is already gone
+// is CodeNotFound and changes nothing, so a retry is harmless.
+//
+// Callers: editors, admins, the system. Errors: CodeNotFound, the access
+// errors of companyFor.
+func (s *ApplicationService) Delete(ctx context.Context, companyID, id int64) error {
+	cid, err := companyFor(ctx, companyID, editAccess)
+	if err != nil {
+		return err
+	}
+	var keys []string
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		keys = nil
+		if err := tx.NewSelect().Model((*File)(nil)).Column("storage_key").
+			Where("application_id = ? AND company_id = ?", id, cid).Scan(ctx, &keys); err != nil {
+			return err
+		}
+		if _, err := tx.NewDelete().Model((*File)(nil)).Where("application_id = ? AND company_id = ?", id, cid).Exec(ctx); err != nil {
+			return err
+		}
+		r, err := tx.NewDelete().Model((*Application)(nil)).Where("id = ? AND company_id = ?", id, cid).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := r.RowsAffected(); n == 0 {
+			return modules.NotFound("application")
+		}
+		return nil
+	})
+	if err != nil {
+		return modules.As(err)
+	}
+	for _, k := range keys {
+		s.deleteObject(ctx, k)
 	}
 	return nil
 }

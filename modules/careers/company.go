@@ -23,8 +23,11 @@ type Company struct {
 // UpdateCompany is the input of CompanyService.Update: the whole editable
 // profile (fields left empty are cleared).
 type UpdateCompany struct {
-	Name                string
-	Email               string
+	Name  string
+	Email string
+	// Subdomain is the company's unique subdomain; "" keeps the current
+	// one.
+	Subdomain           string
 	Active              bool
 	DomainAlias         *string
 	DomainAliasVerified *bool
@@ -43,6 +46,7 @@ type UpdateCompany struct {
 func (in *UpdateCompany) Normalize() {
 	in.Name = strings.TrimSpace(in.Name)
 	in.Email = strings.TrimSpace(in.Email)
+	in.Subdomain = strings.ToLower(strings.TrimSpace(in.Subdomain))
 	in.Website = strings.TrimSpace(in.Website)
 	in.JobsiteURL = strings.TrimSpace(in.JobsiteURL)
 	if in.DomainAlias != nil {
@@ -84,6 +88,9 @@ func (in UpdateCompany) Validate() error {
 	}
 	if in.Email != "" && !accounts.ValidEmail(in.Email) {
 		add("email", "must be a valid e-mail address")
+	}
+	if in.Subdomain != "" && !accounts.ValidSubdomain(in.Subdomain) {
+		add("subdomain", "must be lowercase letters, digits and inner hyphens, at most 63 characters")
 	}
 	if in.DomainAlias != nil && !hostnameRE.MatchString(*in.DomainAlias) {
 		add("domainalias", "must be a host name such as jobs.example.com")

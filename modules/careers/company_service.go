@@ -67,8 +67,10 @@ func (s *CompanyService) present(ctx context.Context, c *accounts.Company) (*Com
 }
 
 // Update replaces a company's editable profile; the description HTML is
-// sanitised. Callers: editors, admins, the system.
-// Errors: CodeValidation, CodeNotFound, the access errors of companyFor.
+// sanitised. An empty Subdomain keeps the current one. Callers: editors,
+// admins, the system.
+// Errors: CodeValidation, CodeConflict (subdomain taken, on "subdomain"),
+// CodeNotFound, the access errors of companyFor.
 func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateCompany) (*Company, error) {
 	cid, err := companyFor(ctx, companyID, editAccess)
 	if err != nil {
@@ -83,20 +85,38 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 		if c, err = s.load(ctx, tx, cid); err != nil {
 			return err
 		}
+		if in.Subdomain != "" && in.Subdomain != c.Subdomain {
+			n, err := tx.NewSelect().Model((*accounts.Company)(nil)).Where("subdomain = ? AND id <> ?", in.Subdomain, cid).Count(ctx)
+			if err != nil {
+				return err
+			}
+			if n > 0 {
+				return subdomainTaken()
+			}
+			c.Subdomain = in.Subdomain
+		}
 		c.Name, c.Email, c.Active = in.Name, in.Email, in.Active
 		c.DomainAlias, c.DomainAliasVerified = in.DomainAlias, in.DomainAliasVerified
 		c.Website, c.JobsiteURL, c.Social = in.Website, in.JobsiteURL, in.Social
 		c.Description, c.CORSOrigins = in.Description, in.CORSOrigins
 		c.UpdatedAt = s.now()
 		_, err := tx.NewUpdate().Model(c).WherePK().
-			Column("name", "email", "active", "domainalias", "domainalias_verified", "website",
+			Column("name", "email", "subdomain", "active", "domainalias", "domainalias_verified", "website",
 				"jobsite_url", "social", "description", "cors_origins", "updated_at").Exec(ctx)
+		if modules.IsUniqueViolation(err) { // a concurrent write took the subdomain
+			return subdomainTaken()
+		}
 		return err
 	})
 	if err != nil {
 		return nil, modules.As(err)
 	}
 	return s.present(ctx, c)
+}
+
+func subdomainTaken() *modules.Error {
+	return &modules.Error{Code: modules.CodeConflict, Message: "subdomain already taken",
+		Fields: []modules.FieldError{{Field: "subdomain", Message: "is already taken"}}}
 }
 
 // SetLogo stores a new logo (an image: JPEG, PNG or WebP, sniffed) and

@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/SessionContext';
 import { ApiKeysScreen } from './screens/ApiKeysScreen';
+import { careersRoutes } from './screens/careers/routes';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { MediaLibraryScreen } from './screens/media/MediaLibraryScreen';
@@ -21,6 +22,7 @@ const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <DashboardScreen /> },
+            ...careersRoutes,
             { path: 'media', element: <MediaLibraryScreen /> },
             {
               path: 'keys',

@@ -33,6 +33,10 @@ describe('fromGraphQLErrors', () => {
       scopes: 'at least one scope is required; unknown scope x',
       expiresAt: 'must be in the future',
     });
+    expect(err.serverFields).toEqual({
+      scopes: 'at least one scope is required; unknown scope x',
+      expires_at: 'must be in the future',
+    });
     expect(describeError(err)).toBe('Please correct the highlighted fields.');
   });
 

@@ -21,19 +21,26 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field errors keyed by camelCase field name. */
   readonly fields: Record<string, string>;
+  /**
+   * The same field errors keyed by the server's whole field name
+   * ("translations/nl/title", "social/linkedin"), for forms whose fields
+   * share a last segment.
+   */
+  readonly serverFields: Record<string, string>;
   /** Seconds to wait, for rate_limited. */
   readonly retryAfter?: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { status?: number; fields?: Record<string, string>; retryAfter?: number } = {},
+    opts: { status?: number; fields?: Record<string, string>; serverFields?: Record<string, string>; retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = opts.status ?? 0;
     this.fields = opts.fields ?? {};
+    this.serverFields = opts.serverFields ?? {};
     this.retryAfter = opts.retryAfter;
   }
 }
@@ -49,9 +56,10 @@ export function fieldName(serverField: string): string {
 }
 
 /** Joins several messages for one field into one line. */
-function addField(fields: Record<string, string>, field: string, message: string) {
+function addField(fields: Record<string, string>, field: string, message: string, server?: Record<string, string>) {
   const key = fieldName(field);
   fields[key] = fields[key] ? `${fields[key]}; ${message}` : message;
+  if (server) server[field] = server[field] ? `${server[field]}; ${message}` : message;
 }
 
 type GraphQLErrorJSON = {
@@ -63,11 +71,12 @@ type GraphQLErrorJSON = {
 export function fromGraphQLErrors(errors: GraphQLErrorJSON[], status = 200): ApiError {
   const first = errors[0] ?? {};
   const fields: Record<string, string> = {};
+  const serverFields: Record<string, string> = {};
   for (const e of errors) {
-    for (const f of e.extensions?.fields ?? []) addField(fields, f.field, f.message);
+    for (const f of e.extensions?.fields ?? []) addField(fields, f.field, f.message, serverFields);
   }
   const code = first.extensions?.code ?? 'bad_request';
-  return new ApiError(code, first.message ?? 'The request failed.', { status, fields });
+  return new ApiError(code, first.message ?? 'The request failed.', { status, fields, serverFields });
 }
 
 type JSONAPIErrorJSON = {

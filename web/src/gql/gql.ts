@@ -23,6 +23,27 @@ type Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  query ApplicationDetail($companyId: ID!, $id: ID!) {\n    application(companyId: $companyId, id: $id) {\n      id\n      jobId\n      firstName\n      lastName\n      email\n      phone\n      motivation\n      referrer\n      createdAt\n      education {\n        title\n        institution\n        shortDescription\n        dateFrom\n        dateTo\n      }\n      experience {\n        company\n        jobTitle\n        jobDescription\n        tasks\n        dateFrom\n        dateTo\n      }\n      curriculumVitae {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n      photo {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n    }\n  }\n": typeof types.ApplicationDetailDocument,
+    "\n  mutation DeleteApplication($companyId: ID!, $id: ID!) {\n    deleteApplication(companyId: $companyId, id: $id)\n  }\n": typeof types.DeleteApplicationDocument,
+    "\n  query Inbox($companyId: ID!, $jobId: ID, $createdFrom: DateTime, $createdBefore: DateTime, $page: Int, $perPage: Int) {\n    applications(companyId: $companyId, jobId: $jobId, createdFrom: $createdFrom, createdBefore: $createdBefore, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n        curriculumVitae {\n          id\n        }\n        photo {\n          id\n        }\n      }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  query JobTitles($companyId: ID!) {\n    jobs(companyId: $companyId, perPage: 100, language: [NL, FR, EN]) {\n      nodes {\n        id\n        title\n        status\n      }\n    }\n  }\n": typeof types.JobTitlesDocument,
+    "\n  fragment CompanyProfileFields on Company {\n    id\n    name\n    email\n    subdomain\n    active\n    domainAlias\n    domainAliasVerified\n    website\n    jobsiteUrl\n    corsOrigins\n    logoUrl\n    logoOriginalName\n    social {\n      facebook\n      linkedin\n      twitter\n      instagram\n    }\n    nl: description(language: NL)\n    fr: description(language: FR)\n    en: description(language: EN)\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
+    "\n  query CompanyProfile($companyId: ID!) {\n    company(companyId: $companyId) {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.CompanyProfileDocument,
+    "\n  mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {\n    updateCompany(companyId: $companyId, input: $input) {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  fragment JobEditorFields on Job {\n    id\n    status\n    reference\n    defaultLanguage\n    employmentTypes\n    workplaceType\n    experienceLevel\n    salary { min max currency period }\n    hoursPerWeek { min max }\n    publishedAt\n    closesAt\n    categoryIds\n    locationIds\n    translations { language title slug summary description profile offer }\n    applicationForm { photo phone motivation curriculumVitae education experience }\n  }\n": typeof types.JobEditorFieldsFragmentDoc,
+    "\n  query JobEditor($companyId: ID!, $id: ID!) {\n    job(companyId: $companyId, id: $id) {\n      ...JobEditorFields\n    }\n  }\n": typeof types.JobEditorDocument,
+    "\n  mutation CreateJob($companyId: ID!, $input: JobInput!) {\n    createJob(companyId: $companyId, input: $input) {\n      ...JobEditorFields\n    }\n  }\n": typeof types.CreateJobDocument,
+    "\n  mutation UpdateJob($companyId: ID!, $id: ID!, $input: JobInput!) {\n    updateJob(companyId: $companyId, id: $id, input: $input) {\n      ...JobEditorFields\n    }\n  }\n": typeof types.UpdateJobDocument,
+    "\n  mutation DeleteJob($companyId: ID!, $id: ID!) {\n    deleteJob(companyId: $companyId, id: $id)\n  }\n": typeof types.DeleteJobDocument,
+    "\n  query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {\n    jobs(companyId: $companyId, filter: $filter, page: $page, perPage: $perPage, language: [NL, FR, EN]) {\n      totalCount\n      totalPages\n      page\n      nodes {\n        id\n        title\n        reference\n        status\n        languages\n        employmentTypes\n        workplaceType\n        publishedAt\n        closesAt\n        updatedAt\n        locations {\n          id\n          city\n        }\n      }\n    }\n  }\n": typeof types.JobsDocument,
+    "\n  mutation CreateLocation($companyId: ID!, $input: LocationInput!) {\n    createLocation(companyId: $companyId, input: $input) {\n      id\n      city\n    }\n  }\n": typeof types.CreateLocationDocument,
+    "\n  mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {\n    updateLocation(companyId: $companyId, id: $id, input: $input) {\n      id\n      city\n    }\n  }\n": typeof types.UpdateLocationDocument,
+    "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n": typeof types.LocationsDocument,
+    "\n  mutation DeleteLocation($companyId: ID!, $id: ID!) {\n    deleteLocation(companyId: $companyId, id: $id)\n  }\n": typeof types.DeleteLocationDocument,
+    "\n  mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {\n    setCompanyLogo(companyId: $companyId, file: $file) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": typeof types.SetCompanyLogoDocument,
+    "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": typeof types.RemoveCompanyLogoDocument,
+    "\n  mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {\n    createJobCategory(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateJobCategoryDocument,
+    "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n": typeof types.CareersOptionsDocument,
     "\n  query DashboardCareers($companyId: ID!) {\n    published: jobs(companyId: $companyId, filter: { statuses: [PUBLISHED] }, perPage: 1) {\n      totalCount\n    }\n    drafts: jobs(companyId: $companyId, filter: { statuses: [DRAFT] }, perPage: 1) {\n      totalCount\n    }\n    closed: jobs(companyId: $companyId, filter: { statuses: [CLOSED] }, perPage: 1) {\n      totalCount\n    }\n    applications(companyId: $companyId, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.DashboardCareersDocument,
     "\n  query DashboardJobTitle($id: ID!, $companyId: ID!) {\n    job(id: $id, companyId: $companyId) {\n      id\n      title\n    }\n  }\n": typeof types.DashboardJobTitleDocument,
     "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n": typeof types.DashboardCalendarDocument,
@@ -41,6 +62,27 @@ const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  query ApplicationDetail($companyId: ID!, $id: ID!) {\n    application(companyId: $companyId, id: $id) {\n      id\n      jobId\n      firstName\n      lastName\n      email\n      phone\n      motivation\n      referrer\n      createdAt\n      education {\n        title\n        institution\n        shortDescription\n        dateFrom\n        dateTo\n      }\n      experience {\n        company\n        jobTitle\n        jobDescription\n        tasks\n        dateFrom\n        dateTo\n      }\n      curriculumVitae {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n      photo {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n    }\n  }\n": types.ApplicationDetailDocument,
+    "\n  mutation DeleteApplication($companyId: ID!, $id: ID!) {\n    deleteApplication(companyId: $companyId, id: $id)\n  }\n": types.DeleteApplicationDocument,
+    "\n  query Inbox($companyId: ID!, $jobId: ID, $createdFrom: DateTime, $createdBefore: DateTime, $page: Int, $perPage: Int) {\n    applications(companyId: $companyId, jobId: $jobId, createdFrom: $createdFrom, createdBefore: $createdBefore, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n        curriculumVitae {\n          id\n        }\n        photo {\n          id\n        }\n      }\n    }\n  }\n": types.InboxDocument,
+    "\n  query JobTitles($companyId: ID!) {\n    jobs(companyId: $companyId, perPage: 100, language: [NL, FR, EN]) {\n      nodes {\n        id\n        title\n        status\n      }\n    }\n  }\n": types.JobTitlesDocument,
+    "\n  fragment CompanyProfileFields on Company {\n    id\n    name\n    email\n    subdomain\n    active\n    domainAlias\n    domainAliasVerified\n    website\n    jobsiteUrl\n    corsOrigins\n    logoUrl\n    logoOriginalName\n    social {\n      facebook\n      linkedin\n      twitter\n      instagram\n    }\n    nl: description(language: NL)\n    fr: description(language: FR)\n    en: description(language: EN)\n  }\n": types.CompanyProfileFieldsFragmentDoc,
+    "\n  query CompanyProfile($companyId: ID!) {\n    company(companyId: $companyId) {\n      ...CompanyProfileFields\n    }\n  }\n": types.CompanyProfileDocument,
+    "\n  mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {\n    updateCompany(companyId: $companyId, input: $input) {\n      ...CompanyProfileFields\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  fragment JobEditorFields on Job {\n    id\n    status\n    reference\n    defaultLanguage\n    employmentTypes\n    workplaceType\n    experienceLevel\n    salary { min max currency period }\n    hoursPerWeek { min max }\n    publishedAt\n    closesAt\n    categoryIds\n    locationIds\n    translations { language title slug summary description profile offer }\n    applicationForm { photo phone motivation curriculumVitae education experience }\n  }\n": types.JobEditorFieldsFragmentDoc,
+    "\n  query JobEditor($companyId: ID!, $id: ID!) {\n    job(companyId: $companyId, id: $id) {\n      ...JobEditorFields\n    }\n  }\n": types.JobEditorDocument,
+    "\n  mutation CreateJob($companyId: ID!, $input: JobInput!) {\n    createJob(companyId: $companyId, input: $input) {\n      ...JobEditorFields\n    }\n  }\n": types.CreateJobDocument,
+    "\n  mutation UpdateJob($companyId: ID!, $id: ID!, $input: JobInput!) {\n    updateJob(companyId: $companyId, id: $id, input: $input) {\n      ...JobEditorFields\n    }\n  }\n": types.UpdateJobDocument,
+    "\n  mutation DeleteJob($companyId: ID!, $id: ID!) {\n    deleteJob(companyId: $companyId, id: $id)\n  }\n": types.DeleteJobDocument,
+    "\n  query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {\n    jobs(companyId: $companyId, filter: $filter, page: $page, perPage: $perPage, language: [NL, FR, EN]) {\n      totalCount\n      totalPages\n      page\n      nodes {\n        id\n        title\n        reference\n        status\n        languages\n        employmentTypes\n        workplaceType\n        publishedAt\n        closesAt\n        updatedAt\n        locations {\n          id\n          city\n        }\n      }\n    }\n  }\n": types.JobsDocument,
+    "\n  mutation CreateLocation($companyId: ID!, $input: LocationInput!) {\n    createLocation(companyId: $companyId, input: $input) {\n      id\n      city\n    }\n  }\n": types.CreateLocationDocument,
+    "\n  mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {\n    updateLocation(companyId: $companyId, id: $id, input: $input) {\n      id\n      city\n    }\n  }\n": types.UpdateLocationDocument,
+    "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n": types.LocationsDocument,
+    "\n  mutation DeleteLocation($companyId: ID!, $id: ID!) {\n    deleteLocation(companyId: $companyId, id: $id)\n  }\n": types.DeleteLocationDocument,
+    "\n  mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {\n    setCompanyLogo(companyId: $companyId, file: $file) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": types.SetCompanyLogoDocument,
+    "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": types.RemoveCompanyLogoDocument,
+    "\n  mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {\n    createJobCategory(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n": types.CreateJobCategoryDocument,
+    "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n": types.CareersOptionsDocument,
     "\n  query DashboardCareers($companyId: ID!) {\n    published: jobs(companyId: $companyId, filter: { statuses: [PUBLISHED] }, perPage: 1) {\n      totalCount\n    }\n    drafts: jobs(companyId: $companyId, filter: { statuses: [DRAFT] }, perPage: 1) {\n      totalCount\n    }\n    closed: jobs(companyId: $companyId, filter: { statuses: [CLOSED] }, perPage: 1) {\n      totalCount\n    }\n    applications(companyId: $companyId, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n  }\n": types.DashboardCareersDocument,
     "\n  query DashboardJobTitle($id: ID!, $companyId: ID!) {\n    job(id: $id, companyId: $companyId) {\n      id\n      title\n    }\n  }\n": types.DashboardJobTitleDocument,
     "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n": types.DashboardCalendarDocument,
@@ -83,6 +125,90 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').ResetUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationDetail($companyId: ID!, $id: ID!) {\n    application(companyId: $companyId, id: $id) {\n      id\n      jobId\n      firstName\n      lastName\n      email\n      phone\n      motivation\n      referrer\n      createdAt\n      education {\n        title\n        institution\n        shortDescription\n        dateFrom\n        dateTo\n      }\n      experience {\n        company\n        jobTitle\n        jobDescription\n        tasks\n        dateFrom\n        dateTo\n      }\n      curriculumVitae {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n      photo {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').ApplicationDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApplication($companyId: ID!, $id: ID!) {\n    deleteApplication(companyId: $companyId, id: $id)\n  }\n"): typeof import('./graphql').DeleteApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($companyId: ID!, $jobId: ID, $createdFrom: DateTime, $createdBefore: DateTime, $page: Int, $perPage: Int) {\n    applications(companyId: $companyId, jobId: $jobId, createdFrom: $createdFrom, createdBefore: $createdBefore, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n        curriculumVitae {\n          id\n        }\n        photo {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').InboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobTitles($companyId: ID!) {\n    jobs(companyId: $companyId, perPage: 100, language: [NL, FR, EN]) {\n      nodes {\n        id\n        title\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').JobTitlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyProfileFields on Company {\n    id\n    name\n    email\n    subdomain\n    active\n    domainAlias\n    domainAliasVerified\n    website\n    jobsiteUrl\n    corsOrigins\n    logoUrl\n    logoOriginalName\n    social {\n      facebook\n      linkedin\n      twitter\n      instagram\n    }\n    nl: description(language: NL)\n    fr: description(language: FR)\n    en: description(language: EN)\n  }\n"): typeof import('./graphql').CompanyProfileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyProfile($companyId: ID!) {\n    company(companyId: $companyId) {\n      ...CompanyProfileFields\n    }\n  }\n"): typeof import('./graphql').CompanyProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {\n    updateCompany(companyId: $companyId, input: $input) {\n      ...CompanyProfileFields\n    }\n  }\n"): typeof import('./graphql').UpdateCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobEditorFields on Job {\n    id\n    status\n    reference\n    defaultLanguage\n    employmentTypes\n    workplaceType\n    experienceLevel\n    salary { min max currency period }\n    hoursPerWeek { min max }\n    publishedAt\n    closesAt\n    categoryIds\n    locationIds\n    translations { language title slug summary description profile offer }\n    applicationForm { photo phone motivation curriculumVitae education experience }\n  }\n"): typeof import('./graphql').JobEditorFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobEditor($companyId: ID!, $id: ID!) {\n    job(companyId: $companyId, id: $id) {\n      ...JobEditorFields\n    }\n  }\n"): typeof import('./graphql').JobEditorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJob($companyId: ID!, $input: JobInput!) {\n    createJob(companyId: $companyId, input: $input) {\n      ...JobEditorFields\n    }\n  }\n"): typeof import('./graphql').CreateJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJob($companyId: ID!, $id: ID!, $input: JobInput!) {\n    updateJob(companyId: $companyId, id: $id, input: $input) {\n      ...JobEditorFields\n    }\n  }\n"): typeof import('./graphql').UpdateJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteJob($companyId: ID!, $id: ID!) {\n    deleteJob(companyId: $companyId, id: $id)\n  }\n"): typeof import('./graphql').DeleteJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {\n    jobs(companyId: $companyId, filter: $filter, page: $page, perPage: $perPage, language: [NL, FR, EN]) {\n      totalCount\n      totalPages\n      page\n      nodes {\n        id\n        title\n        reference\n        status\n        languages\n        employmentTypes\n        workplaceType\n        publishedAt\n        closesAt\n        updatedAt\n        locations {\n          id\n          city\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').JobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLocation($companyId: ID!, $input: LocationInput!) {\n    createLocation(companyId: $companyId, input: $input) {\n      id\n      city\n    }\n  }\n"): typeof import('./graphql').CreateLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {\n    updateLocation(companyId: $companyId, id: $id, input: $input) {\n      id\n      city\n    }\n  }\n"): typeof import('./graphql').UpdateLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').LocationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLocation($companyId: ID!, $id: ID!) {\n    deleteLocation(companyId: $companyId, id: $id)\n  }\n"): typeof import('./graphql').DeleteLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {\n    setCompanyLogo(companyId: $companyId, file: $file) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n"): typeof import('./graphql').SetCompanyLogoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n"): typeof import('./graphql').RemoveCompanyLogoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {\n    createJobCategory(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateJobCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n"): typeof import('./graphql').CareersOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,28 @@ export type ApiKeyState =
   | 'EXPIRED'
   | 'REVOKED';
 
+export type ApplicationFormInput = {
+  curriculumVitae: FormFieldSetting;
+  education: FormFieldSetting;
+  experience: FormFieldSetting;
+  motivation: FormFieldSetting;
+  phone: FormFieldSetting;
+  photo: FormFieldSetting;
+};
+
+/** A language careers content is written in. */
+export type CareersLanguage =
+  | 'EN'
+  | 'FR'
+  | 'NL';
+
+export type CompanySocialInput = {
+  facebook?: string | null | undefined;
+  instagram?: string | null | undefined;
+  linkedin?: string | null | undefined;
+  twitter?: string | null | undefined;
+};
+
 export type CreateApiKeyInput = {
   companyId: string;
   /** In the future; omit for a key that does not expire. */
@@ -35,11 +57,156 @@ export type CreateUserInput = {
   role?: Role | null | undefined;
 };
 
+export type EmploymentType =
+  | 'FREELANCE'
+  | 'FULLTIME'
+  | 'INTERNSHIP'
+  | 'PARTTIME'
+  | 'STUDENT'
+  | 'TEMPORARY'
+  | 'VOLUNTEER';
+
+export type ExperienceLevel =
+  | 'ENTRY'
+  | 'EXECUTIVE'
+  | 'EXPERIENCED'
+  | 'SENIOR';
+
+/** Whether an application form asks for a part. */
+export type FormFieldSetting =
+  | 'HIDDEN'
+  | 'OPTIONAL'
+  | 'REQUIRED';
+
+export type HoursRangeInput = {
+  max: number;
+  min: number;
+};
+
+/** A job category's name per language (at least one). */
+export type JobCategoryInput = {
+  name: Array<LocalizedTextInput>;
+};
+
+/**
+ * Filters of the job list: OR within one filter, AND across filters (as the
+ * REST list's query parameters).
+ */
+export type JobFilter = {
+  categoryIds?: Array<string> | null | undefined;
+  employmentTypes?: Array<EmploymentType> | null | undefined;
+  locationIds?: Array<string> | null | undefined;
+  /** Words that must each occur in a title, summary, text or reference (any language, case-insensitive). */
+  search?: string | null | undefined;
+  /** Admin users only (drafts and closed jobs); API keys get FORBIDDEN. */
+  statuses?: Array<JobStatus> | null | undefined;
+  updatedSince?: string | null | undefined;
+  workplaceTypes?: Array<WorkplaceType> | null | undefined;
+};
+
+/**
+ * The whole job (updateJob replaces every field). The service validates the
+ * fields together, so they are nullable: what is missing comes back as
+ * VALIDATION_FAILED with every field error at once.
+ */
+export type JobInput = {
+  /** Defaults to a required CV and everything else optional. */
+  applicationForm?: ApplicationFormInput | null | undefined;
+  categoryIds?: Array<string> | null | undefined;
+  closesAt?: string | null | undefined;
+  /** Served when no preferred language is available; translations must contain it. */
+  defaultLanguage?: CareersLanguage | null | undefined;
+  employmentTypes?: Array<EmploymentType> | null | undefined;
+  experienceLevel?: ExperienceLevel | null | undefined;
+  hoursPerWeek?: HoursRangeInput | null | undefined;
+  locationIds?: Array<string> | null | undefined;
+  publishedAt?: string | null | undefined;
+  reference?: string | null | undefined;
+  salary?: SalaryInput | null | undefined;
+  /** Defaults to DRAFT. Publishing without publishedAt publishes now. */
+  status?: JobStatus | null | undefined;
+  translations?: Array<JobTextInput> | null | undefined;
+  workplaceType?: WorkplaceType | null | undefined;
+};
+
+/** The editorial state of a job. API keys only ever see PUBLISHED jobs. */
+export type JobStatus =
+  | 'CLOSED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** A job's texts in one language. title is required; an empty slug is made from the title. */
+export type JobTextInput = {
+  /** HTML (sanitised). */
+  description?: string | null | undefined;
+  language: CareersLanguage;
+  offer?: string | null | undefined;
+  profile?: string | null | undefined;
+  slug?: string | null | undefined;
+  /** Plain text. */
+  summary?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** A text in one careers language. */
+export type LocalizedTextInput = {
+  language: CareersLanguage;
+  text: string;
+};
+
+/** An office. city and country (ISO 3166-1 alpha-2) are required. */
+export type LocationInput = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  email?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  street?: string | null | undefined;
+};
+
 /** The role of an admin user. Roles are ordered: ADMIN > EDITOR > CONTRIBUTOR. */
 export type Role =
   | 'ADMIN'
   | 'CONTRIBUTOR'
   | 'EDITOR';
+
+export type SalaryInput = {
+  /** ISO 4217, e.g. EUR. */
+  currency: string;
+  max: number;
+  min: number;
+  period: SalaryPeriod;
+};
+
+export type SalaryPeriod =
+  | 'HOUR'
+  | 'MONTH'
+  | 'YEAR';
+
+/**
+ * The whole editable profile of a company: omitted or empty fields are
+ * cleared, except subdomain (omitted or empty keeps the current one).
+ */
+export type UpdateCompanyInput = {
+  /** Inactive companies' keys stop working on the content API. */
+  active: boolean;
+  /** Origins such as https://jobs.example.com, at most 20. */
+  corsOrigins?: Array<string> | null | undefined;
+  /** HTML per language (sanitised); a language left out is cleared. */
+  description?: Array<LocalizedTextInput> | null | undefined;
+  /** The jobsite's own host name (jobs.example.com). */
+  domainAlias?: string | null | undefined;
+  domainAliasVerified?: boolean | null | undefined;
+  email?: string | null | undefined;
+  jobsiteUrl?: string | null | undefined;
+  name?: string | null | undefined;
+  social?: CompanySocialInput | null | undefined;
+  /** Unique; lowercase letters, digits and inner hyphens. CONFLICT when taken. */
+  subdomain?: string | null | undefined;
+  website?: string | null | undefined;
+};
 
 /** Omitted fields stay as they are. */
 export type UpdateUserInput = {
@@ -47,6 +214,11 @@ export type UpdateUserInput = {
   name?: string | null | undefined;
   role?: Role | null | undefined;
 };
+
+export type WorkplaceType =
+  | 'HYBRID'
+  | 'ONSITE'
+  | 'REMOTE';
 
 export type CompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -101,6 +273,165 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
+
+export type ApplicationDetailQueryVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type ApplicationDetailQuery = { application: { id: string, jobId: string, firstName: string, lastName: string, email: string, phone: string, motivation: string, referrer: string, createdAt: string, education: Array<{ title: string, institution: string, shortDescription: string, dateFrom: string, dateTo: string }>, experience: Array<{ company: string, jobTitle: string, jobDescription: string, tasks: string, dateFrom: string, dateTo: string }>, curriculumVitae: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null, photo: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null } };
+
+export type DeleteApplicationMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type DeleteApplicationMutation = { deleteApplication: string };
+
+export type InboxQueryVariables = Exact<{
+  companyId: string;
+  jobId?: string | null | undefined;
+  createdFrom?: string | null | undefined;
+  createdBefore?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type InboxQuery = { applications: { totalCount: number, totalPages: number, nodes: Array<{ id: string, jobId: string, firstName: string, lastName: string, email: string, createdAt: string, curriculumVitae: { id: string } | null, photo: { id: string } | null }> } };
+
+export type JobTitlesQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type JobTitlesQuery = { jobs: { nodes: Array<{ id: string, title: string, status: JobStatus }> } };
+
+export type CompanyProfileFieldsFragment = { id: string, name: string, email: string, subdomain: string, active: boolean, domainAlias: string | null, domainAliasVerified: boolean | null, website: string, jobsiteUrl: string, corsOrigins: Array<string>, logoUrl: string | null, logoOriginalName: string | null, nl: string, fr: string, en: string, social: { facebook: string, linkedin: string, twitter: string, instagram: string } };
+
+export type CompanyProfileQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type CompanyProfileQuery = { company: { id: string, name: string, email: string, subdomain: string, active: boolean, domainAlias: string | null, domainAliasVerified: boolean | null, website: string, jobsiteUrl: string, corsOrigins: Array<string>, logoUrl: string | null, logoOriginalName: string | null, nl: string, fr: string, en: string, social: { facebook: string, linkedin: string, twitter: string, instagram: string } } };
+
+export type UpdateCompanyMutationVariables = Exact<{
+  companyId: string;
+  input: UpdateCompanyInput;
+}>;
+
+
+export type UpdateCompanyMutation = { updateCompany: { id: string, name: string, email: string, subdomain: string, active: boolean, domainAlias: string | null, domainAliasVerified: boolean | null, website: string, jobsiteUrl: string, corsOrigins: Array<string>, logoUrl: string | null, logoOriginalName: string | null, nl: string, fr: string, en: string, social: { facebook: string, linkedin: string, twitter: string, instagram: string } } };
+
+export type JobEditorFieldsFragment = { id: string, status: JobStatus, reference: string | null, defaultLanguage: CareersLanguage, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, experienceLevel: ExperienceLevel | null, publishedAt: string | null, closesAt: string | null, categoryIds: Array<string>, locationIds: Array<string>, salary: { min: number, max: number, currency: string, period: SalaryPeriod } | null, hoursPerWeek: { min: number, max: number } | null, translations: Array<{ language: CareersLanguage, title: string, slug: string, summary: string, description: string, profile: string, offer: string }>, applicationForm: { photo: FormFieldSetting, phone: FormFieldSetting, motivation: FormFieldSetting, curriculumVitae: FormFieldSetting, education: FormFieldSetting, experience: FormFieldSetting } };
+
+export type JobEditorQueryVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type JobEditorQuery = { job: { id: string, status: JobStatus, reference: string | null, defaultLanguage: CareersLanguage, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, experienceLevel: ExperienceLevel | null, publishedAt: string | null, closesAt: string | null, categoryIds: Array<string>, locationIds: Array<string>, salary: { min: number, max: number, currency: string, period: SalaryPeriod } | null, hoursPerWeek: { min: number, max: number } | null, translations: Array<{ language: CareersLanguage, title: string, slug: string, summary: string, description: string, profile: string, offer: string }>, applicationForm: { photo: FormFieldSetting, phone: FormFieldSetting, motivation: FormFieldSetting, curriculumVitae: FormFieldSetting, education: FormFieldSetting, experience: FormFieldSetting } } };
+
+export type CreateJobMutationVariables = Exact<{
+  companyId: string;
+  input: JobInput;
+}>;
+
+
+export type CreateJobMutation = { createJob: { id: string, status: JobStatus, reference: string | null, defaultLanguage: CareersLanguage, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, experienceLevel: ExperienceLevel | null, publishedAt: string | null, closesAt: string | null, categoryIds: Array<string>, locationIds: Array<string>, salary: { min: number, max: number, currency: string, period: SalaryPeriod } | null, hoursPerWeek: { min: number, max: number } | null, translations: Array<{ language: CareersLanguage, title: string, slug: string, summary: string, description: string, profile: string, offer: string }>, applicationForm: { photo: FormFieldSetting, phone: FormFieldSetting, motivation: FormFieldSetting, curriculumVitae: FormFieldSetting, education: FormFieldSetting, experience: FormFieldSetting } } };
+
+export type UpdateJobMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+  input: JobInput;
+}>;
+
+
+export type UpdateJobMutation = { updateJob: { id: string, status: JobStatus, reference: string | null, defaultLanguage: CareersLanguage, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, experienceLevel: ExperienceLevel | null, publishedAt: string | null, closesAt: string | null, categoryIds: Array<string>, locationIds: Array<string>, salary: { min: number, max: number, currency: string, period: SalaryPeriod } | null, hoursPerWeek: { min: number, max: number } | null, translations: Array<{ language: CareersLanguage, title: string, slug: string, summary: string, description: string, profile: string, offer: string }>, applicationForm: { photo: FormFieldSetting, phone: FormFieldSetting, motivation: FormFieldSetting, curriculumVitae: FormFieldSetting, education: FormFieldSetting, experience: FormFieldSetting } } };
+
+export type DeleteJobMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type DeleteJobMutation = { deleteJob: string };
+
+export type JobsQueryVariables = Exact<{
+  companyId: string;
+  filter?: JobFilter | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}>;
+
+
+export type JobsQuery = { jobs: { totalCount: number, totalPages: number, page: number, nodes: Array<{ id: string, title: string, reference: string | null, status: JobStatus, languages: Array<CareersLanguage>, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, publishedAt: string | null, closesAt: string | null, updatedAt: string, locations: Array<{ id: string, city: string }> }> } };
+
+export type CreateLocationMutationVariables = Exact<{
+  companyId: string;
+  input: LocationInput;
+}>;
+
+
+export type CreateLocationMutation = { createLocation: { id: string, city: string } };
+
+export type UpdateLocationMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+  input: LocationInput;
+}>;
+
+
+export type UpdateLocationMutation = { updateLocation: { id: string, city: string } };
+
+export type LocationsQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type LocationsQuery = { locations: Array<{ id: string, street: string, postalCode: string, city: string, country: string, phone: string, email: string, lat: number, lng: number }> };
+
+export type DeleteLocationMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type DeleteLocationMutation = { deleteLocation: string };
+
+export type SetCompanyLogoMutationVariables = Exact<{
+  companyId: string;
+  file: File;
+}>;
+
+
+export type SetCompanyLogoMutation = { setCompanyLogo: { id: string, logoUrl: string | null, logoOriginalName: string | null } };
+
+export type RemoveCompanyLogoMutationVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type RemoveCompanyLogoMutation = { removeCompanyLogo: { id: string, logoUrl: string | null, logoOriginalName: string | null } };
+
+export type CreateJobCategoryMutationVariables = Exact<{
+  companyId: string;
+  input: JobCategoryInput;
+}>;
+
+
+export type CreateJobCategoryMutation = { createJobCategory: { id: string } };
+
+export type CareersOptionsQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type CareersOptionsQuery = { locations: Array<{ id: string, city: string, street: string }>, jobCategories: Array<{ id: string, name: string, nl: string }> };
 
 export type DashboardCareersQueryVariables = Exact<{
   companyId: string;
@@ -180,7 +511,73 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CompanyProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyProfileFields on Company {
+  id
+  name
+  email
+  subdomain
+  active
+  domainAlias
+  domainAliasVerified
+  website
+  jobsiteUrl
+  corsOrigins
+  logoUrl
+  logoOriginalName
+  social {
+    facebook
+    linkedin
+    twitter
+    instagram
+  }
+  nl: description(language: NL)
+  fr: description(language: FR)
+  en: description(language: EN)
+}
+    `, {"fragmentName":"CompanyProfileFields"}) as unknown as TypedDocumentString<CompanyProfileFieldsFragment, unknown>;
+export const JobEditorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobEditorFields on Job {
+  id
+  status
+  reference
+  defaultLanguage
+  employmentTypes
+  workplaceType
+  experienceLevel
+  salary {
+    min
+    max
+    currency
+    period
+  }
+  hoursPerWeek {
+    min
+    max
+  }
+  publishedAt
+  closesAt
+  categoryIds
+  locationIds
+  translations {
+    language
+    title
+    slug
+    summary
+    description
+    profile
+    offer
+  }
+  applicationForm {
+    photo
+    phone
+    motivation
+    curriculumVitae
+    education
+    experience
+  }
+}
+    `, {"fragmentName":"JobEditorFields"}) as unknown as TypedDocumentString<JobEditorFieldsFragment, unknown>;
 export const CompaniesDocument = new TypedDocumentString(`
     query Companies {
   companies {
@@ -267,6 +664,400 @@ export const ResetUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const ApplicationDetailDocument = new TypedDocumentString(`
+    query ApplicationDetail($companyId: ID!, $id: ID!) {
+  application(companyId: $companyId, id: $id) {
+    id
+    jobId
+    firstName
+    lastName
+    email
+    phone
+    motivation
+    referrer
+    createdAt
+    education {
+      title
+      institution
+      shortDescription
+      dateFrom
+      dateTo
+    }
+    experience {
+      company
+      jobTitle
+      jobDescription
+      tasks
+      dateFrom
+      dateTo
+    }
+    curriculumVitae {
+      nameOriginal
+      mediaType
+      size
+      downloadUrl
+    }
+    photo {
+      nameOriginal
+      mediaType
+      size
+      downloadUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationDetailQuery, ApplicationDetailQueryVariables>;
+export const DeleteApplicationDocument = new TypedDocumentString(`
+    mutation DeleteApplication($companyId: ID!, $id: ID!) {
+  deleteApplication(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteApplicationMutation, DeleteApplicationMutationVariables>;
+export const InboxDocument = new TypedDocumentString(`
+    query Inbox($companyId: ID!, $jobId: ID, $createdFrom: DateTime, $createdBefore: DateTime, $page: Int, $perPage: Int) {
+  applications(
+    companyId: $companyId
+    jobId: $jobId
+    createdFrom: $createdFrom
+    createdBefore: $createdBefore
+    page: $page
+    perPage: $perPage
+  ) {
+    totalCount
+    totalPages
+    nodes {
+      id
+      jobId
+      firstName
+      lastName
+      email
+      createdAt
+      curriculumVitae {
+        id
+      }
+      photo {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
+export const JobTitlesDocument = new TypedDocumentString(`
+    query JobTitles($companyId: ID!) {
+  jobs(companyId: $companyId, perPage: 100, language: [NL, FR, EN]) {
+    nodes {
+      id
+      title
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobTitlesQuery, JobTitlesQueryVariables>;
+export const CompanyProfileDocument = new TypedDocumentString(`
+    query CompanyProfile($companyId: ID!) {
+  company(companyId: $companyId) {
+    ...CompanyProfileFields
+  }
+}
+    fragment CompanyProfileFields on Company {
+  id
+  name
+  email
+  subdomain
+  active
+  domainAlias
+  domainAliasVerified
+  website
+  jobsiteUrl
+  corsOrigins
+  logoUrl
+  logoOriginalName
+  social {
+    facebook
+    linkedin
+    twitter
+    instagram
+  }
+  nl: description(language: NL)
+  fr: description(language: FR)
+  en: description(language: EN)
+}`) as unknown as TypedDocumentString<CompanyProfileQuery, CompanyProfileQueryVariables>;
+export const UpdateCompanyDocument = new TypedDocumentString(`
+    mutation UpdateCompany($companyId: ID!, $input: UpdateCompanyInput!) {
+  updateCompany(companyId: $companyId, input: $input) {
+    ...CompanyProfileFields
+  }
+}
+    fragment CompanyProfileFields on Company {
+  id
+  name
+  email
+  subdomain
+  active
+  domainAlias
+  domainAliasVerified
+  website
+  jobsiteUrl
+  corsOrigins
+  logoUrl
+  logoOriginalName
+  social {
+    facebook
+    linkedin
+    twitter
+    instagram
+  }
+  nl: description(language: NL)
+  fr: description(language: FR)
+  en: description(language: EN)
+}`) as unknown as TypedDocumentString<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
+export const JobEditorDocument = new TypedDocumentString(`
+    query JobEditor($companyId: ID!, $id: ID!) {
+  job(companyId: $companyId, id: $id) {
+    ...JobEditorFields
+  }
+}
+    fragment JobEditorFields on Job {
+  id
+  status
+  reference
+  defaultLanguage
+  employmentTypes
+  workplaceType
+  experienceLevel
+  salary {
+    min
+    max
+    currency
+    period
+  }
+  hoursPerWeek {
+    min
+    max
+  }
+  publishedAt
+  closesAt
+  categoryIds
+  locationIds
+  translations {
+    language
+    title
+    slug
+    summary
+    description
+    profile
+    offer
+  }
+  applicationForm {
+    photo
+    phone
+    motivation
+    curriculumVitae
+    education
+    experience
+  }
+}`) as unknown as TypedDocumentString<JobEditorQuery, JobEditorQueryVariables>;
+export const CreateJobDocument = new TypedDocumentString(`
+    mutation CreateJob($companyId: ID!, $input: JobInput!) {
+  createJob(companyId: $companyId, input: $input) {
+    ...JobEditorFields
+  }
+}
+    fragment JobEditorFields on Job {
+  id
+  status
+  reference
+  defaultLanguage
+  employmentTypes
+  workplaceType
+  experienceLevel
+  salary {
+    min
+    max
+    currency
+    period
+  }
+  hoursPerWeek {
+    min
+    max
+  }
+  publishedAt
+  closesAt
+  categoryIds
+  locationIds
+  translations {
+    language
+    title
+    slug
+    summary
+    description
+    profile
+    offer
+  }
+  applicationForm {
+    photo
+    phone
+    motivation
+    curriculumVitae
+    education
+    experience
+  }
+}`) as unknown as TypedDocumentString<CreateJobMutation, CreateJobMutationVariables>;
+export const UpdateJobDocument = new TypedDocumentString(`
+    mutation UpdateJob($companyId: ID!, $id: ID!, $input: JobInput!) {
+  updateJob(companyId: $companyId, id: $id, input: $input) {
+    ...JobEditorFields
+  }
+}
+    fragment JobEditorFields on Job {
+  id
+  status
+  reference
+  defaultLanguage
+  employmentTypes
+  workplaceType
+  experienceLevel
+  salary {
+    min
+    max
+    currency
+    period
+  }
+  hoursPerWeek {
+    min
+    max
+  }
+  publishedAt
+  closesAt
+  categoryIds
+  locationIds
+  translations {
+    language
+    title
+    slug
+    summary
+    description
+    profile
+    offer
+  }
+  applicationForm {
+    photo
+    phone
+    motivation
+    curriculumVitae
+    education
+    experience
+  }
+}`) as unknown as TypedDocumentString<UpdateJobMutation, UpdateJobMutationVariables>;
+export const DeleteJobDocument = new TypedDocumentString(`
+    mutation DeleteJob($companyId: ID!, $id: ID!) {
+  deleteJob(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteJobMutation, DeleteJobMutationVariables>;
+export const JobsDocument = new TypedDocumentString(`
+    query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {
+  jobs(
+    companyId: $companyId
+    filter: $filter
+    page: $page
+    perPage: $perPage
+    language: [NL, FR, EN]
+  ) {
+    totalCount
+    totalPages
+    page
+    nodes {
+      id
+      title
+      reference
+      status
+      languages
+      employmentTypes
+      workplaceType
+      publishedAt
+      closesAt
+      updatedAt
+      locations {
+        id
+        city
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobsQuery, JobsQueryVariables>;
+export const CreateLocationDocument = new TypedDocumentString(`
+    mutation CreateLocation($companyId: ID!, $input: LocationInput!) {
+  createLocation(companyId: $companyId, input: $input) {
+    id
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLocationMutation, CreateLocationMutationVariables>;
+export const UpdateLocationDocument = new TypedDocumentString(`
+    mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {
+  updateLocation(companyId: $companyId, id: $id, input: $input) {
+    id
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateLocationMutation, UpdateLocationMutationVariables>;
+export const LocationsDocument = new TypedDocumentString(`
+    query Locations($companyId: ID!) {
+  locations(companyId: $companyId) {
+    id
+    street
+    postalCode
+    city
+    country
+    phone
+    email
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<LocationsQuery, LocationsQueryVariables>;
+export const DeleteLocationDocument = new TypedDocumentString(`
+    mutation DeleteLocation($companyId: ID!, $id: ID!) {
+  deleteLocation(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteLocationMutation, DeleteLocationMutationVariables>;
+export const SetCompanyLogoDocument = new TypedDocumentString(`
+    mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {
+  setCompanyLogo(companyId: $companyId, file: $file) {
+    id
+    logoUrl
+    logoOriginalName
+  }
+}
+    `) as unknown as TypedDocumentString<SetCompanyLogoMutation, SetCompanyLogoMutationVariables>;
+export const RemoveCompanyLogoDocument = new TypedDocumentString(`
+    mutation RemoveCompanyLogo($companyId: ID!) {
+  removeCompanyLogo(companyId: $companyId) {
+    id
+    logoUrl
+    logoOriginalName
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCompanyLogoMutation, RemoveCompanyLogoMutationVariables>;
+export const CreateJobCategoryDocument = new TypedDocumentString(`
+    mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {
+  createJobCategory(companyId: $companyId, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateJobCategoryMutation, CreateJobCategoryMutationVariables>;
+export const CareersOptionsDocument = new TypedDocumentString(`
+    query CareersOptions($companyId: ID!) {
+  locations(companyId: $companyId) {
+    id
+    city
+    street
+  }
+  jobCategories(companyId: $companyId) {
+    id
+    name(language: EN)
+    nl: name(language: NL)
+  }
+}
+    `) as unknown as TypedDocumentString<CareersOptionsQuery, CareersOptionsQueryVariables>;
 export const DashboardCareersDocument = new TypedDocumentString(`
     query DashboardCareers($companyId: ID!) {
   published: jobs(

@@ -13,6 +13,10 @@ export type NavItem = {
 
 export const NAV: NavItem[] = [
   { path: '/', label: 'Dashboard', minRole: 'contributor' },
+  { path: '/company', label: 'Company', minRole: 'editor' },
+  { path: '/locations', label: 'Locations', minRole: 'editor' },
+  { path: '/jobs', label: 'Jobs', minRole: 'editor' },
+  { path: '/applications', label: 'Applications', minRole: 'editor' },
   { path: '/media', label: 'Media library', minRole: 'contributor' },
   { path: '/keys', label: 'API keys', minRole: 'admin' },
   { path: '/users', label: 'Users', minRole: 'admin' },

@@ -1,0 +1,387 @@
+// The careers screens in a real browser against the real binary: an
+// editor edits the company profile and logo, locations, jobs in two
+// languages (seen through GET /content/v1 with an API key), and opens an
+// application sent through the REST API, downloads its CV and erases it.
+// Screenshots of each screen go to artifacts/screenshots/.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { haveBrowser, launch, screenshot } from './browser.mjs';
+import { buildBinary, Corkboard } from './server.mjs';
+
+const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
+
+// A 1×1 PNG and a small PDF, as a logo and a CV.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n% Curriculum vitae of Jane Doe\n%%EOF\n');
+
+let server;
+let browser;
+let page;
+let buildDir;
+let apiKey;
+
+function requirements(t) {
+  if (haveBrowser()) return true;
+  if (process.env.CI === 'true') assert.fail('Chromium is required in CI (apt-get install chromium)');
+  t.skip('skipped: Chromium not found at /usr/bin/chromium');
+  return false;
+}
+
+before(async () => {
+  if (!haveBrowser()) return;
+  buildDir = mkdtempSync(join(tmpdir(), 'corkboard-e2e-bin-'));
+  server = new Corkboard(await buildBinary(buildDir));
+  await server.cli('company', 'create', '--name', 'Acme Corporation', '--subdomain', 'acme');
+  await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
+  await server.cli('admin', 'create', '--email', contributor.email, '--password', contributor.password, '--role', 'contributor');
+  const out = await server.cli('apikey', 'create', '--company', 'acme', '--scopes', 'content:read,content:write', '--name', 'jobsite');
+  apiKey = out.match(/cbk_\S+/)?.[0];
+  assert.ok(apiKey, `no key in: ${out}`);
+  await server.start();
+  browser = await launch();
+  page = browser.page;
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** Calls the content API (/content/v1) with the company's API key. */
+async function content(path, init = {}) {
+  const res = await fetch(`${server.url}/content/v1${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/vnd.api+json', ...init.headers },
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+async function logIn(user) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+const nav = () => page.getByRole('navigation');
+
+/** Waits for a success toast containing text. */
+async function toast(text) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+test('a contributor sees no careers screens', async (t) => {
+  if (!requirements(t)) return;
+  await logIn(contributor);
+  for (const name of ['Company', 'Locations', 'Jobs', 'Applications']) {
+    assert.equal(await nav().getByRole('link', { name, exact: true }).count(), 0, name);
+  }
+  await page.goto(`${server.url}/admin/company`);
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+});
+
+test('an editor edits the company profile and its description', async (t) => {
+  if (!requirements(t)) return;
+  await logIn(editor);
+  await nav().getByRole('link', { name: 'Company', exact: true }).click();
+  await page.getByRole('heading', { name: 'Company', exact: true }).waitFor();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  assert.equal(await name.inputValue(), 'Acme Corporation');
+
+  await page.getByRole('textbox', { name: 'Website' }).fill('not a url');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText('must be an http or https URL').waitFor();
+
+  await name.fill('Acme Careers');
+  await page.getByRole('textbox', { name: 'Contact e-mail' }).fill('jobs@acme.example');
+  await page.getByRole('textbox', { name: 'Website' }).fill('https://acme.example');
+  await page.getByRole('textbox', { name: 'Jobsite URL' }).fill('https://jobs.acme.example');
+  await page.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/company/acme');
+  await page.getByRole('textbox', { name: 'Extra origins' }).fill('https://preview.acme.example');
+  await page.getByRole('textbox', { name: 'Description (Nederlands)' }).fill('Wij bouwen bruggen.');
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.getByRole('textbox', { name: 'Description (English)' }).fill('We build bridges.');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await toast('The company profile is saved.');
+
+  const { status, body } = await content('/company');
+  assert.equal(status, 200);
+  const a = body.attributes;
+  assert.equal(a.name, 'Acme Careers');
+  assert.equal(a.email, 'jobs@acme.example');
+  assert.equal(a.jobsite_url, 'https://jobs.acme.example');
+  assert.equal(a.social.linkedin, 'https://www.linkedin.com/company/acme');
+  assert.equal(a.description.nl, '<p>Wij bouwen bruggen.</p>');
+  assert.equal(a.description.en, '<p>We build bridges.</p>');
+  assert.equal(a.description.fr, '');
+  await screenshot(page, 'careers-01-company');
+});
+
+test('an uploaded logo changes logo_url in GET /content/v1/company', async (t) => {
+  if (!requirements(t)) return;
+  const before = (await content('/company')).body.attributes;
+  assert.equal(before.logo_url, null);
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'acme-logo.png', mimeType: 'image/png', buffer: png });
+  await toast('The logo is saved.');
+  await page.getByRole('img', { name: 'Current logo' }).waitFor();
+  const first = (await content('/company')).body.attributes;
+  assert.match(first.logo_url, /^http:\/\/127\.0\.0\.1:\d+\/files\//);
+  assert.equal(first.logo_original_name, 'acme-logo.png');
+  const img = await fetch(first.logo_url);
+  assert.equal(img.status, 200);
+  assert.deepEqual(Buffer.from(await img.arrayBuffer()), png);
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'acme-logo-2.png', mimeType: 'image/png', buffer: png });
+  await page.getByText('acme-logo-2.png').waitFor();
+  const second = (await content('/company')).body.attributes;
+  assert.notEqual(new URL(second.logo_url).pathname, new URL(first.logo_url).pathname);
+  await screenshot(page, 'careers-02-company-logo');
+
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await page.getByRole('dialog', { name: 'Remove the logo?' }).getByRole('button', { name: 'Remove logo' }).click();
+  await page.getByText('No logo yet.').waitFor();
+  assert.equal((await content('/company')).body.attributes.logo_url, null);
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'acme-logo.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('img', { name: 'Current logo' }).waitFor();
+});
+
+test('locations are created, edited and deleted', async (t) => {
+  if (!requirements(t)) return;
+  await nav().getByRole('link', { name: 'Locations' }).click();
+  await page.getByText('No locations yet').waitFor();
+
+  for (const [city, street, lat] of [
+    ['Gent', 'Korenmarkt 1', '51.0543'],
+    ['Brussel', 'Wetstraat 16', '50.8466'],
+  ]) {
+    await page.getByRole('button', { name: 'New location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New location' });
+    await dialog.getByRole('textbox', { name: 'Street' }).fill(street);
+    await dialog.getByRole('textbox', { name: 'City' }).fill(city);
+    await dialog.getByRole('textbox', { name: 'Latitude' }).fill(lat);
+    await dialog.getByRole('textbox', { name: 'Longitude' }).fill('3.7174');
+    await dialog.getByRole('button', { name: 'Save location' }).click();
+    await page.getByRole('table', { name: 'Locations' }).getByRole('cell', { name: city, exact: true }).waitFor();
+  }
+
+  await page.getByRole('button', { name: 'Edit location Gent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Gent' });
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('B1');
+  await dialog.getByRole('button', { name: 'Save location' }).click();
+  await dialog.getByText('must be a two-letter country code').waitFor();
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('be');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+32 9 555 01 23');
+  await dialog.getByRole('button', { name: 'Save location' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('table', { name: 'Locations' }).getByText('+32 9 555 01 23').waitFor();
+  await screenshot(page, 'careers-03-locations');
+
+  const { body } = await content('/locations');
+  const gent = body.data.find((l) => l.attributes.city === 'Gent');
+  assert.equal(gent.attributes.phone, '+32 9 555 01 23');
+  assert.equal(gent.attributes.country, 'BE');
+  assert.equal(gent.attributes.lat, 51.0543);
+
+  await page.getByRole('button', { name: 'New location' }).click();
+  const temp = page.getByRole('dialog', { name: 'New location' });
+  await temp.getByRole('textbox', { name: 'City' }).fill('Temporary');
+  await temp.getByRole('button', { name: 'Save location' }).click();
+  await page.getByRole('button', { name: 'Delete location Temporary' }).click();
+  await page.getByRole('dialog', { name: 'Delete location?' }).getByRole('button', { name: 'Delete location' }).click();
+  await toast('Location Temporary deleted.');
+  assert.equal((await content('/locations')).body.data.length, 2);
+});
+
+/** Picks an option of a Mantine Select or MultiSelect by the field's label. */
+async function choose(scope, label, option) {
+  const input = scope.getByRole('combobox', { name: label, exact: true }).or(scope.getByRole('textbox', { name: label, exact: true }));
+  await input.first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+let jobId;
+
+test('a job written in two languages and published is served by GET /content/v1/jobs per Accept-Language', async (t) => {
+  if (!requirements(t)) return;
+  await nav().getByRole('link', { name: 'Jobs' }).click();
+  await page.getByText('No jobs yet').waitFor();
+  await screenshot(page, 'careers-04-jobs-empty');
+  await page.getByRole('link', { name: 'New job' }).first().click();
+  await page.getByRole('heading', { name: 'New job' }).waitFor();
+
+  // The default language (Nederlands) needs a title: the error shows next to it.
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await page.getByText('must be 1 to 255 characters').waitFor();
+
+  await page.getByRole('textbox', { name: 'Title (Nederlands)' }).fill('Backend-ontwikkelaar');
+  await page.getByRole('textbox', { name: 'Summary (Nederlands)' }).fill('Bouw onze API mee.');
+  await page.getByRole('textbox', { name: 'Description (Nederlands)' }).fill('Je bouwt aan onze Go-diensten.');
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Backend developer');
+  await page.getByRole('textbox', { name: 'Description (English)' }).fill('You build our Go services.');
+  await page.getByRole('textbox', { name: 'Offer (English)' }).fill('A bike and a good salary.');
+
+  await choose(page, 'Status', 'Published');
+  await page.getByRole('textbox', { name: 'Reference' }).fill('ENG-1');
+  await page.getByRole('checkbox', { name: 'Part time' }).check();
+  await choose(page, 'Workplace', 'Hybrid');
+  await choose(page, 'Locations', 'Gent (Korenmarkt 1)');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'New category' }).click();
+  const cat = page.getByRole('dialog', { name: 'New category' });
+  await cat.getByRole('textbox', { name: 'Name (Nederlands)' }).fill('Techniek');
+  await cat.getByRole('textbox', { name: 'Name (English)' }).fill('Engineering');
+  await cat.getByRole('button', { name: 'Add category' }).click();
+  await cat.waitFor({ state: 'hidden' });
+  await page.getByRole('checkbox', { name: 'Show a salary' }).check();
+  await page.getByRole('textbox', { name: 'Salary from' }).fill('3500');
+  await page.getByRole('textbox', { name: 'Salary up to' }).fill('4500');
+  await choose(page, 'Photo', 'Hidden');
+  await screenshot(page, 'careers-05-job-editor');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  const article = preview.getByRole('article', { name: 'Job preview' });
+  await article.getByRole('heading', { name: 'Backend-ontwikkelaar' }).waitFor();
+  await article.getByText('Je bouwt aan onze Go-diensten.').waitFor();
+  await article.getByText('Gent').waitFor();
+  await preview.getByText('English', { exact: true }).click();
+  await article.getByRole('heading', { name: 'Backend developer' }).waitFor();
+  await article.getByRole('heading', { name: 'What we offer' }).waitFor();
+  await screenshot(page, 'careers-06-job-preview');
+  await page.keyboard.press('Escape');
+  await preview.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await toast('Job saved as published.');
+  await page.waitForURL(/\/admin\/jobs\/\d+$/);
+  jobId = Number(page.url().match(/\/jobs\/(\d+)$/)[1]);
+
+  for (const [language, title, description] of [
+    ['en', 'Backend developer', '<p>You build our Go services.</p>'],
+    ['nl-BE,nl;q=0.9', 'Backend-ontwikkelaar', '<p>Je bouwt aan onze Go-diensten.</p>'],
+    ['fr', 'Backend-ontwikkelaar', '<p>Je bouwt aan onze Go-diensten.</p>'], // not written in French: the default language
+  ]) {
+    const { status, body, headers } = await content('/jobs', { headers: { 'Accept-Language': language } });
+    assert.equal(status, 200);
+    const job = body.data.find((j) => j.id === jobId);
+    assert.ok(job, `job ${jobId} not listed for ${language}: ${JSON.stringify(body)}`);
+    assert.equal(job.attributes.title, title, language);
+    assert.equal(job.attributes.description, description, language);
+    assert.match(headers.get('content-language'), /^(en|nl)/);
+    assert.equal(job.attributes.reference, 'ENG-1');
+    assert.deepEqual(job.attributes.employment_types, ['fulltime', 'parttime']);
+    assert.equal(job.attributes.workplace_type, 'hybrid');
+    assert.deepEqual(job.attributes.salary, { min: 3500, max: 4500, currency: 'EUR', period: 'month' });
+    assert.equal(job.attributes.application_form.photo, 'hidden');
+    assert.equal(job.attributes.categories[0].name, language === 'en' ? 'Engineering' : 'Techniek');
+    assert.equal(job.relationships.locations.length, 1);
+  }
+});
+
+test('the job list searches, filters and shows statuses', async (t) => {
+  if (!requirements(t)) return;
+  // A second job, left as a draft (not on the content API).
+  await page.getByRole('link', { name: '← All jobs' }).click();
+  await page.getByRole('link', { name: 'New job' }).first().click();
+  await page.getByRole('textbox', { name: 'Title (Nederlands)' }).fill('Boekhouder');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await toast('Job saved as draft.');
+  assert.equal((await content('/jobs')).body.data.length, 1);
+
+  await nav().getByRole('link', { name: 'Jobs' }).click();
+  const table = page.getByRole('table', { name: 'Jobs' });
+  await table.getByRole('link', { name: 'Boekhouder' }).waitFor();
+  await table.getByRole('row').filter({ hasText: 'Backend-ontwikkelaar' }).getByText('Published', { exact: true }).waitFor();
+  await table.getByRole('row').filter({ hasText: 'Boekhouder' }).getByText('Draft', { exact: true }).waitFor();
+  await screenshot(page, 'careers-07-jobs');
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('backend');
+  await table.getByRole('link', { name: 'Boekhouder' }).waitFor({ state: 'detached' });
+  await table.getByRole('link', { name: 'Backend-ontwikkelaar' }).waitFor();
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await choose(page, 'Status', 'Draft');
+  await table.getByRole('link', { name: 'Backend-ontwikkelaar' }).waitFor({ state: 'detached' });
+  await table.getByRole('link', { name: 'Boekhouder' }).waitFor();
+  await choose(page, 'Location', 'Gent (Korenmarkt 1)');
+  await page.getByText('No jobs match').waitFor();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await table.getByRole('link', { name: 'Boekhouder' }).waitFor();
+  await table.getByRole('link', { name: 'Backend-ontwikkelaar' }).waitFor();
+});
+
+test('an application sent through the REST API is read, its CV downloaded, and erased', async (t) => {
+  if (!requirements(t)) return;
+  assert.ok(jobId, 'the job test ran first');
+  const form = new FormData();
+  form.append('type', 'document');
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'jane-doe-cv.pdf');
+  const file = await content('/file', { method: 'POST', body: form });
+  assert.equal(file.status, 200, JSON.stringify(file.body));
+  const application = await content('/applications', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/vnd.api+json' },
+    body: JSON.stringify({
+      data: {
+        type: 'application',
+        attributes: {
+          job_id: jobId,
+          first_name: 'Jane',
+          last_name: 'Doe',
+          email: 'jane@example.com',
+          phone: '+32 470 12 34 56',
+          motivation: 'I love building APIs.\nAnd bridges.',
+          curriculum_vitae: file.body.id,
+          education: [{ title: 'MSc Computer Science', institution: 'KU Leuven', date_from: '2015', date_to: '2020' }],
+          experience: [{ company: 'Initech', job_title: 'Go developer', tasks: 'TPS reports', date_from: '2020' }],
+          disclaimer: true,
+        },
+      },
+    }),
+  });
+  assert.equal(application.status, 200, JSON.stringify(application.body));
+
+  await nav().getByRole('link', { name: 'Applications' }).click();
+  const table = page.getByRole('table', { name: 'Applications' });
+  await table.getByRole('link', { name: 'Jane Doe' }).waitFor();
+  await table.getByText('Backend-ontwikkelaar').waitFor();
+  await choose(page, 'Job', 'Boekhouder');
+  await page.getByText('No applications match').waitFor();
+  await choose(page, 'Job', 'Backend-ontwikkelaar');
+  await table.getByRole('link', { name: 'Jane Doe' }).waitFor();
+  await screenshot(page, 'careers-08-applications');
+
+  await table.getByRole('link', { name: 'Jane Doe' }).click();
+  await page.getByRole('heading', { name: 'Jane Doe' }).waitFor();
+  await page.getByText('MSc Computer Science').waitFor();
+  await page.getByText('KU Leuven · 2015 – 2020').waitFor();
+  await page.getByText('Go developer at Initech').waitFor();
+  await page.getByText('I love building APIs.').waitFor();
+  await screenshot(page, 'careers-09-application');
+
+  const link = page.getByRole('link', { name: 'Download CV (jane-doe-cv.pdf)' });
+  const url = await link.getAttribute('href');
+  assert.match(url, /\/files\/careers\/\d+\/files\/[0-9a-f]+\?/);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  assert.equal(download.suggestedFilename(), 'jane-doe-cv.pdf');
+  assert.deepEqual(readFileSync(await download.path()), pdf);
+  // The link is signed: tampering with it is refused.
+  assert.equal((await fetch(url.replace(/sig=[^&]+/, 'sig=forged'))).status, 403);
+
+  await page.getByRole('button', { name: 'Delete application' }).click();
+  await page.getByRole('dialog', { name: 'Delete application?' }).getByRole('button', { name: 'Delete for good' }).click();
+  await toast('The application of Jane Doe and its files are deleted.');
+  await page.getByText('No applications yet').waitFor();
+  assert.equal((await fetch(url)).status, 404); // the stored CV is gone too
+});

@@ -1,0 +1,160 @@
+import { Anchor, Badge, Button, EmptyState, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '../../api/useQuery';
+import { formatDateTime } from '../../components/dates';
+import { LoadError, Loading } from '../../components/LoadState';
+import { graphql } from '../../gql';
+import type { EmploymentType, JobStatus, WorkplaceType } from '../../gql/graphql';
+import { CareersScreen } from './CareersScreen';
+import { ListFooter } from './ListFooter';
+import { useCareersOptions } from './careersOptions';
+import { filtered, jobListVariables, noJobFilters, type JobListFilters } from './jobFilters';
+import { employmentLabel, options, statusColor, statusLabel, workplaceLabel } from './jobVocab';
+
+const Jobs = graphql(`
+  query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {
+    jobs(companyId: $companyId, filter: $filter, page: $page, perPage: $perPage, language: [NL, FR, EN]) {
+      totalCount
+      totalPages
+      page
+      nodes {
+        id
+        title
+        reference
+        status
+        languages
+        employmentTypes
+        workplaceType
+        publishedAt
+        closesAt
+        updatedAt
+        locations {
+          id
+          city
+        }
+      }
+    }
+  }
+`);
+
+/** The company's jobs: search, filters, status, pages. */
+export function JobsScreen() {
+  return (
+    <CareersScreen title="Jobs" intro="Job postings in every state.">
+      {(company) => <JobsOf companyId={company.id} key={company.id} />}
+    </CareersScreen>
+  );
+}
+
+function JobsOf({ companyId }: { companyId: string }) {
+  const [filters, setFilters] = useState<JobListFilters>(noJobFilters);
+  const [page, setPage] = useState(1);
+  const [search] = useDebouncedValue(filters.search, 300);
+  const { locations, categories } = useCareersOptions(companyId);
+  const { data, error, loading, reload } = useQuery(Jobs, jobListVariables(companyId, { ...filters, search }, page));
+  const set = <K extends keyof JobListFilters>(key: K, value: JobListFilters[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+
+  let body;
+  if (!data && error) body = <LoadError error={error} onRetry={() => void reload()} />;
+  else if (!data) body = <Loading label="Loading jobs…" />;
+  else if (data.jobs.nodes.length === 0)
+    body = filtered(filters) ? (
+      <EmptyState title="No jobs match" description="Change or clear the filters.">
+        <Button variant="default" onClick={() => setFilters(noJobFilters)}>
+          Clear filters
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState title="No jobs yet" description="Write your first job posting.">
+        <Button component={Link} to="/jobs/new">
+          New job
+        </Button>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Jobs" aria-busy={loading}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Locations</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Published</Table.Th>
+                <Table.Th>Closes</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.jobs.nodes.map((j) => (
+                <Table.Tr key={j.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/jobs/${j.id}`} fw={500}>
+                      {j.title}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {[j.reference, j.languages.join(' · ')].filter(Boolean).join(' — ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={statusColor[j.status]} variant="light">
+                      {statusLabel[j.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{j.locations.map((l) => l.city).join(', ') || <Text c="dimmed">—</Text>}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{j.employmentTypes.map((t) => employmentLabel[t]).join(', ')}</Text>
+                    <Text size="xs" c="dimmed">
+                      {workplaceLabel[j.workplaceType]}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(j.publishedAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(j.closesAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <ListFooter total={data.jobs.totalCount} noun="job" page={page} totalPages={data.jobs.totalPages} onPage={setPage} />
+      </>
+    );
+
+  return (
+    <>
+      <Group justify="flex-end">
+        <Button component={Link} to="/jobs/new">
+          New job
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 6 }}>
+        <TextInput label="Search" placeholder="Title, text or reference" value={filters.search} onChange={(e) => set('search', e.currentTarget.value)} />
+        <Select label="Status" placeholder="Any" clearable data={options(statusLabel)} value={filters.status} onChange={(v) => set('status', v as JobStatus | null)} />
+        <Select label="Location" placeholder="Any" clearable data={locations} value={filters.locationId} onChange={(v) => set('locationId', v)} />
+        <Select label="Category" placeholder="Any" clearable data={categories} value={filters.categoryId} onChange={(v) => set('categoryId', v)} />
+        <Select
+          label="Employment type"
+          placeholder="Any"
+          clearable
+          data={options(employmentLabel)}
+          value={filters.employmentType}
+          onChange={(v) => set('employmentType', v as EmploymentType | null)}
+        />
+        <Select
+          label="Workplace"
+          placeholder="Any"
+          clearable
+          data={options(workplaceLabel)}
+          value={filters.workplaceType}
+          onChange={(v) => set('workplaceType', v as WorkplaceType | null)}
+        />
+      </SimpleGrid>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { companyErrors, companyToForm, formToCompanyInput, type CompanyProfile } from './companyForm';
+import { blankHTML, formErrors } from './fieldErrors';
+
+const company: CompanyProfile = {
+  name: 'Acme',
+  email: 'jobs@acme.example',
+  subdomain: 'acme',
+  active: true,
+  domainAlias: null,
+  domainAliasVerified: null,
+  website: 'https://acme.example',
+  jobsiteUrl: '',
+  corsOrigins: ['https://a.example', 'https://b.example'],
+  social: { facebook: '', linkedin: 'https://linkedin.com/company/acme', twitter: '', instagram: '' },
+  nl: '<p>Hallo</p>',
+  fr: '',
+  en: '<p>Hello</p>',
+};
+
+describe('company form', () => {
+  it('round-trips a company into the update input', () => {
+    const v = companyToForm(company);
+    expect(v.corsOrigins).toBe('https://a.example\nhttps://b.example');
+    expect(v.description).toEqual({ NL: '<p>Hallo</p>', FR: '', EN: '<p>Hello</p>' });
+    expect(formToCompanyInput(v)).toEqual({
+      name: 'Acme',
+      email: 'jobs@acme.example',
+      subdomain: 'acme',
+      active: true,
+      domainAlias: null,
+      domainAliasVerified: null,
+      website: 'https://acme.example',
+      jobsiteUrl: '',
+      social: { facebook: '', linkedin: 'https://linkedin.com/company/acme', twitter: '', instagram: '' },
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      description: [
+        { language: 'NL', text: '<p>Hallo</p>' },
+        { language: 'EN', text: '<p>Hello</p>' },
+      ],
+    });
+  });
+
+  it('drops empty origins and empty editor paragraphs, keeps the alias verification with an alias', () => {
+    const v = { ...companyToForm(company), corsOrigins: ' https://x.example , \n\n https://y.example ', domainAlias: ' jobs.acme.example ', domainAliasVerified: true };
+    v.description = { NL: '<p></p>', FR: '<p>&nbsp;</p>', EN: '<p>Hi</p>' };
+    const input = formToCompanyInput(v);
+    expect(input.corsOrigins).toEqual(['https://x.example', 'https://y.example']);
+    expect(input.description).toEqual([{ language: 'EN', text: '<p>Hi</p>' }]);
+    expect(input.domainAlias).toBe('jobs.acme.example');
+    expect(input.domainAliasVerified).toBe(true);
+  });
+
+  it('puts the service field errors on the form fields', () => {
+    expect(
+      companyErrors({
+        name: 'must be 1 to 255 characters',
+        domainalias: 'must be a host name',
+        'social/linkedin': 'must be an http or https URL',
+        'description/fr': 'too long',
+        'cors_origins/0': 'bad origin',
+        'cors_origins/3': 'also bad',
+        jobsite_url: 'must be an http or https URL',
+      }),
+    ).toEqual({
+      name: 'must be 1 to 255 characters',
+      domainAlias: 'must be a host name',
+      linkedin: 'must be an http or https URL',
+      'description.FR': 'too long',
+      corsOrigins: 'bad origin; also bad',
+      jobsiteUrl: 'must be an http or https URL',
+    });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('uses the first matching rule, else the camelCase last segment', () => {
+    expect(formErrors({ 'a/b_c': 'x', d: 'y' }, [[/^d$/, 'dd']])).toEqual({ bC: 'x', dd: 'y' });
+  });
+  it.each([
+    ['', true],
+    ['<p></p>', true],
+    ['<p> &nbsp; </p><p></p>', true],
+    ['<p>a</p>', false],
+  ])('blankHTML(%j) is %s', (html, blank) => {
+    expect(blankHTML(html)).toBe(blank);
+  });
+});

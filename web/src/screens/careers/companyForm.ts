@@ -1,0 +1,84 @@
+// The company profile form: its values from the company, the
+// UpdateCompanyInput from its values, and the server's field errors on it.
+import type { UpdateCompanyInput } from '../../gql/graphql';
+import { blankHTML, formErrors, LANGUAGES, type Lang } from './fieldErrors';
+
+export type CompanyProfile = {
+  name: string;
+  email: string;
+  subdomain: string;
+  active: boolean;
+  domainAlias?: string | null;
+  domainAliasVerified?: boolean | null;
+  website: string;
+  jobsiteUrl: string;
+  corsOrigins: string[];
+  social: { facebook: string; linkedin: string; twitter: string; instagram: string };
+  nl: string;
+  fr: string;
+  en: string;
+};
+
+export type CompanyFormValues = {
+  name: string;
+  email: string;
+  subdomain: string;
+  active: boolean;
+  domainAlias: string;
+  domainAliasVerified: boolean;
+  website: string;
+  jobsiteUrl: string;
+  facebook: string;
+  linkedin: string;
+  twitter: string;
+  instagram: string;
+  /** One origin per line. */
+  corsOrigins: string;
+  description: Record<Lang, string>;
+};
+
+export function companyToForm(c: CompanyProfile): CompanyFormValues {
+  return {
+    name: c.name,
+    email: c.email,
+    subdomain: c.subdomain,
+    active: c.active,
+    domainAlias: c.domainAlias ?? '',
+    domainAliasVerified: c.domainAliasVerified ?? false,
+    website: c.website,
+    jobsiteUrl: c.jobsiteUrl,
+    ...c.social,
+    corsOrigins: c.corsOrigins.join('\n'),
+    description: { NL: c.nl, FR: c.fr, EN: c.en },
+  };
+}
+
+export function formToCompanyInput(v: CompanyFormValues): UpdateCompanyInput {
+  const alias = v.domainAlias.trim();
+  return {
+    name: v.name,
+    email: v.email,
+    subdomain: v.subdomain,
+    active: v.active,
+    domainAlias: alias || null,
+    domainAliasVerified: alias ? v.domainAliasVerified : null,
+    website: v.website,
+    jobsiteUrl: v.jobsiteUrl,
+    social: { facebook: v.facebook, linkedin: v.linkedin, twitter: v.twitter, instagram: v.instagram },
+    corsOrigins: v.corsOrigins
+      .split(/[\n,]/)
+      .map((o) => o.trim())
+      .filter(Boolean),
+    description: LANGUAGES.filter((l) => !blankHTML(v.description[l])).map((language) => ({ language, text: v.description[language] })),
+  };
+}
+
+/** The service's field names on the form's fields. */
+export function companyErrors(serverFields: Record<string, string>): Record<string, string> {
+  return formErrors(serverFields, [
+    [/^domainalias$/, 'domainAlias'],
+    [/^social\/(\w+)$/, (m) => m[1]],
+    [/^description\/(nl|fr|en)$/, (m) => `description.${m[1].toUpperCase()}`],
+    [/^cors_origins/, 'corsOrigins'],
+  ]);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { filtered, jobFilter, jobListVariables, noJobFilters } from './jobFilters';
+
+describe('job list filters', () => {
+  it('lists every job without filters', () => {
+    expect(jobFilter(noJobFilters)).toEqual({});
+    expect(filtered(noJobFilters)).toBe(false);
+    expect(jobListVariables('1', noJobFilters, 0)).toEqual({ companyId: '1', filter: {}, page: 1, perPage: 20 });
+  });
+
+  it('sends each set filter as a one-item list, the search trimmed', () => {
+    const f = { search: '  go developer ', status: 'DRAFT', locationId: '3', categoryId: '4', employmentType: 'PARTTIME', workplaceType: 'REMOTE' } as const;
+    expect(jobListVariables('7', f, 2)).toEqual({
+      companyId: '7',
+      page: 2,
+      perPage: 20,
+      filter: {
+        search: 'go developer',
+        statuses: ['DRAFT'],
+        locationIds: ['3'],
+        categoryIds: ['4'],
+        employmentTypes: ['PARTTIME'],
+        workplaceTypes: ['REMOTE'],
+      },
+    });
+    expect(filtered({ ...noJobFilters, search: '   ' })).toBe(false);
+    expect(filtered({ ...noJobFilters, status: 'CLOSED' })).toBe(true);
+  });
+});

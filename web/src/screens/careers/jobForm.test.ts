@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { fromPicker, formToJobInput, jobErrors, jobToForm, languagesWithErrors, newJobForm, toPicker, writtenLanguages, type JobRecord } from './jobForm';
+
+const record: JobRecord = {
+  status: 'PUBLISHED',
+  reference: 'ENG-7',
+  defaultLanguage: 'NL',
+  translations: [
+    { language: 'NL', title: 'Ontwikkelaar', slug: 'ontwikkelaar', summary: 'Kort', description: '<p>Over</p>', profile: '', offer: '<p>Veel</p>' },
+    { language: 'EN', title: 'Developer', slug: 'developer', summary: '', description: '<p>About</p>', profile: '', offer: '' },
+  ],
+  employmentTypes: ['FULLTIME', 'PARTTIME'],
+  workplaceType: 'HYBRID',
+  experienceLevel: null,
+  salary: { min: 3000, max: 4200, currency: 'EUR', period: 'MONTH' },
+  hoursPerWeek: null,
+  publishedAt: '2026-11-20T08:00:00Z',
+  closesAt: null,
+  categoryIds: ['2'],
+  locationIds: ['1', '3'],
+  applicationForm: { curriculumVitae: 'REQUIRED', photo: 'HIDDEN', phone: 'OPTIONAL', motivation: 'OPTIONAL', education: 'OPTIONAL', experience: 'HIDDEN' },
+};
+
+describe('job form', () => {
+  it('round-trips a job into the input, with its written languages only', () => {
+    const input = formToJobInput(jobToForm(record));
+    expect(input).toEqual({
+      status: 'PUBLISHED',
+      reference: 'ENG-7',
+      defaultLanguage: 'NL',
+      translations: [
+        { language: 'NL', title: 'Ontwikkelaar', slug: 'ontwikkelaar', summary: 'Kort', description: '<p>Over</p>', profile: '', offer: '<p>Veel</p>' },
+        { language: 'EN', title: 'Developer', slug: 'developer', summary: '', description: '<p>About</p>', profile: '', offer: '' },
+      ],
+      employmentTypes: ['FULLTIME', 'PARTTIME'],
+      workplaceType: 'HYBRID',
+      experienceLevel: null,
+      salary: { min: 3000, max: 4200, currency: 'EUR', period: 'MONTH' },
+      hoursPerWeek: null,
+      publishedAt: '2026-11-20T08:00:00.000Z',
+      closesAt: null,
+      categoryIds: ['2'],
+      locationIds: ['1', '3'],
+      applicationForm: record.applicationForm,
+    });
+  });
+
+  it('always sends the default language, never an untouched one, and empty editors as ""', () => {
+    const v = newJobForm('FR');
+    v.texts.EN.description = '<p></p>';
+    v.texts.NL.profile = '<p>Iets</p>';
+    expect(writtenLanguages(v)).toEqual(['NL', 'FR']);
+    const input = formToJobInput(v);
+    expect(input.translations?.map((t) => t.language)).toEqual(['NL', 'FR']);
+    expect(input.translations?.[1]).toEqual({ language: 'FR', title: '', slug: '', summary: '', description: '', profile: '', offer: '' });
+    expect(input.salary).toBeNull();
+    expect(input.status).toBe('DRAFT');
+  });
+
+  it('sends salary and hours only when shown, as numbers', () => {
+    const v = { ...newJobForm(), withSalary: true, salaryMin: '2500', salaryMax: 3000, withHours: true, hoursMin: 38, hoursMax: '' };
+    const input = formToJobInput(v);
+    expect(input.salary).toEqual({ min: 2500, max: 3000, currency: 'EUR', period: 'MONTH' });
+    expect(input.hoursPerWeek).toEqual({ min: 38, max: 0 });
+  });
+
+  it('converts picker values to and from instants in the browser zone', () => {
+    const local = toPicker('2027-03-01T16:00:00Z');
+    expect(local).toMatch(/^2027-03-0[12] \d\d:\d\d:00$/);
+    expect(fromPicker(local)).toBe('2027-03-01T16:00:00.000Z');
+    expect(fromPicker(null)).toBeNull();
+    expect(toPicker(null)).toBeNull();
+  });
+
+  it('puts the service field errors on the editor fields and finds the tabs with errors', () => {
+    const errors = jobErrors({
+      'translations/fr/title': 'must be 1 to 255 characters',
+      'translations/en': 'the default language needs its texts',
+      employment_types: 'at least one is required',
+      'employment_types/1': 'unknown',
+      'salary/currency': 'three letters',
+      salary: 'needs 0 <= min <= max',
+      hours_per_week: 'needs 0 < min',
+      closes_at: 'must be after published_at',
+      'application_form/curriculum_vitae': 'bad',
+      category_ids: 'unknown',
+      workplace_type: 'must be onsite',
+    });
+    expect(errors).toEqual({
+      'texts.FR.title': 'must be 1 to 255 characters',
+      'texts.EN.title': 'the default language needs its texts',
+      employmentTypes: 'at least one is required; unknown',
+      salaryCurrency: 'three letters',
+      salaryMin: 'needs 0 <= min <= max',
+      hoursMin: 'needs 0 < min',
+      closesAt: 'must be after published_at',
+      'applicationForm.curriculumVitae': 'bad',
+      categoryIds: 'unknown',
+      workplaceType: 'must be onsite',
+    });
+    expect(languagesWithErrors(errors)).toEqual(['FR', 'EN']);
+  });
+});
