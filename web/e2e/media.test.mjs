@@ -6,9 +6,12 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
 import { haveBrowser, launch, screenshot } from './browser.mjs';
 import { buildBinary, Corkboard } from './server.mjs';
 
@@ -258,4 +261,75 @@ test('the dashboard shows counts and the latest application', async (t) => {
   const upcoming = page.getByRole('list', { name: 'Upcoming events' });
   assert.ok((await upcoming.getByRole('listitem').count()) > 0);
   await screenshot(page, 'dashboard');
+});
+
+/** Bundles e2e/picker-harness.tsx (the MediaPicker alone) into one script. */
+async function pickerHarness() {
+  const out = await build({
+    configFile: false,
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { write: false, lib: { entry: join(dirname(fileURLToPath(import.meta.url)), 'picker-harness.tsx'), formats: ['iife'], name: 'PickerHarness' } },
+  });
+  return (Array.isArray(out) ? out[0] : out).output[0].code;
+}
+
+/** Shows the picker alone on an admin page, with initial as its value. */
+async function mountPicker(code, initial) {
+  // Served from the admin's origin (its CSP allows 'self' scripts only).
+  await page.route(`${server.url}/admin/picker-harness.js`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: code }),
+  );
+  await page.goto(`${server.url}/admin/media`);
+  await page.getByRole('heading', { name: 'Media library' }).waitFor();
+  await page.addScriptTag({ url: '/admin/picker-harness.js' });
+  await page.evaluate(async (value) => {
+    const session = await (await fetch('/admin/api/session')).json();
+    document.getElementById('root').style.display = 'none';
+    const el = document.createElement('div');
+    document.body.append(el);
+    window.PickerHarness.mount(el, value, session.csrf_token);
+  }, initial);
+}
+
+test('the MediaPicker chooses, uploads and removes images, by keyboard', async (t) => {
+  if (!requirements(t)) return;
+  const code = await pickerHarness();
+  await mountPicker(code, null);
+  const field = page.getByRole('group', { name: 'Featured image' });
+  await field.getByText('No image').waitFor();
+  assert.equal(await field.getByRole('button', { name: 'Remove featured image' }).count(), 0);
+
+  // Keyboard: focus Choose, Enter opens the dialog with the library.
+  await field.getByRole('button', { name: 'Choose featured image' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Choose featured image' });
+  await dialog.getByRole('button', { name: 'Choose sunset.png' }).waitFor();
+
+  // Upload inside the dialog (the drop zone's file input).
+  const meadow = png(200, 100, [90, 200, 90]);
+  await dialog.getByLabel('Image files').setInputFiles({ name: 'meadow.png', mimeType: 'image/png', buffer: meadow });
+  await dialog.getByRole('progressbar', { name: 'Upload of meadow.png' }).waitFor();
+  await dialog.getByRole('button', { name: 'Choose meadow.png' }).waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('img[alt="meadow.png"]')].some((i) => i.complete && i.naturalWidth === 200));
+  await screenshot(page, 'media-picker');
+
+  const choose = dialog.getByRole('button', { name: 'Choose sunset.png' });
+  await choose.focus();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'hidden' });
+  const chosenId = await page.getByLabel('Chosen image id').innerText();
+  assert.match(chosenId, /^\d+$/);
+  assert.equal(await page.getByLabel('Chosen image name').innerText(), 'sunset.png');
+  await field.getByRole('img', { name: 'sunset.png' }).waitFor();
+
+  await field.getByRole('button', { name: 'Remove featured image' }).click();
+  assert.equal(await page.getByLabel('Chosen image id').innerText(), 'none');
+  await field.getByText('No image').waitFor();
+
+  // An id given from outside is previewed (loaded by id).
+  await mountPicker(code, chosenId);
+  await page.getByRole('group', { name: 'Featured image' }).getByRole('img', { name: 'sunset.png' }).waitFor();
 });
