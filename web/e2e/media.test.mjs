@@ -16,6 +16,7 @@ import { haveBrowser, launch, screenshot } from './browser.mjs';
 import { buildBinary, Corkboard } from './server.mjs';
 
 const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
 
 let server;
 let browser;
@@ -69,6 +70,7 @@ before(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'corkboard-e2e-media-'));
   server = new Corkboard(await buildBinary(tmp));
   await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
+  await server.cli('admin', 'create', '--email', contributor.email, '--password', contributor.password, '--role', 'contributor');
   // The demo content: a company with 30 published jobs, upcoming events,
   // and an API key with every scope (printed on start).
   await server.start('--demo');
@@ -104,13 +106,24 @@ const images = {
   forest: { name: 'forest.png', data: png(160, 240, [30, 140, 60]) },
 };
 
-test('log in as an editor', async (t) => {
-  if (!requirements(t)) return;
+async function logIn(user) {
   await page.goto(`${server.url}/admin/`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(editor.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(editor.password);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** The number a dashboard card shows. */
+async function stat(name) {
+  const value = page.getByRole('group', { name, exact: true }).getByTestId('stat-value');
+  await value.waitFor();
+  return Number(await value.innerText());
+}
+
+test('log in as an editor', async (t) => {
+  if (!requirements(t)) return;
+  await logIn(editor);
 });
 
 test('upload two images by drag and drop, with progress, and see them in the grid', async (t) => {
@@ -228,14 +241,8 @@ test('the dashboard shows counts and the latest application', async (t) => {
     }),
   });
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await page.goto(`${server.url}/admin/`);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  const stat = async (name) => {
-    const card = page.getByRole('group', { name, exact: true });
-    const value = card.getByTestId('stat-value');
-    await value.waitFor();
-    return Number(await value.innerText());
-  };
   // The numbers the API gives.
   const { body } = await gqlInPage(`{ companies { id } }`);
   const companyId = body.data.companies[0].id;
@@ -332,4 +339,21 @@ test('the MediaPicker chooses, uploads and removes images, by keyboard', async (
   // An id given from outside is previewed (loaded by id).
   await mountPicker(code, chosenId);
   await page.getByRole('group', { name: 'Featured image' }).getByRole('img', { name: 'sunset.png' }).waitFor();
+});
+
+test('a contributor sees the calendar, their drafts and the media library, not careers', async (t) => {
+  if (!requirements(t)) return;
+  await page.unrouteAll();
+  await page.goto(`${server.url}/admin/`);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(contributor);
+  assert.equal(await stat('Your drafts'), 0);
+  assert.equal(await stat('Images'), 2);
+  assert.ok((await stat('Upcoming events')) > 0);
+  assert.equal(await page.getByRole('heading', { name: /Careers/ }).count(), 0);
+  assert.equal(await page.getByRole('table', { name: 'Latest applications' }).count(), 0);
+  // Contributors upload but do not delete.
+  await page.getByRole('navigation').getByRole('link', { name: 'Media library' }).click();
+  await page.getByRole('listitem', { name: 'sunset.png' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: /^Delete / }).count(), 0);
 });
