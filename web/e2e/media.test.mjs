@@ -6,13 +6,17 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
 import { haveBrowser, launch, screenshot } from './browser.mjs';
 import { buildBinary, Corkboard } from './server.mjs';
 
 const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
 
 let server;
 let browser;
@@ -66,6 +70,7 @@ before(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'corkboard-e2e-media-'));
   server = new Corkboard(await buildBinary(tmp));
   await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
+  await server.cli('admin', 'create', '--email', contributor.email, '--password', contributor.password, '--role', 'contributor');
   // The demo content: a company with 30 published jobs, upcoming events,
   // and an API key with every scope (printed on start).
   await server.start('--demo');
@@ -101,13 +106,24 @@ const images = {
   forest: { name: 'forest.png', data: png(160, 240, [30, 140, 60]) },
 };
 
-test('log in as an editor', async (t) => {
-  if (!requirements(t)) return;
+async function logIn(user) {
   await page.goto(`${server.url}/admin/`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(editor.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(editor.password);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** The number a dashboard card shows. */
+async function stat(name) {
+  const value = page.getByRole('group', { name, exact: true }).getByTestId('stat-value');
+  await value.waitFor();
+  return Number(await value.innerText());
+}
+
+test('log in as an editor', async (t) => {
+  if (!requirements(t)) return;
+  await logIn(editor);
 });
 
 test('upload two images by drag and drop, with progress, and see them in the grid', async (t) => {
@@ -225,14 +241,8 @@ test('the dashboard shows counts and the latest application', async (t) => {
     }),
   });
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await page.goto(`${server.url}/admin/`);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  const stat = async (name) => {
-    const card = page.getByRole('group', { name, exact: true });
-    const value = card.getByTestId('stat-value');
-    await value.waitFor();
-    return Number(await value.innerText());
-  };
   // The numbers the API gives.
   const { body } = await gqlInPage(`{ companies { id } }`);
   const companyId = body.data.companies[0].id;
@@ -258,4 +268,92 @@ test('the dashboard shows counts and the latest application', async (t) => {
   const upcoming = page.getByRole('list', { name: 'Upcoming events' });
   assert.ok((await upcoming.getByRole('listitem').count()) > 0);
   await screenshot(page, 'dashboard');
+});
+
+/** Bundles e2e/picker-harness.tsx (the MediaPicker alone) into one script. */
+async function pickerHarness() {
+  const out = await build({
+    configFile: false,
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { write: false, lib: { entry: join(dirname(fileURLToPath(import.meta.url)), 'picker-harness.tsx'), formats: ['iife'], name: 'PickerHarness' } },
+  });
+  return (Array.isArray(out) ? out[0] : out).output[0].code;
+}
+
+/** Shows the picker alone on an admin page, with initial as its value. */
+async function mountPicker(code, initial) {
+  // Served from the admin's origin (its CSP allows 'self' scripts only).
+  await page.route(`${server.url}/admin/picker-harness.js`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: code }),
+  );
+  await page.goto(`${server.url}/admin/media`);
+  await page.getByRole('heading', { name: 'Media library' }).waitFor();
+  await page.addScriptTag({ url: '/admin/picker-harness.js' });
+  await page.evaluate(async (value) => {
+    const session = await (await fetch('/admin/api/session')).json();
+    document.getElementById('root').style.display = 'none';
+    const el = document.createElement('div');
+    document.body.append(el);
+    window.PickerHarness.mount(el, value, session.csrf_token);
+  }, initial);
+}
+
+test('the MediaPicker chooses, uploads and removes images, by keyboard', async (t) => {
+  if (!requirements(t)) return;
+  const code = await pickerHarness();
+  await mountPicker(code, null);
+  const field = page.getByRole('group', { name: 'Featured image' });
+  await field.getByText('No image').waitFor();
+  assert.equal(await field.getByRole('button', { name: 'Remove featured image' }).count(), 0);
+
+  // Keyboard: focus Choose, Enter opens the dialog with the library.
+  await field.getByRole('button', { name: 'Choose featured image' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Choose featured image' });
+  await dialog.getByRole('button', { name: 'Choose sunset.png' }).waitFor();
+
+  // Upload inside the dialog (the drop zone's file input).
+  const meadow = png(200, 100, [90, 200, 90]);
+  await dialog.getByLabel('Image files').setInputFiles({ name: 'meadow.png', mimeType: 'image/png', buffer: meadow });
+  await dialog.getByRole('progressbar', { name: 'Upload of meadow.png' }).waitFor();
+  await dialog.getByRole('button', { name: 'Choose meadow.png' }).waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('img[alt="meadow.png"]')].some((i) => i.complete && i.naturalWidth === 200));
+  await screenshot(page, 'media-picker');
+
+  const choose = dialog.getByRole('button', { name: 'Choose sunset.png' });
+  await choose.focus();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'hidden' });
+  const chosenId = await page.getByLabel('Chosen image id').innerText();
+  assert.match(chosenId, /^\d+$/);
+  assert.equal(await page.getByLabel('Chosen image name').innerText(), 'sunset.png');
+  await field.getByRole('img', { name: 'sunset.png' }).waitFor();
+
+  await field.getByRole('button', { name: 'Remove featured image' }).click();
+  assert.equal(await page.getByLabel('Chosen image id').innerText(), 'none');
+  await field.getByText('No image').waitFor();
+
+  // An id given from outside is previewed (loaded by id).
+  await mountPicker(code, chosenId);
+  await page.getByRole('group', { name: 'Featured image' }).getByRole('img', { name: 'sunset.png' }).waitFor();
+});
+
+test('a contributor sees the calendar, their drafts and the media library, not careers', async (t) => {
+  if (!requirements(t)) return;
+  await page.unrouteAll();
+  await page.goto(`${server.url}/admin/`);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(contributor);
+  assert.equal(await stat('Your drafts'), 0);
+  assert.equal(await stat('Images'), 2);
+  assert.ok((await stat('Upcoming events')) > 0);
+  assert.equal(await page.getByRole('heading', { name: /Careers/ }).count(), 0);
+  assert.equal(await page.getByRole('table', { name: 'Latest applications' }).count(), 0);
+  // Contributors upload but do not delete.
+  await page.getByRole('navigation').getByRole('link', { name: 'Media library' }).click();
+  await page.getByRole('listitem', { name: 'sunset.png' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: /^Delete / }).count(), 0);
 });

@@ -27,7 +27,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const load = useCallback(() => {
     setState({ status: 'loading' });
     api.fetchSession().then(
-      (session) => setState(session ? { status: 'active', session } : { status: 'anonymous', expired: false }),
+      (session) => {
+        // Before the screens render: their effects (queries) run before
+        // this provider's effect below would set it.
+        if (session) setCsrfToken(session.csrfToken);
+        setState(session ? { status: 'active', session } : { status: 'anonymous', expired: false });
+      },
       (error: unknown) => setState({ status: 'error', error }),
     );
   }, []);

@@ -1,8 +1,9 @@
-import { Badge, Card, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useQuery } from '../../api/useQuery';
-import { LoadError, Loading } from '../../components/LoadState';
+import { LoadError } from '../../components/LoadState';
+import { ListCard } from './ListCard';
 import { CalendarOverview } from './queries';
 import { StatCard } from './StatCard';
 import { EVER, minuteISO } from './vars';
@@ -31,36 +32,34 @@ export function CalendarSection({ editor }: { editor: boolean }) {
             <StatCard label={editor ? 'Awaiting review' : 'Your events awaiting review'} value={data?.pending.totalCount} />
             <StatCard label="Images" value={data?.mediaImages.totalCount} hint="In the media library" to="/media" />
           </SimpleGrid>
-          <Card withBorder padding="md">
-            <Title order={3} size="h4" mb="xs" id="upcoming-events">
-              Upcoming events
-            </Title>
-            {!data ? (
-              <Loading label="Loading events…" />
-            ) : events.length === 0 ? (
-              <EmptyState title="No upcoming events" description="Published events that have not started yet appear here." />
-            ) : (
-              <Stack gap="xs" component="ul" aria-labelledby="upcoming-events" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {events.map((e) => (
-                  <Group component="li" key={e.id} justify="space-between" wrap="nowrap" gap="sm">
-                    <div style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={500} truncate>
-                        {e.title}
+          <ListCard
+            title="Upcoming events"
+            headingId="upcoming-events"
+            loading={!data}
+            empty={events.length === 0}
+            emptyTitle="No upcoming events"
+            emptyDescription="Published events that have not started yet appear here."
+          >
+            <Stack gap="xs" component="ul" aria-labelledby="upcoming-events" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {events.map((e) => (
+                <Group component="li" key={e.id} justify="space-between" wrap="nowrap" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500} truncate>
+                      {e.title}
+                    </Text>
+                    {e.venue && (
+                      <Text size="xs" c="dimmed" truncate>
+                        {e.venue.name}
                       </Text>
-                      {e.venue && (
-                        <Text size="xs" c="dimmed" truncate>
-                          {e.venue.name}
-                        </Text>
-                      )}
-                    </div>
-                    <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-                      {dayjs(e.start).format(e.allDay ? 'ddd D MMM' : 'ddd D MMM HH:mm')}
-                    </Badge>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-          </Card>
+                    )}
+                  </div>
+                  <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
+                    {dayjs(e.start).format(e.allDay ? 'ddd D MMM' : 'ddd D MMM HH:mm')}
+                  </Badge>
+                </Group>
+              ))}
+            </Stack>
+          </ListCard>
         </>
       )}
     </Stack>

@@ -1,10 +1,11 @@
-import { Card, EmptyState, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { gql } from '../../api/graphql';
 import { useQuery } from '../../api/useQuery';
 import type { Company } from '../../company/CompanyContext';
 import { formatDateTime } from '../../components/dates';
-import { LoadError, Loading } from '../../components/LoadState';
+import { LoadError } from '../../components/LoadState';
+import { ListCard } from './ListCard';
 import { CareersOverview, JobTitle } from './queries';
 import { StatCard } from './StatCard';
 import { distinctJobIds } from './vars';
@@ -29,41 +30,39 @@ export function CareersSection({ company }: { company: Company }) {
             <StatCard label="Closed jobs" value={data?.closed.totalCount} />
             <StatCard label="Applications" value={data?.applications.totalCount} />
           </SimpleGrid>
-          <Card withBorder padding="md">
-            <Title order={3} size="h4" mb="xs" id="latest-applications">
-              Latest applications
-            </Title>
-            {!data ? (
-              <Loading label="Loading applications…" />
-            ) : apps.length === 0 ? (
-              <EmptyState title="No applications yet" description="Applications sent through the careers site appear here." />
-            ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table aria-labelledby="latest-applications" verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Applicant</Table.Th>
-                      <Table.Th>E-mail</Table.Th>
-                      <Table.Th>Job</Table.Th>
-                      <Table.Th>Received</Table.Th>
+          <ListCard
+            title="Latest applications"
+            headingId="latest-applications"
+            loading={!data}
+            empty={apps.length === 0}
+            emptyTitle="No applications yet"
+            emptyDescription="Applications sent through the careers site appear here."
+          >
+            <Table.ScrollContainer minWidth={560}>
+              <Table aria-labelledby="latest-applications" verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Applicant</Table.Th>
+                    <Table.Th>E-mail</Table.Th>
+                    <Table.Th>Job</Table.Th>
+                    <Table.Th>Received</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {apps.map((a) => (
+                    <Table.Tr key={a.id}>
+                      <Table.Td>
+                        {a.firstName} {a.lastName}
+                      </Table.Td>
+                      <Table.Td>{a.email}</Table.Td>
+                      <Table.Td>{titles[a.jobId] ?? <Text c="dimmed" span size="sm">Job {a.jobId}</Text>}</Table.Td>
+                      <Table.Td>{formatDateTime(a.createdAt)}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {apps.map((a) => (
-                      <Table.Tr key={a.id}>
-                        <Table.Td>
-                          {a.firstName} {a.lastName}
-                        </Table.Td>
-                        <Table.Td>{a.email}</Table.Td>
-                        <Table.Td>{titles[a.jobId] ?? <Text c="dimmed" span size="sm">Job {a.jobId}</Text>}</Table.Td>
-                        <Table.Td>{formatDateTime(a.createdAt)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Card>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </ListCard>
         </>
       )}
     </Stack>
