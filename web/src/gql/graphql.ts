@@ -35,11 +35,35 @@ export type CreateUserInput = {
   role?: Role | null | undefined;
 };
 
+/** The publication status of an event, venue or organizer (WordPress's). */
+export type PostStatus =
+  | 'AUTO_DRAFT'
+  | 'DRAFT'
+  | 'FUTURE'
+  | 'INHERIT'
+  | 'PENDING'
+  | 'PRIVATE'
+  | 'PUBLISH'
+  | 'TRASH';
+
 /** The role of an admin user. Roles are ordered: ADMIN > EDITOR > CONTRIBUTOR. */
 export type Role =
   | 'ADMIN'
   | 'CONTRIBUTOR'
   | 'EDITOR';
+
+/**
+ * A site language: titles, descriptions and excerpts (term names and
+ * descriptions) come in it, falling back to the default site language where
+ * they are not written. Omitted: the default site language.
+ */
+export type SiteLanguage =
+  | 'AUS'
+  | 'BE_NL'
+  | 'EN_UK'
+  | 'EN_US'
+  | 'FR_FR'
+  | 'NL_NL';
 
 /** Omitted fields stay as they are. */
 export type UpdateUserInput = {
@@ -101,6 +125,41 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
+
+export type CalendarSiteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarSiteQuery = { calendarSite: { defaultLanguage: SiteLanguage, languages: Array<SiteLanguage>, timezone: string } };
+
+export type VenueOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type VenueOptionsQuery = { venues: { nodes: Array<{ id: string, name: string, city: string, status: PostStatus }> } };
+
+export type OrganizerOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type OrganizerOptionsQuery = { organizers: { nodes: Array<{ id: string, name: string, email: string, status: PostStatus }> } };
+
+export type CategoryPageQueryVariables = Exact<{
+  page: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type CategoryPageQuery = { categories: { totalPages: number, nodes: Array<{ id: string, name: string, slug: string, description: string, count: number, parentId: string | null }> } };
+
+export type TagPageQueryVariables = Exact<{
+  page: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type TagPageQuery = { tags: { totalPages: number, nodes: Array<{ id: string, name: string, slug: string, description: string, count: number }> } };
 
 export type CreateCompanyMutationVariables = Exact<{
   input: CreateCompanyInput;
@@ -214,6 +273,72 @@ export const ResetUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const CalendarSiteDocument = new TypedDocumentString(`
+    query CalendarSite {
+  calendarSite {
+    defaultLanguage
+    languages
+    timezone
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarSiteQuery, CalendarSiteQueryVariables>;
+export const VenueOptionsDocument = new TypedDocumentString(`
+    query VenueOptions($search: String) {
+  venues(filter: {search: $search}, perPage: 50) {
+    nodes {
+      id
+      name
+      city
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VenueOptionsQuery, VenueOptionsQueryVariables>;
+export const OrganizerOptionsDocument = new TypedDocumentString(`
+    query OrganizerOptions($search: String) {
+  organizers(filter: {search: $search}, perPage: 50) {
+    nodes {
+      id
+      name
+      email
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrganizerOptionsQuery, OrganizerOptionsQueryVariables>;
+export const CategoryPageDocument = new TypedDocumentString(`
+    query CategoryPage($page: Int!, $search: String) {
+  categories(
+    filter: {hideEmpty: false, search: $search}
+    page: $page
+    perPage: 50
+  ) {
+    nodes {
+      id
+      name
+      slug
+      description
+      count
+      parentId
+    }
+    totalPages
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
+export const TagPageDocument = new TypedDocumentString(`
+    query TagPage($page: Int!, $search: String) {
+  tags(filter: {hideEmpty: false, search: $search}, page: $page, perPage: 50) {
+    nodes {
+      id
+      name
+      slug
+      description
+      count
+    }
+    totalPages
+  }
+}
+    `) as unknown as TypedDocumentString<TagPageQuery, TagPageQueryVariables>;
 export const CreateCompanyDocument = new TypedDocumentString(`
     mutation CreateCompany($input: CreateCompanyInput!) {
   createCompany(input: $input) {
