@@ -1,6 +1,11 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/SessionContext';
 import { ApiKeysScreen } from './screens/ApiKeysScreen';
+import { EventEditorScreen } from './screens/calendar/EventEditorScreen';
+import { EventsScreen } from './screens/calendar/EventsScreen';
+import { OrganizersScreen } from './screens/calendar/OrganizersScreen';
+import { CategoriesScreen, TagsScreen } from './screens/calendar/TermsScreen';
+import { VenuesScreen } from './screens/calendar/VenuesScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
@@ -28,6 +33,17 @@ const router = createBrowserRouter(
                 </RequireRole>
               ),
             },
+            { path: 'calendar/events', element: <EventsScreen /> },
+            { path: 'calendar/events/new', element: <EventEditorScreen /> },
+            { path: 'calendar/events/:id', element: <EventEditorScreen /> },
+            ...(
+              [
+                ['calendar/venues', <VenuesScreen />],
+                ['calendar/organizers', <OrganizersScreen />],
+                ['calendar/categories', <CategoriesScreen />],
+                ['calendar/tags', <TagsScreen />],
+              ] as const
+            ).map(([path, screen]) => ({ path, element: <RequireRole min="editor">{screen}</RequireRole> })),
             {
               path: 'users',
               element: (

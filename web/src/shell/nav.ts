@@ -13,6 +13,11 @@ export type NavItem = {
 
 export const NAV: NavItem[] = [
   { path: '/', label: 'Dashboard', minRole: 'contributor' },
+  { path: '/calendar/events', label: 'Events', minRole: 'contributor' },
+  { path: '/calendar/venues', label: 'Venues', minRole: 'editor' },
+  { path: '/calendar/organizers', label: 'Organizers', minRole: 'editor' },
+  { path: '/calendar/categories', label: 'Event categories', minRole: 'editor' },
+  { path: '/calendar/tags', label: 'Event tags', minRole: 'editor' },
   { path: '/keys', label: 'API keys', minRole: 'admin' },
   { path: '/users', label: 'Users', minRole: 'admin' },
 ];
