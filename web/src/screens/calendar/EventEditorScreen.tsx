@@ -42,7 +42,8 @@ export function EventEditorScreen() {
   const { data, error, reload } = useAsync(load);
   if (site.error) return <LoadError error={site.error} onRetry={() => void site.reload()} />;
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
-  if (!s || !data) return <Loading label="Loading the event…" />;
+  // After a create the URL names the new event: wait for it to be read.
+  if (!s || !data || (data.event?.id ?? undefined) !== id) return <Loading label="Loading the event…" />;
   return <EventEditor key={id ?? 'new'} loaded={data} languages={s.languages} defaultLanguage={s.defaultLanguage} siteZone={s.timezone} contributor={contributor} />;
 }
 
@@ -116,7 +117,7 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
           <Title order={1}>{creating ? 'New event' : `Edit ${saved.text[defaultLanguage]?.title || 'event'}`}</Title>
         </div>
         {event && (
-          <Group gap="xs" aria-live="polite">
+          <Group gap="xs" role="status" aria-label="Event status">
             <Text size="sm">Status</Text>
             <StatusBadge status={event.status} />
           </Group>

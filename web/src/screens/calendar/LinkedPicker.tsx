@@ -46,7 +46,13 @@ export function LinkedPicker(p: Props) {
       live = false;
     };
   }, [p.kind, debounced]);
-  const data = [...new Map([...p.known, ...extra, ...found].map((o) => [o.value, o])).values()];
+  const data = [...new Map([...found, ...extra, ...p.known].map((o) => [o.value, o])).values()];
+  // The venue's label in the search box once its option is there (also
+  // right after an inline create).
+  const chosen = p.kind === 'venue' && p.value ? data.find((o) => o.value === p.value)?.label : undefined;
+  useEffect(() => {
+    if (chosen !== undefined) setQuery(chosen);
+  }, [chosen]);
   const created = (id: string, name: string) => {
     setExtra((x) => [...x, { value: id, label: name }]);
     if (p.kind === 'venue') p.onChange(id);
@@ -65,6 +71,7 @@ export function LinkedPicker(p: Props) {
           clearable
           value={p.value}
           onChange={p.onChange}
+          searchValue={query}
           onSearchChange={setQuery}
           nothingFoundMessage="No venue found"
           error={p.error}

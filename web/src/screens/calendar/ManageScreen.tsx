@@ -20,6 +20,9 @@ type Props = {
   page?: number;
   totalPages?: number;
   onPage?: (page: number) => void;
+  /** The list (a table) when there are records. */
+  list: ReactNode;
+  /** The modals, always mounted. */
   children: ReactNode;
   /** What to search in, e.g. "venues". */
   searchWhat: string;
@@ -35,7 +38,7 @@ export function ManageScreen(p: Props) {
   if (p.count === null && p.loading) body = <Loading label={`Loading ${p.searchWhat}…`} />;
   else if (p.count === null) body = <LoadError error={p.error} onRetry={p.onRetry} />;
   else if (p.count === 0) body = <Text c="dimmed" py="lg" ta="center">{debounced ? `No ${p.searchWhat} match “${debounced}”.` : p.emptyText}</Text>;
-  else body = p.children;
+  else body = p.list;
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -56,6 +59,7 @@ export function ManageScreen(p: Props) {
       {p.onPage && (p.totalPages ?? 0) > 1 && (
         <Pagination total={p.totalPages ?? 1} value={p.page ?? 1} onChange={p.onPage} aria-label={`Pages of ${p.searchWhat}`} />
       )}
+      {p.children}
     </Stack>
   );
 }

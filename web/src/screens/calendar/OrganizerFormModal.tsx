@@ -9,6 +9,7 @@ import { FormModal } from '../../components/FormModal';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
 import type { OrganizerFieldsFragment, OrganizerInput, PostStatus } from '../../gql/graphql';
+import { stopAndSubmit } from './stopAndSubmit';
 import { mapFields, organizerFieldRenames } from './fieldErrors';
 import { statusOptions } from './StatusBadge';
 
@@ -68,7 +69,7 @@ export function OrganizerFormModal({ organizer: o, editor, onClose, onSaved }: P
     setSaving(true);
     const input: OrganizerInput = {
       name: v.name.trim(),
-      description: v.description,
+      description: v.description.trim() || undefined,
       email: v.email.trim(),
       phone: v.phone.trim(),
       website: v.website.trim(),
@@ -92,7 +93,7 @@ export function OrganizerFormModal({ organizer: o, editor, onClose, onSaved }: P
   return (
     <FormModal opened title={o ? `Edit organizer ${o.name}` : 'New organizer'} dirty={form.isDirty()} onClose={onClose} size="lg">
       {(requestClose) => (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => stopAndSubmit(e, submit)} noValidate>
           <Stack>
             <TextInput label="Organizer name" required data-autofocus {...form.getInputProps('name')} />
             <Textarea label="Description" description="HTML allowed." autosize minRows={2} {...form.getInputProps('description')} />

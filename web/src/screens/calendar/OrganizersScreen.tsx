@@ -57,8 +57,8 @@ export function OrganizersScreen() {
       page={page}
       totalPages={data?.organizers.totalPages}
       onPage={setPage}
-    >
-      <Table.ScrollContainer minWidth={640}>
+      list={
+        <Table.ScrollContainer minWidth={640}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Organizers">
           <Table.Thead>
             <Table.Tr>
@@ -85,7 +85,9 @@ export function OrganizersScreen() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+        </Table.ScrollContainer>
+      }
+    >
       {editing && (
         <OrganizerFormModal
           organizer={editing === 'new' ? null : editing}

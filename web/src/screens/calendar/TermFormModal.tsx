@@ -8,6 +8,7 @@ import { FormModal } from '../../components/FormModal';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
 import { categoryOptions, descendants, type CategoryNode } from './categoryTree';
+import { stopAndSubmit } from './stopAndSubmit';
 import { mapFields, termFieldRenames } from './fieldErrors';
 
 const CreateCategory = graphql(`
@@ -59,8 +60,9 @@ type Props = {
 
 type Values = { name: string; slug: string; description: string; parentId: string | null };
 
-async function save(kind: Props['kind'], id: string | undefined, v: Values, was: TermRecord | null) {
-  const base = { name: v.name.trim(), description: v.description, ...(v.slug.trim() || was ? { slug: v.slug.trim() || undefined } : {}) };
+async function save(kind: Props['kind'], id: string | undefined, v: Values) {
+  // The API refuses an empty description or slug: empty ones are not sent.
+  const base = { name: v.name.trim(), description: v.description.trim() || undefined, slug: v.slug.trim() || undefined };
   if (kind === 'tag') {
     return id ? (await gql(UpdateTag, { id, input: base })).updateTag : (await gql(CreateTag, { input: base })).createTag;
   }
@@ -81,7 +83,7 @@ export function TermFormModal({ kind, term, categories = [], onClose, onSaved }:
   const submit = form.onSubmit(async (v) => {
     setSaving(true);
     try {
-      const saved = await save(kind, term?.id, v, term);
+      const saved = await save(kind, term?.id, v);
       notifySuccess(`The ${kind} ${saved.name} was saved.`);
       form.resetDirty();
       onSaved();
@@ -96,7 +98,7 @@ export function TermFormModal({ kind, term, categories = [], onClose, onSaved }:
   return (
     <FormModal opened title={term ? `Edit ${kind} ${term.name}` : `New ${kind}`} dirty={form.isDirty()} onClose={onClose}>
       {(requestClose) => (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => stopAndSubmit(e, submit)} noValidate>
           <Stack>
             <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
             <TextInput label="Slug" description="In the public URL; made from the name when empty." {...form.getInputProps('slug')} />

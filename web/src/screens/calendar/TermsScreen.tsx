@@ -70,8 +70,8 @@ function TermsScreen({ kind }: { kind: 'category' | 'tag' }) {
       emptyText={`No ${plural} yet.`}
       searchWhat={plural}
       onSearch={setSearch}
-    >
-      <Table.ScrollContainer minWidth={560}>
+      list={
+        <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={title}>
           <Table.Thead>
             <Table.Tr>
@@ -99,7 +99,9 @@ function TermsScreen({ kind }: { kind: 'category' | 'tag' }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+        </Table.ScrollContainer>
+      }
+    >
       {editing && (
         <TermFormModal
           kind={kind}

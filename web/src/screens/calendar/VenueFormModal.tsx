@@ -9,6 +9,7 @@ import { FormModal } from '../../components/FormModal';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
 import type { PostStatus, VenueFieldsFragment, VenueInput } from '../../gql/graphql';
+import { stopAndSubmit } from './stopAndSubmit';
 import { mapFields, venueFieldRenames } from './fieldErrors';
 import { statusOptions } from './StatusBadge';
 
@@ -96,7 +97,7 @@ export function VenueFormModal({ venue, editor, onClose, onSaved }: Props) {
   });
   const submit = form.onSubmit(async (v) => {
     setSaving(true);
-    const input: VenueInput = { name: v.name.trim(), description: v.description, showMap: v.showMap, showMapLink: v.showMapLink };
+    const input: VenueInput = { name: v.name.trim(), description: v.description.trim() || undefined, showMap: v.showMap, showMapLink: v.showMapLink };
     for (const k of texts) input[k] = v[k].trim();
     if (typeof v.lat === 'number' && typeof v.lng === 'number') Object.assign(input, { lat: v.lat, lng: v.lng });
     if (editor) input.status = v.status as PostStatus;
@@ -118,7 +119,7 @@ export function VenueFormModal({ venue, editor, onClose, onSaved }: Props) {
   return (
     <FormModal opened title={venue ? `Edit venue ${venue.name}` : 'New venue'} dirty={form.isDirty()} onClose={onClose} size="lg">
       {(requestClose) => (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => stopAndSubmit(e, submit)} noValidate>
           <Stack>
             <TextInput label="Venue name" required data-autofocus {...form.getInputProps('name')} />
             <Textarea label="Description" description="HTML allowed." autosize minRows={2} {...form.getInputProps('description')} />

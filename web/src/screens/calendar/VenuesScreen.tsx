@@ -57,8 +57,8 @@ export function VenuesScreen() {
       page={page}
       totalPages={data?.venues.totalPages}
       onPage={setPage}
-    >
-      <Table.ScrollContainer minWidth={640}>
+      list={
+        <Table.ScrollContainer minWidth={640}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Venues">
           <Table.Thead>
             <Table.Tr>
@@ -85,7 +85,9 @@ export function VenuesScreen() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+        </Table.ScrollContainer>
+      }
+    >
       {editing && (
         <VenueFormModal
           venue={editing === 'new' ? null : editing}

@@ -165,8 +165,6 @@ export function formToInput(v: EventFormValues, o: Options): EventInput {
   const { start, end } = eventSpan(v, v.timezone);
   const input: EventInput = {
     title: t.title.trim(),
-    description: t.description,
-    excerpt: t.excerpt,
     status: o.status,
     timezone: v.timezone,
     allDay: v.allDay,
@@ -187,6 +185,9 @@ export function formToInput(v: EventFormValues, o: Options): EventInput {
     organizers: v.organizerIds.map((id) => ({ id })),
     image: imageInput(v.image),
   };
+  // The API refuses an empty description or excerpt: empty ones are not sent.
+  if (t.description.trim()) input.description = t.description;
+  if (t.excerpt.trim()) input.excerpt = t.excerpt;
   if (v.currencyPosition) input.currencyPosition = v.currencyPosition;
   if (v.slug.trim()) input.slug = v.slug.trim();
   if (v.removePassword) input.password = '';
@@ -212,9 +213,9 @@ export function translationInputs(
     if (lang === defaultLanguage) continue;
     const was = initial.text[lang] ?? emptyText;
     const input: EventInput = {};
-    if (t.title !== was.title) input.title = t.title.trim();
-    if (t.description !== was.description) input.description = t.description;
-    if (t.excerpt !== was.excerpt) input.excerpt = t.excerpt;
+    if (t.title !== was.title && t.title.trim()) input.title = t.title.trim();
+    if (t.description !== was.description && t.description.trim()) input.description = t.description;
+    if (t.excerpt !== was.excerpt && t.excerpt.trim()) input.excerpt = t.excerpt;
     if (Object.keys(input).length) out.push({ language: lang, input });
   }
   return out;
