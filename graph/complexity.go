@@ -5,6 +5,7 @@ import (
 	"corkboard/graph/model"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/media"
 )
 
 // Unpaged lists are priced at a nominal length: what they usually hold (a
@@ -43,6 +44,9 @@ func complexity() generated.ComplexityRoot {
 	}
 	c.Query.Tags = func(child int, _ *model.TermFilter, _, perPage *int, _ *model.SiteLanguage) int {
 		return cal(child, perPage)
+	}
+	c.Query.MediaImages = func(child int, _, perPage *int, _ *string) int {
+		return list(child, pageSize(perPage, media.DefaultPerPage, media.MaxPerPage))
 	}
 	c.Venue.Events = func(child int, first *int) int { return cal(child, first) }
 	c.Organizer.Events = func(child int, first *int) int { return cal(child, first) }

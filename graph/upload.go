@@ -14,6 +14,7 @@ import (
 	"corkboard/modules"
 
 	"corkboard/modules/careers"
+	"corkboard/modules/media"
 )
 
 // Multipart requests (the GraphQL multipart request spec, for uploadFile).
@@ -26,11 +27,12 @@ const (
 	uploadMemory = 64 << 10
 )
 
-// UploadLimit is the largest multipart GraphQL request: the larger careers
-// upload limit plus uploadOverhead. The limit of the kind is the service's
-// (FileService.Upload answers TOO_LARGE), as for REST.
+// UploadLimit is the largest multipart GraphQL request: the largest upload
+// limit (careers files, media library images) plus uploadOverhead. The
+// limit of the kind is the service's (FileService.Upload and
+// ImageService.Upload answer TOO_LARGE), as for REST.
 func UploadLimit(s *careers.Settings) int64 {
-	return max(s.MaxImageBytes, s.MaxDocumentBytes) + uploadOverhead
+	return max(s.MaxImageBytes, s.MaxDocumentBytes, media.MaxImageSize) + uploadOverhead
 }
 
 // uploads is gqlgen's multipart transport with the careers limits, read

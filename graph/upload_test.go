@@ -168,11 +168,12 @@ func TestGraphQLBodyLimits(t *testing.T) {
 		!strings.Contains(err.Error(), "request body limit of 1048576 bytes") {
 		t.Fatalf("JSON over the limit: %v", err)
 	}
-	// A multipart body over the upload limit (30 KiB + 64 KiB).
-	_, err = a.c.RawPost(uploadMutation, bearer(acme.Key), vars("kind", "DOCUMENT", "file", file(t, "cv.pdf", bytes.Repeat([]byte("%"), 200<<10))),
+	// A multipart body over the upload limit (the media library's 10 MiB,
+	// the largest, + 64 KiB).
+	_, err = a.c.RawPost(uploadMutation, bearer(acme.Key), vars("kind", "DOCUMENT", "file", file(t, "cv.pdf", bytes.Repeat([]byte("%"), 11<<20))),
 		client.WithFiles())
-	if err == nil || !strings.Contains(err.Error(), "http 413") || !strings.Contains(err.Error(), "upload limit of 96256 bytes") ||
-		!strings.Contains(err.Error(), `"maxBytes":96256`) {
+	if err == nil || !strings.Contains(err.Error(), "http 413") || !strings.Contains(err.Error(), "upload limit of 10551296 bytes") ||
+		!strings.Contains(err.Error(), `"maxBytes":10551296`) {
 		t.Fatalf("upload over the limit: %v", err)
 	}
 	// A multipart body within the limit goes through (an ordinary query too).

@@ -30,6 +30,7 @@ type ResolverRoot interface {
 	Event() EventResolver
 	Job() JobResolver
 	JobCategory() JobCategoryResolver
+	MediaImage() MediaImageResolver
 	Mutation() MutationResolver
 	Organizer() OrganizerResolver
 	Query() QueryResolver
@@ -295,6 +296,26 @@ type ComplexityRoot struct {
 		UpdatedAt  func(childComplexity int) int
 	}
 
+	MediaImage struct {
+		CreatedAt    func(childComplexity int) int
+		Height       func(childComplexity int) int
+		ID           func(childComplexity int) int
+		MIME         func(childComplexity int) int
+		OriginalName func(childComplexity int) int
+		Size         func(childComplexity int) int
+		URL          func(childComplexity int) int
+		Width        func(childComplexity int) int
+	}
+
+	MediaImageConnection struct {
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+		Page        func(childComplexity int) int
+		PerPage     func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+		TotalPages  func(childComplexity int) int
+	}
+
 	Mutation struct {
 		CreateAPIKey      func(childComplexity int, input accounts.CreateAPIKey) int
 		CreateApplication func(childComplexity int, input model.ApplicationInput, idempotencyKey *string, companyID *string) int
@@ -307,6 +328,7 @@ type ComplexityRoot struct {
 		CreateVenue       func(childComplexity int, input model.VenueInput, language *model.SiteLanguage) int
 		DeleteCategory    func(childComplexity int, id string, language *model.SiteLanguage) int
 		DeleteEvent       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		DeleteImage       func(childComplexity int, id string) int
 		DeleteOrganizer   func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		DeleteTag         func(childComplexity int, id string, language *model.SiteLanguage) int
 		DeleteVenue       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
@@ -319,6 +341,7 @@ type ComplexityRoot struct {
 		UpdateUser        func(childComplexity int, id string, input accounts.UpdateUser) int
 		UpdateVenue       func(childComplexity int, id *string, slug *string, input model.VenueInput, language *model.SiteLanguage) int
 		UploadFile        func(childComplexity int, kind careers.Kind, file graphql.Upload, companyID *string) int
+		UploadImage       func(childComplexity int, file graphql.Upload) int
 	}
 
 	Organizer struct {
@@ -364,6 +387,8 @@ type ComplexityRoot struct {
 		Jobs         func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
 		Locations    func(childComplexity int, companyID *string) int
 		Me           func(childComplexity int) int
+		MediaImage   func(childComplexity int, id string) int
+		MediaImages  func(childComplexity int, page *int, perPage *int, search *string) int
 		Organizer    func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		Organizers   func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
 		Tag          func(childComplexity int, id string, language *model.SiteLanguage) int
@@ -1650,6 +1675,92 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Location.UpdatedAt(childComplexity), true
 
+	case "MediaImage.createdAt":
+		if e.ComplexityRoot.MediaImage.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImage.CreatedAt(childComplexity), true
+	case "MediaImage.height":
+		if e.ComplexityRoot.MediaImage.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImage.Height(childComplexity), true
+	case "MediaImage.id":
+		if e.ComplexityRoot.MediaImage.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImage.ID(childComplexity), true
+	case "MediaImage.mime":
+		if e.ComplexityRoot.MediaImage.MIME == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImage.MIME(childComplexity), true
+	case "MediaImage.name":
+		if e.ComplexityRoot.MediaImage.OriginalName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImage.OriginalName(childComplexity), true
+	case "MediaImage.size":
+		if e.ComplexityRoot.MediaImage.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImage.Size(childComplexity), true
+	case "MediaImage.url":
+		if e.ComplexityRoot.MediaImage.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImage.URL(childComplexity), true
+	case "MediaImage.width":
+		if e.ComplexityRoot.MediaImage.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImage.Width(childComplexity), true
+
+	case "MediaImageConnection.hasNextPage":
+		if e.ComplexityRoot.MediaImageConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImageConnection.HasNextPage(childComplexity), true
+	case "MediaImageConnection.nodes":
+		if e.ComplexityRoot.MediaImageConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImageConnection.Nodes(childComplexity), true
+	case "MediaImageConnection.page":
+		if e.ComplexityRoot.MediaImageConnection.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImageConnection.Page(childComplexity), true
+	case "MediaImageConnection.perPage":
+		if e.ComplexityRoot.MediaImageConnection.PerPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImageConnection.PerPage(childComplexity), true
+	case "MediaImageConnection.totalCount":
+		if e.ComplexityRoot.MediaImageConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImageConnection.TotalCount(childComplexity), true
+	case "MediaImageConnection.totalPages":
+		if e.ComplexityRoot.MediaImageConnection.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaImageConnection.TotalPages(childComplexity), true
+
 	case "Mutation.createApiKey":
 		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
 			break
@@ -1771,6 +1882,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteEvent(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteImage":
+		if e.ComplexityRoot.Mutation.DeleteImage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteImage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteImage(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteOrganizer":
 		if e.ComplexityRoot.Mutation.DeleteOrganizer == nil {
 			break
@@ -1903,6 +2025,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UploadFile(childComplexity, args["kind"].(careers.Kind), args["file"].(graphql.Upload), args["companyId"].(*string)), true
+	case "Mutation.uploadImage":
+		if e.ComplexityRoot.Mutation.UploadImage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_uploadImage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UploadImage(childComplexity, args["file"].(graphql.Upload)), true
 
 	case "Organizer.authorId":
 		if e.ComplexityRoot.Organizer.AuthorID == nil {
@@ -2183,6 +2316,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.mediaImage":
+		if e.ComplexityRoot.Query.MediaImage == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mediaImage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MediaImage(childComplexity, args["id"].(string)), true
+	case "Query.mediaImages":
+		if e.ComplexityRoot.Query.MediaImages == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mediaImages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MediaImages(childComplexity, args["page"].(*int), args["perPage"].(*int), args["search"].(*string)), true
 	case "Query.organizer":
 		if e.ComplexityRoot.Query.Organizer == nil {
 			break
@@ -3914,6 +4069,73 @@ extend type Mutation {
   createApplication(input: ApplicationInput!, idempotencyKey: String, companyId: ID): ApplicationReceipt!
 }
 `, BuiltIn: false},
+	{Name: "../media.graphqls", Input: `# Media: the image library that events, venues and organizers take their
+# featured image from (ImageInput.mediaId). Images are public once
+# uploaded, at url (GET /media/{id}/{name}). Listing and uploading are for
+# admin users of every role and API keys with calendar:write or
+# content:write; deleting is for editors and admins.
+
+"An image of the media library."
+type MediaImage {
+  id: ID!
+  "Its public address, /media/{id}/{name}."
+  url: String!
+  "The file name it was uploaded with."
+  name: String!
+  "image/png, image/jpeg or image/gif (sniffed from the bytes)."
+  mime: String!
+  "Bytes."
+  size: Int!
+  "Pixels."
+  width: Int!
+  height: Int!
+  createdAt: DateTime!
+}
+
+"""
+One page of the media library, newest first. totalCount, totalPages and
+hasNextPage count the matching images (one more query): select them only
+when you show them.
+"""
+type MediaImageConnection {
+  nodes: [MediaImage!]!
+  page: Int!
+  perPage: Int!
+  totalCount: Int!
+  totalPages: Int!
+  hasNextPage: Boolean!
+}
+
+extend type Query {
+  """
+  A page of the media library, newest first; search keeps the images whose
+  file name contains it (any case). perPage is at most 100 (larger values
+  are capped). Errors: UNAUTHENTICATED, FORBIDDEN, BAD_REQUEST (page or
+  perPage below 1, search over 200 characters; extensions.fields names it).
+  """
+  mediaImages(page: Int = 1, perPage: Int = 24, search: String): MediaImageConnection!
+  "One image of the library (public, as its url). Errors: NOT_FOUND."
+  mediaImage(id: ID!): MediaImage!
+}
+
+extend type Mutation {
+  """
+  Adds an image to the library, sent with the GraphQL multipart request
+  spec: PNG, JPEG or GIF (sniffed from the bytes), at most 10 MiB and 40
+  megapixels. Errors: UNSUPPORTED_MEDIA_TYPE, TOO_LARGE (extensions.maxBytes),
+  VALIDATION_FAILED (too many pixels), UNAVAILABLE (storage down),
+  UNAUTHENTICATED, FORBIDDEN.
+  """
+  uploadImage(file: Upload!): MediaImage!
+  """
+  Deletes an image and its file; returns its id. An image that an event,
+  venue or organizer uses is refused with CONFLICT naming them: change
+  their image first. Editors and admins only.
+  Errors: NOT_FOUND, CONFLICT, UNAUTHENTICATED, FORBIDDEN.
+  """
+  deleteImage(id: ID!): ID!
+}
+`, BuiltIn: false},
 	{Name: "../schema.graphqls", Input: `# Root types. Each module extends them in its own file
 # (accounts.graphqls, careers.graphqls, calendar.graphqls).
 "gqlgen's directive: omittable input fields tell null (clear) from omitted (keep)."
@@ -4437,6 +4659,46 @@ func (ec *executionContext) childFields_Location(ctx context.Context, field grap
 		return ec.fieldContext_Location_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Location", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaImage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MediaImage_id(ctx, field)
+	case "url":
+		return ec.fieldContext_MediaImage_url(ctx, field)
+	case "name":
+		return ec.fieldContext_MediaImage_name(ctx, field)
+	case "mime":
+		return ec.fieldContext_MediaImage_mime(ctx, field)
+	case "size":
+		return ec.fieldContext_MediaImage_size(ctx, field)
+	case "width":
+		return ec.fieldContext_MediaImage_width(ctx, field)
+	case "height":
+		return ec.fieldContext_MediaImage_height(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_MediaImage_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaImage", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaImageConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_MediaImageConnection_nodes(ctx, field)
+	case "page":
+		return ec.fieldContext_MediaImageConnection_page(ctx, field)
+	case "perPage":
+		return ec.fieldContext_MediaImageConnection_perPage(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_MediaImageConnection_totalCount(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_MediaImageConnection_totalPages(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_MediaImageConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaImageConnection", field.Name)
 }
 
 func (ec *executionContext) childFields_Organizer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -7,6 +7,7 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/media"
 	"fmt"
 	"io"
 	"strconv"
@@ -284,6 +285,18 @@ type LinkedFilter struct {
 	OnlyWithUpcoming *bool `json:"onlyWithUpcoming,omitempty"`
 	// Callers who cannot edit may only ask for PUBLISH.
 	Statuses []calendar.Status `json:"statuses,omitempty"`
+}
+
+// One page of the media library, newest first. totalCount, totalPages and
+// hasNextPage count the matching images (one more query): select them only
+// when you show them.
+type MediaImageConnection struct {
+	Nodes       []media.Image `json:"nodes"`
+	Page        int           `json:"page"`
+	PerPage     int           `json:"perPage"`
+	TotalCount  int           `json:"totalCount"`
+	TotalPages  int           `json:"totalPages"`
+	HasNextPage bool          `json:"hasNextPage"`
 }
 
 type Mutation struct {

@@ -52,6 +52,9 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 		site.URL = deps.Config.PublicURL
 	}
 	s := &store{deps: deps, site: site, images: images}
+	if images != nil {
+		images.AddUses(imageUses)
+	}
 	m := &Module{deps: deps, Site: site}
 	m.Events = &EventService{store: s}
 	m.Venues = &VenueService{store: s, kind: venueKind, check: checkVenue}

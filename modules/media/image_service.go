@@ -33,6 +33,7 @@ const MaxImagePixels = 40_000_000
 // ImageService uploads and reads media library images.
 type ImageService struct {
 	deps modules.Deps
+	uses []UsesFunc
 }
 
 // Upload stores an image read from r: its type is sniffed from the bytes

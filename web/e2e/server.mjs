@@ -51,12 +51,12 @@ export class Corkboard {
     return { ...process.env, CORKBOARD_LOG_FORMAT: 'text', CORKBOARD_LOG_LEVEL: 'warn' };
   }
 
-  /** Starts `serve` on a free port and waits until /healthz answers. */
-  async start() {
+  /** Starts `serve` (with extra flags, e.g. --demo) on a free port and waits until /healthz answers. */
+  async start(...flags) {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     const log = openSync(this.logFile, 'a');
-    this.proc = spawn(this.bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', this.data], {
+    this.proc = spawn(this.bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', this.data, ...flags], {
       env: this.env(),
       stdio: ['ignore', log, log],
     });

@@ -8,6 +8,7 @@ import { CategoriesScreen, TagsScreen } from './screens/calendar/TermsScreen';
 import { VenuesScreen } from './screens/calendar/VenuesScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { LoginScreen } from './screens/LoginScreen';
+import { MediaLibraryScreen } from './screens/media/MediaLibraryScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { UsersScreen } from './screens/UsersScreen';
 import { RequireRole, RequireSession } from './shell/RequireSession';
@@ -25,6 +26,7 @@ const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <DashboardScreen /> },
+            { path: 'media', element: <MediaLibraryScreen /> },
             {
               path: 'keys',
               element: (

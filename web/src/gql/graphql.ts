@@ -503,6 +503,59 @@ export type TagPageQueryVariables = Exact<{
 
 export type TagPageQuery = { tags: { totalPages: number, nodes: Array<{ id: string, name: string, slug: string, description: string, count: number }> } };
 
+export type DashboardCareersQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type DashboardCareersQuery = { published: { totalCount: number }, drafts: { totalCount: number }, closed: { totalCount: number }, applications: { totalCount: number, nodes: Array<{ id: string, jobId: string, firstName: string, lastName: string, email: string, createdAt: string }> } };
+
+export type DashboardJobTitleQueryVariables = Exact<{
+  id: string;
+  companyId: string;
+}>;
+
+
+export type DashboardJobTitleQuery = { job: { id: string, title: string } };
+
+export type DashboardCalendarQueryVariables = Exact<{
+  now: string;
+  ever: string;
+}>;
+
+
+export type DashboardCalendarQuery = { upcoming: { totalCount: number, nodes: Array<{ id: string, title: string, start: string, allDay: boolean | null, venue: { id: string, name: string } | null }> }, drafts: { totalCount: number }, pending: { totalCount: number }, mediaImages: { totalCount: number } };
+
+export type MediaImageByIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MediaImageByIdQuery = { mediaImage: { id: string, url: string, name: string } };
+
+export type MediaImagesQueryVariables = Exact<{
+  page: number;
+  perPage: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type MediaImagesQuery = { mediaImages: { page: number, totalCount: number, totalPages: number, nodes: Array<{ id: string, url: string, name: string, mime: string, size: number, width: number, height: number, createdAt: string }> } };
+
+export type UploadImageMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type UploadImageMutation = { uploadImage: { id: string, url: string, name: string } };
+
+export type DeleteImageMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteImageMutation = { deleteImage: string };
+
 export type CreateCompanyMutationVariables = Exact<{
   input: CreateCompanyInput;
 }>;
@@ -1143,6 +1196,110 @@ export const TagPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TagPageQuery, TagPageQueryVariables>;
+export const DashboardCareersDocument = new TypedDocumentString(`
+    query DashboardCareers($companyId: ID!) {
+  published: jobs(
+    companyId: $companyId
+    filter: {statuses: [PUBLISHED]}
+    perPage: 1
+  ) {
+    totalCount
+  }
+  drafts: jobs(companyId: $companyId, filter: {statuses: [DRAFT]}, perPage: 1) {
+    totalCount
+  }
+  closed: jobs(companyId: $companyId, filter: {statuses: [CLOSED]}, perPage: 1) {
+    totalCount
+  }
+  applications(companyId: $companyId, perPage: 5) {
+    totalCount
+    nodes {
+      id
+      jobId
+      firstName
+      lastName
+      email
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCareersQuery, DashboardCareersQueryVariables>;
+export const DashboardJobTitleDocument = new TypedDocumentString(`
+    query DashboardJobTitle($id: ID!, $companyId: ID!) {
+  job(id: $id, companyId: $companyId) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardJobTitleQuery, DashboardJobTitleQueryVariables>;
+export const DashboardCalendarDocument = new TypedDocumentString(`
+    query DashboardCalendar($now: DateTime!, $ever: DateTime!) {
+  upcoming: events(filter: {statuses: [PUBLISH], startsAfter: $now}, perPage: 5) {
+    totalCount
+    nodes {
+      id
+      title
+      start
+      allDay
+      venue {
+        id
+        name
+      }
+    }
+  }
+  drafts: events(filter: {statuses: [DRAFT], startsAfter: $ever}, perPage: 1) {
+    totalCount
+  }
+  pending: events(filter: {statuses: [PENDING], startsAfter: $ever}, perPage: 1) {
+    totalCount
+  }
+  mediaImages(perPage: 1) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCalendarQuery, DashboardCalendarQueryVariables>;
+export const MediaImageByIdDocument = new TypedDocumentString(`
+    query MediaImageById($id: ID!) {
+  mediaImage(id: $id) {
+    id
+    url
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<MediaImageByIdQuery, MediaImageByIdQueryVariables>;
+export const MediaImagesDocument = new TypedDocumentString(`
+    query MediaImages($page: Int!, $perPage: Int!, $search: String) {
+  mediaImages(page: $page, perPage: $perPage, search: $search) {
+    nodes {
+      id
+      url
+      name
+      mime
+      size
+      width
+      height
+      createdAt
+    }
+    page
+    totalCount
+    totalPages
+  }
+}
+    `) as unknown as TypedDocumentString<MediaImagesQuery, MediaImagesQueryVariables>;
+export const UploadImageDocument = new TypedDocumentString(`
+    mutation UploadImage($file: Upload!) {
+  uploadImage(file: $file) {
+    id
+    url
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UploadImageMutation, UploadImageMutationVariables>;
+export const DeleteImageDocument = new TypedDocumentString(`
+    mutation DeleteImage($id: ID!) {
+  deleteImage(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteImageMutation, DeleteImageMutationVariables>;
 export const CreateCompanyDocument = new TypedDocumentString(`
     mutation CreateCompany($input: CreateCompanyInput!) {
   createCompany(input: $input) {

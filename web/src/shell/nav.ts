@@ -18,6 +18,7 @@ export const NAV: NavItem[] = [
   { path: '/calendar/organizers', label: 'Organizers', minRole: 'editor' },
   { path: '/calendar/categories', label: 'Event categories', minRole: 'editor' },
   { path: '/calendar/tags', label: 'Event tags', minRole: 'editor' },
+  { path: '/media', label: 'Media library', minRole: 'contributor' },
   { path: '/keys', label: 'API keys', minRole: 'admin' },
   { path: '/users', label: 'Users', minRole: 'admin' },
 ];

@@ -4,6 +4,7 @@ import { Checkbox, Fieldset, Group, MultiSelect, PasswordInput, Select, SimpleGr
 import type { UseFormReturnType } from '@mantine/form';
 import type { SiteLanguage } from '../../gql/graphql';
 import type { EventFormValues } from './eventForm';
+import { MediaPicker } from '../media/MediaPicker';
 import { LinkedPicker } from './LinkedPicker';
 import { languageName } from './useCalendarSite';
 
@@ -79,6 +80,7 @@ export function EventLinkFields({ form, editor, known, categories, tagNames }: L
 
 export function EventDetailFields({ form, editor, protectedNow }: { form: UseFormReturnType<EventFormValues>; editor: boolean; protectedNow: boolean }) {
   const v = form.getValues();
+  const mediaId = /^\d+$/.test(v.image.trim());
   return (
     <Fieldset legend="Details">
       <Stack>
@@ -99,11 +101,22 @@ export function EventDetailFields({ form, editor, protectedNow }: { form: UseFor
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Website" type="url" {...form.getInputProps('website')} />
-          <TextInput
+          <MediaPicker
             label="Image"
-            description={editor ? 'A media library id, or an image URL.' : 'A media library id.'}
-            {...form.getInputProps('image')}
+            description="From the media library."
+            value={mediaId ? v.image : null}
+            onChange={(x) => form.setFieldValue('image', x ?? '')}
+            error={form.errors.image as string | undefined}
           />
+          {editor && (
+            <TextInput
+              label="Image URL"
+              description="Or an http(s) image URL instead of a library image."
+              type="url"
+              value={mediaId ? '' : v.image}
+              onChange={(e) => form.setFieldValue('image', e.currentTarget.value)}
+            />
+          )}
           <TextInput label="Slug" description="In the public URL; made from the title when empty." {...form.getInputProps('slug')} />
           <Stack gap={4}>
             <PasswordInput

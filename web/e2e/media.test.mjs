@@ -1,0 +1,261 @@
+// The media library and the dashboard in a real browser against the real
+// binary (SQLite): upload two images through the drop zone with progress,
+// see them in the grid, fetch one from its public URL, pick one in the
+// MediaPicker dialog, delete one; the dashboard's counts and latest
+// application. Screenshots go to artifacts/screenshots/.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { deflateSync } from 'node:zlib';
+import { haveBrowser, launch, screenshot } from './browser.mjs';
+import { buildBinary, Corkboard } from './server.mjs';
+
+const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
+
+let server;
+let browser;
+let page;
+let tmp;
+let apiKey;
+
+function requirements(t) {
+  if (haveBrowser()) return true;
+  if (process.env.CI === 'true') assert.fail('Chromium is required in CI (apt-get install chromium)');
+  t.skip('skipped: Chromium not found at /usr/bin/chromium');
+  return false;
+}
+
+/** A w×h PNG filled with one colour (a real image the server can measure). */
+export function png(w, h, [r, g, b]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const x of buf) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => [r, g, b]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: h }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+before(async () => {
+  if (!haveBrowser()) return;
+  tmp = mkdtempSync(join(tmpdir(), 'corkboard-e2e-media-'));
+  server = new Corkboard(await buildBinary(tmp));
+  await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
+  // The demo content: a company with 30 published jobs, upcoming events,
+  // and an API key with every scope (printed on start).
+  await server.start('--demo');
+  apiKey = readFileSync(server.logFile, 'utf8').match(/Demo API key \(all scopes\):\n(\S+)/)[1];
+  browser = await launch();
+  page = browser.page;
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Runs a GraphQL operation from the page, with its session cookie and CSRF token. */
+function gqlInPage(query, variables = {}) {
+  return page.evaluate(
+    async ([q, v]) => {
+      const session = await (await fetch('/admin/api/session')).json();
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [query, variables],
+  );
+}
+
+const images = {
+  sunset: { name: 'sunset.png', data: png(320, 200, [240, 120, 40]) },
+  forest: { name: 'forest.png', data: png(160, 240, [30, 140, 60]) },
+};
+
+test('log in as an editor', async (t) => {
+  if (!requirements(t)) return;
+  await page.goto(`${server.url}/admin/`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(editor.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(editor.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+});
+
+test('upload two images by drag and drop, with progress, and see them in the grid', async (t) => {
+  if (!requirements(t)) return;
+  await page.getByRole('navigation').getByRole('link', { name: 'Media library' }).click();
+  await page.getByRole('heading', { name: 'Media library' }).waitFor();
+  await page.getByText('No images yet').waitFor();
+
+  // Drop both files on the zone: a DataTransfer built in the page from the
+  // bytes, dispatched as dragenter / dragover / drop.
+  const zone = page.getByRole('button', { name: /Upload images/ });
+  const files = Object.values(images).map((f) => ({ name: f.name, b64: f.data.toString('base64') }));
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) {
+      const bytes = Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0));
+      dt.items.add(new File([bytes], f.name, { type: 'image/png' }));
+    }
+    return dt;
+  }, files);
+  // Record every progress value shown, to see the bars move.
+  await page.evaluate(() => {
+    window.__progress = [];
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+        window.__progress.push([bar.getAttribute('aria-label'), Number(bar.getAttribute('aria-valuenow'))]);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer });
+
+  for (const f of Object.values(images)) {
+    await page.getByRole('progressbar', { name: `Upload of ${f.name}` }).waitFor();
+  }
+  await page.getByRole('status').filter({ hasText: '2 uploaded' }).waitFor();
+  for (const f of Object.values(images)) {
+    assert.equal(await page.getByRole('progressbar', { name: `Upload of ${f.name}` }).getAttribute('aria-valuenow'), '100');
+  }
+  const seen = await page.evaluate(() => window.__progress);
+  assert.ok(seen.length > 0, 'progress bars were shown');
+
+  const grid = page.getByRole('list', { name: 'Images' });
+  await grid.getByRole('listitem', { name: 'forest.png' }).waitFor();
+  const names = await grid.getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.deepEqual(names.sort(), ['forest.png', 'sunset.png']);
+  const sunsetCard = grid.getByRole('listitem', { name: 'sunset.png' });
+  assert.match(await sunsetCard.innerText(), /320 × 200/);
+  // The thumbnail loaded (the browser decoded the served image).
+  await page.waitForFunction(() => {
+    const img = document.querySelector('img[alt="sunset.png"]');
+    return img && img.complete && img.naturalWidth === 320;
+  });
+  await page.getByRole('status').filter({ hasText: '2 images' }).waitFor();
+  await screenshot(page, 'media-library');
+});
+
+test('an image is served at its /media/ URL with the uploaded bytes', async (t) => {
+  if (!requirements(t)) return;
+  const src = await page.getByRole('img', { name: 'sunset.png' }).getAttribute('src');
+  assert.match(src, /\/media\/\d+\/sunset\.png$/);
+  const res = await fetch(new URL(new URL(src).pathname, server.url));
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'image/png');
+  assert.ok(Buffer.from(await res.arrayBuffer()).equals(images.sunset.data), 'served bytes equal the upload');
+});
+
+test('delete an image: gone from the grid and its URL answers 404', async (t) => {
+  if (!requirements(t)) return;
+  const src = await page.getByRole('img', { name: 'forest.png' }).getAttribute('src');
+  await page.getByRole('button', { name: 'Delete forest.png' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete image?' });
+  await dialog.getByRole('button', { name: 'Delete image' }).click();
+  await page.getByRole('status').filter({ hasText: '1 image' }).waitFor();
+  assert.equal(await page.getByRole('listitem', { name: 'forest.png' }).count(), 0);
+  const res = await fetch(new URL(new URL(src).pathname, server.url));
+  assert.equal(res.status, 404);
+});
+
+/** Calls the content API with the demo key. */
+async function content(path, init = {}) {
+  const res = await fetch(`${server.url}/content/v1${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json', ...init.headers },
+  });
+  const body = await res.json();
+  assert.ok(res.ok, `${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+test('the dashboard shows counts and the latest application', async (t) => {
+  if (!requirements(t)) return;
+  // An application sent through the REST API, as a careers site does.
+  const jobs = await content('/jobs');
+  const job = jobs.data[0];
+  const form = new FormData();
+  form.append('type', 'document');
+  form.append('file', new Blob(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], { type: 'application/pdf' }), 'cv.pdf');
+  const cv = await content('/file', { method: 'POST', body: form });
+  await content('/applications', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      data: {
+        type: 'application',
+        attributes: {
+          job_id: Number(job.id),
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          email: 'grace@example.com',
+          curriculum_vitae: Number(cv.id),
+          disclaimer: true,
+          referrer: 'https://careers.example.com/',
+        },
+      },
+    }),
+  });
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  const stat = async (name) => {
+    const card = page.getByRole('group', { name, exact: true });
+    const value = card.getByTestId('stat-value');
+    await value.waitFor();
+    return Number(await value.innerText());
+  };
+  // The numbers the API gives.
+  const { body } = await gqlInPage(`{ companies { id } }`);
+  const companyId = body.data.companies[0].id;
+  const truth = (
+    await gqlInPage(
+      `query($c: ID!, $now: DateTime!) { jobs(companyId: $c, filter: {statuses: [PUBLISHED]}) { totalCount }
+        events(filter: {statuses: [PUBLISH], startsAfter: $now}) { totalCount } }`,
+      { c: companyId, now: new Date().toISOString() },
+    )
+  ).body.data;
+  assert.ok(truth.jobs.totalCount > 0 && truth.events.totalCount > 0, JSON.stringify(truth));
+  assert.equal(await stat('Published jobs'), truth.jobs.totalCount);
+  assert.equal(await stat('Draft jobs'), 0);
+  assert.equal(await stat('Applications'), 1);
+  assert.equal(await stat('Images'), 1);
+  assert.equal(await stat('Upcoming events'), truth.events.totalCount);
+
+  const latest = page.getByRole('table', { name: 'Latest applications' });
+  const row = latest.getByRole('row').filter({ hasText: 'Grace Hopper' });
+  await row.waitFor();
+  assert.match(await row.innerText(), /grace@example\.com/);
+  await row.getByText(job.attributes.title).waitFor();
+  const upcoming = page.getByRole('list', { name: 'Upcoming events' });
+  assert.ok((await upcoming.getByRole('listitem').count()) > 0);
+  await screenshot(page, 'dashboard');
+});
