@@ -529,6 +529,12 @@ func (r *queryResolver) Tag(ctx context.Context, id string, language *model.Site
 	return &model.Term{Term: t, Language: lang}, nil
 }
 
+func (r *queryResolver) CalendarSite(ctx context.Context) (*model.CalendarSite, error) {
+	site := r.Calendar.Site
+	return &model.CalendarSite{DefaultLanguage: upper[model.SiteLanguage](site.Language),
+		Languages: uppers[model.SiteLanguage](site.LanguagesDefaultFirst()), Timezone: site.Timezone.String()}, nil
+}
+
 func (r *tagResolver) URL(ctx context.Context, obj *model.Term) (string, error) {
 	return r.Calendar.Site.TermURL(obj.Language, obj.Term), nil
 }

@@ -109,6 +109,75 @@ func (ec *executionContext) field_Venue_events_args(ctx context.Context, rawArgs
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _CalendarSite_defaultLanguage(ctx context.Context, field graphql.CollectedField, obj *model.CalendarSite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CalendarSite_defaultLanguage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultLanguage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SiteLanguage) graphql.Marshaler {
+			return ec.marshalNSiteLanguage2corkboardᚋgraphᚋmodelᚐSiteLanguage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CalendarSite_defaultLanguage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CalendarSite", field, false, false, errors.New("field of type SiteLanguage does not have child fields"))
+}
+
+func (ec *executionContext) _CalendarSite_languages(ctx context.Context, field graphql.CollectedField, obj *model.CalendarSite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CalendarSite_languages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Languages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.SiteLanguage) graphql.Marshaler {
+			return ec.marshalNSiteLanguage2ᚕcorkboardᚋgraphᚋmodelᚐSiteLanguageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CalendarSite_languages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CalendarSite", field, false, false, errors.New("field of type SiteLanguage does not have child fields"))
+}
+
+func (ec *executionContext) _CalendarSite_timezone(ctx context.Context, field graphql.CollectedField, obj *model.CalendarSite) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CalendarSite_timezone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timezone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CalendarSite_timezone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CalendarSite", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Category_id(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4136,6 +4205,54 @@ func (ec *executionContext) unmarshalInputVenueRef(ctx context.Context, obj any)
 
 // region    **************************** object.gotpl ****************************
 
+var calendarSiteImplementors = []string{"CalendarSite"}
+
+func (ec *executionContext) _CalendarSite(ctx context.Context, sel ast.SelectionSet, obj *model.CalendarSite) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, calendarSiteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CalendarSite")
+		case "defaultLanguage":
+			out.Values[i] = ec._CalendarSite_defaultLanguage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "languages":
+			out.Values[i] = ec._CalendarSite_languages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timezone":
+			out.Values[i] = ec._CalendarSite_timezone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var categoryImplementors = []string{"Category"}
 
 func (ec *executionContext) _Category(ctx context.Context, sel ast.SelectionSet, obj *model.Term) graphql.Marshaler {
@@ -6344,6 +6461,16 @@ func (ec *executionContext) _VenueConnection(ctx context.Context, sel ast.Select
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNCalendarSite2ᚖcorkboardᚋgraphᚋmodelᚐCalendarSite(ctx context.Context, sel ast.SelectionSet, v *model.CalendarSite) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CalendarSite(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCategory2corkboardᚋgraphᚋmodelᚐTerm(ctx context.Context, sel ast.SelectionSet, v model.Term) graphql.Marshaler {
 	return ec._Category(ctx, sel, &v)
 }
@@ -6545,6 +6672,46 @@ var (
 		calendar.StatusInherit:   "INHERIT",
 	}
 )
+
+func (ec *executionContext) unmarshalNSiteLanguage2corkboardᚋgraphᚋmodelᚐSiteLanguage(ctx context.Context, v any) (model.SiteLanguage, error) {
+	var res model.SiteLanguage
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSiteLanguage2corkboardᚋgraphᚋmodelᚐSiteLanguage(ctx context.Context, sel ast.SelectionSet, v model.SiteLanguage) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNSiteLanguage2ᚕcorkboardᚋgraphᚋmodelᚐSiteLanguageᚄ(ctx context.Context, v any) ([]model.SiteLanguage, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.SiteLanguage, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSiteLanguage2corkboardᚋgraphᚋmodelᚐSiteLanguage(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNSiteLanguage2ᚕcorkboardᚋgraphᚋmodelᚐSiteLanguageᚄ(ctx context.Context, sel ast.SelectionSet, v []model.SiteLanguage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSiteLanguage2corkboardᚋgraphᚋmodelᚐSiteLanguage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) marshalNTag2corkboardᚋgraphᚋmodelᚐTerm(ctx context.Context, sel ast.SelectionSet, v model.Term) graphql.Marshaler {
 	return ec._Tag(ctx, sel, &v)

@@ -105,6 +105,12 @@ type ComplexityRoot struct {
 		UpdatedAt func(childComplexity int) int
 	}
 
+	CalendarSite struct {
+		DefaultLanguage func(childComplexity int) int
+		Languages       func(childComplexity int) int
+		Timezone        func(childComplexity int) int
+	}
+
 	Category struct {
 		Count       func(childComplexity int) int
 		Description func(childComplexity int) int
@@ -396,6 +402,7 @@ type ComplexityRoot struct {
 		APIKeys       func(childComplexity int, companyID string) int
 		Application   func(childComplexity int, id string, companyID *string) int
 		Applications  func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		CalendarSite  func(childComplexity int) int
 		Categories    func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
 		Category      func(childComplexity int, id string, language *model.SiteLanguage) int
 		Companies     func(childComplexity int) int
@@ -791,6 +798,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApplicationReceipt.UpdatedAt(childComplexity), true
+
+	case "CalendarSite.defaultLanguage":
+		if e.ComplexityRoot.CalendarSite.DefaultLanguage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarSite.DefaultLanguage(childComplexity), true
+	case "CalendarSite.languages":
+		if e.ComplexityRoot.CalendarSite.Languages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarSite.Languages(childComplexity), true
+	case "CalendarSite.timezone":
+		if e.ComplexityRoot.CalendarSite.Timezone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarSite.Timezone(childComplexity), true
 
 	case "Category.count":
 		if e.ComplexityRoot.Category.Count == nil {
@@ -2398,6 +2424,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
+	case "Query.calendarSite":
+		if e.ComplexityRoot.Query.CalendarSite == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CalendarSite(childComplexity), true
 	case "Query.categories":
 		if e.ComplexityRoot.Query.Categories == nil {
 			break
@@ -3810,6 +3842,24 @@ extend type Mutation {
   "Deletes a tag for good and returns it as it was. Errors: as deleteCategory."
   deleteTag(id: ID!, language: SiteLanguage): Tag!
 }
+
+"""
+The calendar's site settings, as writers need them: which language text
+without a language is written in, and the zone events default to.
+"""
+type CalendarSite {
+  "The default site language: text written without a language is in it; the others fall back to it."
+  defaultLanguage: SiteLanguage!
+  "Every site language, the default first."
+  languages: [SiteLanguage!]!
+  "The site time zone (IANA, e.g. Europe/Brussels): the default zone of events and of the list's Date filters."
+  timezone: String!
+}
+
+extend type Query {
+  "The calendar's site languages and time zone. Public."
+  calendarSite: CalendarSite!
+}
 `, BuiltIn: false},
 	{Name: "../careers.graphqls", Input: `# Careers: the company profile, locations, jobs, applications and uploads
 # of interface A (/content/v1), over the same services as REST.
@@ -4661,6 +4711,18 @@ func (ec *executionContext) childFields_ApplicationReceipt(ctx context.Context, 
 		return ec.fieldContext_ApplicationReceipt_replayed(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApplicationReceipt", field.Name)
+}
+
+func (ec *executionContext) childFields_CalendarSite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "defaultLanguage":
+		return ec.fieldContext_CalendarSite_defaultLanguage(ctx, field)
+	case "languages":
+		return ec.fieldContext_CalendarSite_languages(ctx, field)
+	case "timezone":
+		return ec.fieldContext_CalendarSite_timezone(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CalendarSite", field.Name)
 }
 
 func (ec *executionContext) childFields_Category(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -63,6 +63,17 @@ type ApplicationInput struct {
 	Honeypot *string `json:"honeypot,omitempty"`
 }
 
+// The calendar's site settings, as writers need them: which language text
+// without a language is written in, and the zone events default to.
+type CalendarSite struct {
+	// The default site language: text written without a language is in it; the others fall back to it.
+	DefaultLanguage SiteLanguage `json:"defaultLanguage"`
+	// Every site language, the default first.
+	Languages []SiteLanguage `json:"languages"`
+	// The site time zone (IANA, e.g. Europe/Brussels): the default zone of events and of the list's Date filters.
+	Timezone string `json:"timezone"`
+}
+
 type CategoryConnection struct {
 	Nodes       []Term `json:"nodes"`
 	Page        int    `json:"page"`

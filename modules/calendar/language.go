@@ -73,3 +73,17 @@ func (s Site) TermURL(language string, t *Term) string {
 	}
 	return s.PageURL(language) + "/events/category/" + path + "/"
 }
+
+// LanguagesDefaultFirst returns every site language, the default first.
+func (s Site) LanguagesDefaultFirst() []string {
+	out := make([]string, 0, len(Languages))
+	if _, ok := ParseLanguage(s.Language); ok {
+		out = append(out, s.Language)
+	}
+	for _, l := range Languages {
+		if l != s.Language {
+			out = append(out, l)
+		}
+	}
+	return out
+}

@@ -2,6 +2,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/SessionContext';
 import { ApiKeysScreen } from './screens/ApiKeysScreen';
 import { careersRoutes } from './screens/careers/routes';
+import { EventEditorScreen } from './screens/calendar/EventEditorScreen';
+import { EventsScreen } from './screens/calendar/EventsScreen';
+import { OrganizersScreen } from './screens/calendar/OrganizersScreen';
+import { CategoriesScreen, TagsScreen } from './screens/calendar/TermsScreen';
+import { VenuesScreen } from './screens/calendar/VenuesScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { MediaLibraryScreen } from './screens/media/MediaLibraryScreen';
@@ -32,6 +37,17 @@ const router = createBrowserRouter(
                 </RequireRole>
               ),
             },
+            { path: 'calendar/events', element: <EventsScreen /> },
+            { path: 'calendar/events/new', element: <EventEditorScreen /> },
+            { path: 'calendar/events/:id', element: <EventEditorScreen /> },
+            ...(
+              [
+                ['calendar/venues', <VenuesScreen />],
+                ['calendar/organizers', <OrganizersScreen />],
+                ['calendar/categories', <CategoriesScreen />],
+                ['calendar/tags', <TagsScreen />],
+              ] as const
+            ).map(([path, screen]) => ({ path, element: <RequireRole min="editor">{screen}</RequireRole> })),
             {
               path: 'users',
               element: (

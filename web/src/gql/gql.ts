@@ -23,6 +23,34 @@ type Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n  }\n": typeof types.OrganizerFieldsFragmentDoc,
+    "\n  mutation CreateOrganizer($input: OrganizerInput!) {\n    createOrganizer(input: $input) {\n      ...OrganizerFields\n    }\n  }\n": typeof types.CreateOrganizerDocument,
+    "\n  mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {\n    updateOrganizer(id: $id, input: $input) {\n      ...OrganizerFields\n    }\n  }\n": typeof types.UpdateOrganizerDocument,
+    "\n  query Organizers($search: String, $page: Int!) {\n    organizers(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n      }\n      totalPages\n    }\n  }\n": typeof types.OrganizersDocument,
+    "\n  mutation DeleteOrganizer($id: ID!) {\n    deleteOrganizer(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteOrganizerDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateTagDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTagDocument,
+    "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n  }\n": typeof types.VenueFieldsFragmentDoc,
+    "\n  mutation CreateVenue($input: VenueInput!) {\n    createVenue(input: $input) {\n      ...VenueFields\n    }\n  }\n": typeof types.CreateVenueDocument,
+    "\n  mutation UpdateVenue($id: ID!, $input: VenueInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...VenueFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
+    "\n  query Venues($search: String, $page: Int!) {\n    venues(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n      }\n      totalPages\n    }\n  }\n": typeof types.VenuesDocument,
+    "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteVenueDocument,
+    "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n  }\n": typeof types.EventEditFieldsFragmentDoc,
+    "\n  query EventForEdit($id: ID!) {\n    event(id: $id) {\n      ...EventEditFields\n    }\n  }\n": typeof types.EventForEditDocument,
+    "\n  query EventTextIn($id: ID!, $language: SiteLanguage!) {\n    event(id: $id, language: $language) {\n      title\n      description\n      excerpt\n    }\n  }\n": typeof types.EventTextInDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventEditFields\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TrashEventDocument,
+    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.EventsListDocument,
+    "\n  query CalendarSite {\n    calendarSite {\n      defaultLanguage\n      languages\n      timezone\n    }\n  }\n": typeof types.CalendarSiteDocument,
+    "\n  query VenueOptions($search: String) {\n    venues(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        city\n        status\n      }\n    }\n  }\n": typeof types.VenueOptionsDocument,
+    "\n  query OrganizerOptions($search: String) {\n    organizers(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        email\n        status\n      }\n    }\n  }\n": typeof types.OrganizerOptionsDocument,
+    "\n  query CategoryPage($page: Int!, $search: String) {\n    categories(filter: { hideEmpty: false, search: $search }, page: $page, perPage: 50) {\n      nodes {\n        id\n        name\n        slug\n        description\n        count\n        parentId\n      }\n      totalPages\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  query TagPage($page: Int!, $search: String) {\n    tags(filter: { hideEmpty: false, search: $search }, page: $page, perPage: 50) {\n      nodes {\n        id\n        name\n        slug\n        description\n        count\n      }\n      totalPages\n    }\n  }\n": typeof types.TagPageDocument,
     "\n  query ApplicationDetail($companyId: ID!, $id: ID!) {\n    application(companyId: $companyId, id: $id) {\n      id\n      jobId\n      firstName\n      lastName\n      email\n      phone\n      motivation\n      referrer\n      createdAt\n      education {\n        title\n        institution\n        shortDescription\n        dateFrom\n        dateTo\n      }\n      experience {\n        company\n        jobTitle\n        jobDescription\n        tasks\n        dateFrom\n        dateTo\n      }\n      curriculumVitae {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n      photo {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n    }\n  }\n": typeof types.ApplicationDetailDocument,
     "\n  mutation DeleteApplication($companyId: ID!, $id: ID!) {\n    deleteApplication(companyId: $companyId, id: $id)\n  }\n": typeof types.DeleteApplicationDocument,
     "\n  query Inbox($companyId: ID!, $jobId: ID, $createdFrom: DateTime, $createdBefore: DateTime, $page: Int, $perPage: Int) {\n    applications(companyId: $companyId, jobId: $jobId, createdFrom: $createdFrom, createdBefore: $createdBefore, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n        curriculumVitae {\n          id\n        }\n        photo {\n          id\n        }\n      }\n    }\n  }\n": typeof types.InboxDocument,
@@ -62,6 +90,34 @@ const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n  }\n": types.OrganizerFieldsFragmentDoc,
+    "\n  mutation CreateOrganizer($input: OrganizerInput!) {\n    createOrganizer(input: $input) {\n      ...OrganizerFields\n    }\n  }\n": types.CreateOrganizerDocument,
+    "\n  mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {\n    updateOrganizer(id: $id, input: $input) {\n      ...OrganizerFields\n    }\n  }\n": types.UpdateOrganizerDocument,
+    "\n  query Organizers($search: String, $page: Int!) {\n    organizers(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n      }\n      totalPages\n    }\n  }\n": types.OrganizersDocument,
+    "\n  mutation DeleteOrganizer($id: ID!) {\n    deleteOrganizer(id: $id) {\n      id\n    }\n  }\n": types.DeleteOrganizerDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateTagDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      id\n    }\n  }\n": types.DeleteTagDocument,
+    "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n  }\n": types.VenueFieldsFragmentDoc,
+    "\n  mutation CreateVenue($input: VenueInput!) {\n    createVenue(input: $input) {\n      ...VenueFields\n    }\n  }\n": types.CreateVenueDocument,
+    "\n  mutation UpdateVenue($id: ID!, $input: VenueInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...VenueFields\n    }\n  }\n": types.UpdateVenueDocument,
+    "\n  query Venues($search: String, $page: Int!) {\n    venues(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n      }\n      totalPages\n    }\n  }\n": types.VenuesDocument,
+    "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id) {\n      id\n    }\n  }\n": types.DeleteVenueDocument,
+    "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n  }\n": types.EventEditFieldsFragmentDoc,
+    "\n  query EventForEdit($id: ID!) {\n    event(id: $id) {\n      ...EventEditFields\n    }\n  }\n": types.EventForEditDocument,
+    "\n  query EventTextIn($id: ID!, $language: SiteLanguage!) {\n    event(id: $id, language: $language) {\n      title\n      description\n      excerpt\n    }\n  }\n": types.EventTextInDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventEditFields\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.TrashEventDocument,
+    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": types.EventsListDocument,
+    "\n  query CalendarSite {\n    calendarSite {\n      defaultLanguage\n      languages\n      timezone\n    }\n  }\n": types.CalendarSiteDocument,
+    "\n  query VenueOptions($search: String) {\n    venues(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        city\n        status\n      }\n    }\n  }\n": types.VenueOptionsDocument,
+    "\n  query OrganizerOptions($search: String) {\n    organizers(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        email\n        status\n      }\n    }\n  }\n": types.OrganizerOptionsDocument,
+    "\n  query CategoryPage($page: Int!, $search: String) {\n    categories(filter: { hideEmpty: false, search: $search }, page: $page, perPage: 50) {\n      nodes {\n        id\n        name\n        slug\n        description\n        count\n        parentId\n      }\n      totalPages\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  query TagPage($page: Int!, $search: String) {\n    tags(filter: { hideEmpty: false, search: $search }, page: $page, perPage: 50) {\n      nodes {\n        id\n        name\n        slug\n        description\n        count\n      }\n      totalPages\n    }\n  }\n": types.TagPageDocument,
     "\n  query ApplicationDetail($companyId: ID!, $id: ID!) {\n    application(companyId: $companyId, id: $id) {\n      id\n      jobId\n      firstName\n      lastName\n      email\n      phone\n      motivation\n      referrer\n      createdAt\n      education {\n        title\n        institution\n        shortDescription\n        dateFrom\n        dateTo\n      }\n      experience {\n        company\n        jobTitle\n        jobDescription\n        tasks\n        dateFrom\n        dateTo\n      }\n      curriculumVitae {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n      photo {\n        nameOriginal\n        mediaType\n        size\n        downloadUrl\n      }\n    }\n  }\n": types.ApplicationDetailDocument,
     "\n  mutation DeleteApplication($companyId: ID!, $id: ID!) {\n    deleteApplication(companyId: $companyId, id: $id)\n  }\n": types.DeleteApplicationDocument,
     "\n  query Inbox($companyId: ID!, $jobId: ID, $createdFrom: DateTime, $createdBefore: DateTime, $page: Int, $perPage: Int) {\n    applications(companyId: $companyId, jobId: $jobId, createdFrom: $createdFrom, createdBefore: $createdBefore, page: $page, perPage: $perPage) {\n      totalCount\n      totalPages\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n        curriculumVitae {\n          id\n        }\n        photo {\n          id\n        }\n      }\n    }\n  }\n": types.InboxDocument,
@@ -125,6 +181,118 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').ResetUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n  }\n"): typeof import('./graphql').OrganizerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrganizer($input: OrganizerInput!) {\n    createOrganizer(input: $input) {\n      ...OrganizerFields\n    }\n  }\n"): typeof import('./graphql').CreateOrganizerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {\n    updateOrganizer(id: $id, input: $input) {\n      ...OrganizerFields\n    }\n  }\n"): typeof import('./graphql').UpdateOrganizerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Organizers($search: String, $page: Int!) {\n    organizers(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n      }\n      totalPages\n    }\n  }\n"): typeof import('./graphql').OrganizersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOrganizer($id: ID!) {\n    deleteOrganizer(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteOrganizerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').UpdateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreateTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTag($id: ID!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').UpdateTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n  }\n"): typeof import('./graphql').VenueFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVenue($input: VenueInput!) {\n    createVenue(input: $input) {\n      ...VenueFields\n    }\n  }\n"): typeof import('./graphql').CreateVenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVenue($id: ID!, $input: VenueInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...VenueFields\n    }\n  }\n"): typeof import('./graphql').UpdateVenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Venues($search: String, $page: Int!) {\n    venues(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n      }\n      totalPages\n    }\n  }\n"): typeof import('./graphql').VenuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteVenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n  }\n"): typeof import('./graphql').EventEditFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventForEdit($id: ID!) {\n    event(id: $id) {\n      ...EventEditFields\n    }\n  }\n"): typeof import('./graphql').EventForEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventTextIn($id: ID!, $language: SiteLanguage!) {\n    event(id: $id, language: $language) {\n      title\n      description\n      excerpt\n    }\n  }\n"): typeof import('./graphql').EventTextInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventEditFields\n    }\n  }\n"): typeof import('./graphql').CreateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n"): typeof import('./graphql').UpdateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').TrashEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n"): typeof import('./graphql').EventsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarSite {\n    calendarSite {\n      defaultLanguage\n      languages\n      timezone\n    }\n  }\n"): typeof import('./graphql').CalendarSiteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VenueOptions($search: String) {\n    venues(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        city\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').VenueOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizerOptions($search: String) {\n    organizers(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        email\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').OrganizerOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryPage($page: Int!, $search: String) {\n    categories(filter: { hideEmpty: false, search: $search }, page: $page, perPage: 50) {\n      nodes {\n        id\n        name\n        slug\n        description\n        count\n        parentId\n      }\n      totalPages\n    }\n  }\n"): typeof import('./graphql').CategoryPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagPage($page: Int!, $search: String) {\n    tags(filter: { hideEmpty: false, search: $search }, page: $page, perPage: 50) {\n      nodes {\n        id\n        name\n        slug\n        description\n        count\n      }\n      totalPages\n    }\n  }\n"): typeof import('./graphql').TagPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,19 @@ export type CareersLanguage =
   | 'FR'
   | 'NL';
 
+/**
+ * A category write. createCategory needs name; a name its parent already has
+ * is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+ */
+export type CategoryInput = {
+  /** HTML. */
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  /** The parent category; null removes it. */
+  parentId?: string | null | undefined;
+  slug?: string | null | undefined;
+};
+
 export type CompanySocialInput = {
   facebook?: string | null | undefined;
   instagram?: string | null | undefined;
@@ -57,6 +70,11 @@ export type CreateUserInput = {
   role?: Role | null | undefined;
 };
 
+/** Where the currency symbol goes. */
+export type CurrencyPosition =
+  | 'POSTFIX'
+  | 'PREFIX';
+
 export type EmploymentType =
   | 'FREELANCE'
   | 'FULLTIME'
@@ -65,6 +83,99 @@ export type EmploymentType =
   | 'STUDENT'
   | 'TEMPORARY'
   | 'VOLUNTEER';
+
+/**
+ * Filters of the event list (every filter of REST's GET /events): OR within a
+ * filter's list, AND across filters. Dates are typed: a Date bound covers
+ * whole days in the site time zone; a DateTime bound is an exact instant.
+ * Without any bound the list runs from the start of yesterday to 24 months
+ * ahead; giving startsAfter, startsBefore, endsAfter or endsBefore drops those
+ * defaults (startDate and endDate stay when given).
+ */
+export type EventFilter = {
+  categoryIds?: Array<string> | null | undefined;
+  categorySlugs?: Array<string> | null | undefined;
+  /** Events ending on this day or earlier. */
+  endDate?: string | null | undefined;
+  /** Events ending after this instant. */
+  endsAfter?: string | null | undefined;
+  /** Events ending before this instant. */
+  endsBefore?: string | null | undefined;
+  featured?: boolean | null | undefined;
+  /** Events whose venue has (true) or lacks (false) coordinates. */
+  hasGeolocation?: boolean | null | undefined;
+  /** Only these events, by publication date; the date bounds do not apply. */
+  ids?: Array<string> | null | undefined;
+  /** Events whose venue is within 25 km of this point. */
+  near?: GeoPoint | null | undefined;
+  organizerIds?: Array<string> | null | undefined;
+  /** Events whose parent event is this one. */
+  parentId?: string | null | undefined;
+  /** Words that must all occur in the title, excerpt or description (of the query's language too). */
+  search?: string | null | undefined;
+  /** Events starting on this day or later. */
+  startDate?: string | null | undefined;
+  /** Events starting after this instant. */
+  startsAfter?: string | null | undefined;
+  /** Events starting before this instant. */
+  startsBefore?: string | null | undefined;
+  /** Callers who cannot edit events may only ask for PUBLISH. */
+  statuses?: Array<PostStatus> | null | undefined;
+  tagIds?: Array<string> | null | undefined;
+  tagSlugs?: Array<string> | null | undefined;
+  /** true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active. */
+  ticketed?: boolean | null | undefined;
+  venueIds?: Array<string> | null | undefined;
+};
+
+/**
+ * An event write. createEvent needs title, start and end. On update omitted
+ * fields stay as they are; strings clear with "", lists with [], and venue and
+ * image with null. Text (title, description, excerpt) is written in the
+ * mutation's language (the default language's text when omitted).
+ */
+export type EventInput = {
+  /** All-day events span whole days of start and end in the event's zone. */
+  allDay?: boolean | null | undefined;
+  /** An admin user (editors only). */
+  authorId?: string | null | undefined;
+  /** Category ids or names: unknown names are created, unknown ids skipped. */
+  categories?: Array<string> | null | undefined;
+  /** One or more cost strings: 20€, Free, 10 - 20. */
+  cost?: Array<string> | null | undefined;
+  /** ISO 4217 code. */
+  currencyCode?: string | null | undefined;
+  currencyPosition?: CurrencyPosition | null | undefined;
+  currencySymbol?: string | null | undefined;
+  /** HTML (sanitised). */
+  description?: string | null | undefined;
+  /** An end before the start becomes the start. */
+  end?: string | null | undefined;
+  /** HTML (sanitised). */
+  excerpt?: string | null | undefined;
+  featured?: boolean | null | undefined;
+  hideFromListings?: boolean | null | undefined;
+  image?: ImageInput | null | undefined;
+  organizers?: Array<OrganizerRef> | null | undefined;
+  /** Protects the event with a password; an empty string removes it. */
+  password?: string | null | undefined;
+  publishedAt?: string | null | undefined;
+  showMap?: boolean | null | undefined;
+  showMapLink?: boolean | null | undefined;
+  slug?: string | null | undefined;
+  start?: string | null | undefined;
+  /** Contributors asking for PUBLISH or FUTURE get PENDING; the default is PUBLISH for editors, DRAFT for contributors. */
+  status?: PostStatus | null | undefined;
+  sticky?: boolean | null | undefined;
+  /** Tag ids or names: unknown names are created, unknown ids skipped. */
+  tags?: Array<string> | null | undefined;
+  /** An IANA zone (the site's when empty); start and end are shown in it. */
+  timezone?: string | null | undefined;
+  /** Plain text (tags are removed). */
+  title?: string | null | undefined;
+  venue?: VenueRef | null | undefined;
+  website?: string | null | undefined;
+};
 
 export type ExperienceLevel =
   | 'ENTRY'
@@ -78,9 +189,21 @@ export type FormFieldSetting =
   | 'OPTIONAL'
   | 'REQUIRED';
 
+/** A point on earth. */
+export type GeoPoint = {
+  lat: number;
+  lng: number;
+};
+
 export type HoursRangeInput = {
   max: number;
   min: number;
+};
+
+/** A featured image: a media library image or an http(s) image URL (editors only). */
+export type ImageInput = {
+  mediaId?: string | null | undefined;
+  url?: string | null | undefined;
 };
 
 /** A job category's name per language (at least one). */
@@ -166,6 +289,36 @@ export type LocationInput = {
   street?: string | null | undefined;
 };
 
+/** An organizer write; as VenueInput. */
+export type OrganizerInput = {
+  authorId?: string | null | undefined;
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  image?: ImageInput | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  publishedAt?: string | null | undefined;
+  status?: PostStatus | null | undefined;
+  website?: string | null | undefined;
+};
+
+/** An organizer of an event write: an existing one, or one to create (or to find by its name). */
+export type OrganizerRef = {
+  create?: OrganizerInput | null | undefined;
+  id?: string | null | undefined;
+};
+
+/** The publication status of an event, venue or organizer (WordPress's). */
+export type PostStatus =
+  | 'AUTO_DRAFT'
+  | 'DRAFT'
+  | 'FUTURE'
+  | 'INHERIT'
+  | 'PENDING'
+  | 'PRIVATE'
+  | 'PUBLISH'
+  | 'TRASH';
+
 /** The role of an admin user. Roles are ordered: ADMIN > EDITOR > CONTRIBUTOR. */
 export type Role =
   | 'ADMIN'
@@ -184,6 +337,26 @@ export type SalaryPeriod =
   | 'HOUR'
   | 'MONTH'
   | 'YEAR';
+
+/**
+ * A site language: titles, descriptions and excerpts (term names and
+ * descriptions) come in it, falling back to the default site language where
+ * they are not written. Omitted: the default site language.
+ */
+export type SiteLanguage =
+  | 'AUS'
+  | 'BE_NL'
+  | 'EN_UK'
+  | 'EN_US'
+  | 'FR_FR'
+  | 'NL_NL';
+
+/** A tag write. createTag needs name. */
+export type TagInput = {
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  slug?: string | null | undefined;
+};
 
 /**
  * The whole editable profile of a company: omitted or empty fields are
@@ -213,6 +386,42 @@ export type UpdateUserInput = {
   active?: boolean | null | undefined;
   name?: string | null | undefined;
   role?: Role | null | undefined;
+};
+
+/**
+ * A venue write. createVenue needs name, and returns the existing venue with
+ * the same name (and description, when given) instead of a duplicate. On
+ * update omitted fields stay; strings clear with "", image with null.
+ */
+export type VenueInput = {
+  address?: string | null | undefined;
+  authorId?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  description?: string | null | undefined;
+  image?: ImageInput | null | undefined;
+  /** Set both lat and lng, or neither. */
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  province?: string | null | undefined;
+  publishedAt?: string | null | undefined;
+  /** Default true. */
+  showMap?: boolean | null | undefined;
+  /** Default true. */
+  showMapLink?: boolean | null | undefined;
+  state?: string | null | undefined;
+  stateProvince?: string | null | undefined;
+  status?: PostStatus | null | undefined;
+  website?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
+/** The venue of an event write: an existing venue, or one to create (or to find by its name). */
+export type VenueRef = {
+  create?: VenueInput | null | undefined;
+  id?: string | null | undefined;
 };
 
 export type WorkplaceType =
@@ -273,6 +482,198 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
+
+export type OrganizerFieldsFragment = { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string };
+
+export type CreateOrganizerMutationVariables = Exact<{
+  input: OrganizerInput;
+}>;
+
+
+export type CreateOrganizerMutation = { createOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string } };
+
+export type UpdateOrganizerMutationVariables = Exact<{
+  id: string;
+  input: OrganizerInput;
+}>;
+
+
+export type UpdateOrganizerMutation = { updateOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string } };
+
+export type OrganizersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page: number;
+}>;
+
+
+export type OrganizersQuery = { organizers: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string }> } };
+
+export type DeleteOrganizerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteOrganizerMutation = { deleteOrganizer: { id: string } };
+
+export type CreateCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type CreateCategoryMutation = { createCategory: { id: string, name: string } };
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: string;
+  input: CategoryInput;
+}>;
+
+
+export type UpdateCategoryMutation = { updateCategory: { id: string, name: string } };
+
+export type CreateTagMutationVariables = Exact<{
+  input: TagInput;
+}>;
+
+
+export type CreateTagMutation = { createTag: { id: string, name: string } };
+
+export type UpdateTagMutationVariables = Exact<{
+  id: string;
+  input: TagInput;
+}>;
+
+
+export type UpdateTagMutation = { updateTag: { id: string, name: string } };
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCategoryMutation = { deleteCategory: { id: string } };
+
+export type DeleteTagMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteTagMutation = { deleteTag: { id: string } };
+
+export type VenueFieldsFragment = { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean };
+
+export type CreateVenueMutationVariables = Exact<{
+  input: VenueInput;
+}>;
+
+
+export type CreateVenueMutation = { createVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean } };
+
+export type UpdateVenueMutationVariables = Exact<{
+  id: string;
+  input: VenueInput;
+}>;
+
+
+export type UpdateVenueMutation = { updateVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean } };
+
+export type VenuesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page: number;
+}>;
+
+
+export type VenuesQuery = { venues: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean }> } };
+
+export type DeleteVenueMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteVenueMutation = { deleteVenue: { id: string } };
+
+export type EventEditFieldsFragment = { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null };
+
+export type EventForEditQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EventForEditQuery = { event: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
+
+export type EventTextInQueryVariables = Exact<{
+  id: string;
+  language: SiteLanguage;
+}>;
+
+
+export type EventTextInQuery = { event: { title: string, description: string, excerpt: string } };
+
+export type CreateEventMutationVariables = Exact<{
+  input: EventInput;
+}>;
+
+
+export type CreateEventMutation = { createEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
+
+export type UpdateEventMutationVariables = Exact<{
+  id: string;
+  input: EventInput;
+  language?: SiteLanguage | null | undefined;
+}>;
+
+
+export type UpdateEventMutation = { updateEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
+
+export type TrashEventMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TrashEventMutation = { deleteEvent: { id: string, status: PostStatus } };
+
+export type EventsListQueryVariables = Exact<{
+  filter?: EventFilter | null | undefined;
+  page: number;
+  perPage: number;
+}>;
+
+
+export type EventsListQuery = { events: { page: number, totalCount: number, totalPages: number, nodes: Array<{ id: string, title: string, status: PostStatus, start: string, end: string, startDate: string, endDate: string, timezone: string, allDay: boolean | null, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, passwordProtected: boolean, venue: { id: string, name: string } | null }> } };
+
+export type CalendarSiteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarSiteQuery = { calendarSite: { defaultLanguage: SiteLanguage, languages: Array<SiteLanguage>, timezone: string } };
+
+export type VenueOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type VenueOptionsQuery = { venues: { nodes: Array<{ id: string, name: string, city: string, status: PostStatus }> } };
+
+export type OrganizerOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type OrganizerOptionsQuery = { organizers: { nodes: Array<{ id: string, name: string, email: string, status: PostStatus }> } };
+
+export type CategoryPageQueryVariables = Exact<{
+  page: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type CategoryPageQuery = { categories: { totalPages: number, nodes: Array<{ id: string, name: string, slug: string, description: string, count: number, parentId: string | null }> } };
+
+export type TagPageQueryVariables = Exact<{
+  page: number;
+  search?: string | null | undefined;
+}>;
+
+
+export type TagPageQuery = { tags: { totalPages: number, nodes: Array<{ id: string, name: string, slug: string, description: string, count: number }> } };
 
 export type ApplicationDetailQueryVariables = Exact<{
   companyId: string;
@@ -511,6 +912,85 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const OrganizerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrganizerFields on Organizer {
+  id
+  name
+  status
+  description
+  email
+  phone
+  website
+}
+    `, {"fragmentName":"OrganizerFields"}) as unknown as TypedDocumentString<OrganizerFieldsFragment, unknown>;
+export const VenueFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VenueFields on Venue {
+  id
+  name
+  status
+  description
+  address
+  city
+  province
+  state
+  stateProvince
+  zip
+  country
+  phone
+  website
+  lat
+  lng
+  showMap
+  showMapLink
+}
+    `, {"fragmentName":"VenueFields"}) as unknown as TypedDocumentString<VenueFieldsFragment, unknown>;
+export const EventEditFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventEditFields on Event {
+  id
+  slug
+  status
+  title
+  description
+  excerpt
+  timezone
+  allDay
+  start
+  end
+  venue {
+    id
+    name
+  }
+  organizers {
+    id
+    name
+  }
+  categories {
+    id
+  }
+  tags {
+    id
+    name
+  }
+  featured
+  sticky
+  hideFromListings
+  showMap
+  showMapLink
+  cost {
+    text
+    values
+    currencySymbol
+    currencyCode
+    currencyPosition
+  }
+  website
+  image {
+    id
+    url
+  }
+  passwordProtected
+}
+    `, {"fragmentName":"EventEditFields"}) as unknown as TypedDocumentString<EventEditFieldsFragment, unknown>;
 export const CompanyProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanyProfileFields on Company {
   id
@@ -664,6 +1144,456 @@ export const ResetUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const CreateOrganizerDocument = new TypedDocumentString(`
+    mutation CreateOrganizer($input: OrganizerInput!) {
+  createOrganizer(input: $input) {
+    ...OrganizerFields
+  }
+}
+    fragment OrganizerFields on Organizer {
+  id
+  name
+  status
+  description
+  email
+  phone
+  website
+}`) as unknown as TypedDocumentString<CreateOrganizerMutation, CreateOrganizerMutationVariables>;
+export const UpdateOrganizerDocument = new TypedDocumentString(`
+    mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {
+  updateOrganizer(id: $id, input: $input) {
+    ...OrganizerFields
+  }
+}
+    fragment OrganizerFields on Organizer {
+  id
+  name
+  status
+  description
+  email
+  phone
+  website
+}`) as unknown as TypedDocumentString<UpdateOrganizerMutation, UpdateOrganizerMutationVariables>;
+export const OrganizersDocument = new TypedDocumentString(`
+    query Organizers($search: String, $page: Int!) {
+  organizers(filter: {search: $search}, page: $page, perPage: 20) {
+    nodes {
+      ...OrganizerFields
+    }
+    totalPages
+  }
+}
+    fragment OrganizerFields on Organizer {
+  id
+  name
+  status
+  description
+  email
+  phone
+  website
+}`) as unknown as TypedDocumentString<OrganizersQuery, OrganizersQueryVariables>;
+export const DeleteOrganizerDocument = new TypedDocumentString(`
+    mutation DeleteOrganizer($id: ID!) {
+  deleteOrganizer(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteOrganizerMutation, DeleteOrganizerMutationVariables>;
+export const CreateCategoryDocument = new TypedDocumentString(`
+    mutation CreateCategory($input: CategoryInput!) {
+  createCategory(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCategoryMutation, CreateCategoryMutationVariables>;
+export const UpdateCategoryDocument = new TypedDocumentString(`
+    mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
+  updateCategory(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const CreateTagDocument = new TypedDocumentString(`
+    mutation CreateTag($input: TagInput!) {
+  createTag(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTagMutation, CreateTagMutationVariables>;
+export const UpdateTagDocument = new TypedDocumentString(`
+    mutation UpdateTag($id: ID!, $input: TagInput!) {
+  updateTag(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTagMutation, UpdateTagMutationVariables>;
+export const DeleteCategoryDocument = new TypedDocumentString(`
+    mutation DeleteCategory($id: ID!) {
+  deleteCategory(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const DeleteTagDocument = new TypedDocumentString(`
+    mutation DeleteTag($id: ID!) {
+  deleteTag(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTagMutation, DeleteTagMutationVariables>;
+export const CreateVenueDocument = new TypedDocumentString(`
+    mutation CreateVenue($input: VenueInput!) {
+  createVenue(input: $input) {
+    ...VenueFields
+  }
+}
+    fragment VenueFields on Venue {
+  id
+  name
+  status
+  description
+  address
+  city
+  province
+  state
+  stateProvince
+  zip
+  country
+  phone
+  website
+  lat
+  lng
+  showMap
+  showMapLink
+}`) as unknown as TypedDocumentString<CreateVenueMutation, CreateVenueMutationVariables>;
+export const UpdateVenueDocument = new TypedDocumentString(`
+    mutation UpdateVenue($id: ID!, $input: VenueInput!) {
+  updateVenue(id: $id, input: $input) {
+    ...VenueFields
+  }
+}
+    fragment VenueFields on Venue {
+  id
+  name
+  status
+  description
+  address
+  city
+  province
+  state
+  stateProvince
+  zip
+  country
+  phone
+  website
+  lat
+  lng
+  showMap
+  showMapLink
+}`) as unknown as TypedDocumentString<UpdateVenueMutation, UpdateVenueMutationVariables>;
+export const VenuesDocument = new TypedDocumentString(`
+    query Venues($search: String, $page: Int!) {
+  venues(filter: {search: $search}, page: $page, perPage: 20) {
+    nodes {
+      ...VenueFields
+    }
+    totalPages
+  }
+}
+    fragment VenueFields on Venue {
+  id
+  name
+  status
+  description
+  address
+  city
+  province
+  state
+  stateProvince
+  zip
+  country
+  phone
+  website
+  lat
+  lng
+  showMap
+  showMapLink
+}`) as unknown as TypedDocumentString<VenuesQuery, VenuesQueryVariables>;
+export const DeleteVenueDocument = new TypedDocumentString(`
+    mutation DeleteVenue($id: ID!) {
+  deleteVenue(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteVenueMutation, DeleteVenueMutationVariables>;
+export const EventForEditDocument = new TypedDocumentString(`
+    query EventForEdit($id: ID!) {
+  event(id: $id) {
+    ...EventEditFields
+  }
+}
+    fragment EventEditFields on Event {
+  id
+  slug
+  status
+  title
+  description
+  excerpt
+  timezone
+  allDay
+  start
+  end
+  venue {
+    id
+    name
+  }
+  organizers {
+    id
+    name
+  }
+  categories {
+    id
+  }
+  tags {
+    id
+    name
+  }
+  featured
+  sticky
+  hideFromListings
+  showMap
+  showMapLink
+  cost {
+    text
+    values
+    currencySymbol
+    currencyCode
+    currencyPosition
+  }
+  website
+  image {
+    id
+    url
+  }
+  passwordProtected
+}`) as unknown as TypedDocumentString<EventForEditQuery, EventForEditQueryVariables>;
+export const EventTextInDocument = new TypedDocumentString(`
+    query EventTextIn($id: ID!, $language: SiteLanguage!) {
+  event(id: $id, language: $language) {
+    title
+    description
+    excerpt
+  }
+}
+    `) as unknown as TypedDocumentString<EventTextInQuery, EventTextInQueryVariables>;
+export const CreateEventDocument = new TypedDocumentString(`
+    mutation CreateEvent($input: EventInput!) {
+  createEvent(input: $input) {
+    ...EventEditFields
+  }
+}
+    fragment EventEditFields on Event {
+  id
+  slug
+  status
+  title
+  description
+  excerpt
+  timezone
+  allDay
+  start
+  end
+  venue {
+    id
+    name
+  }
+  organizers {
+    id
+    name
+  }
+  categories {
+    id
+  }
+  tags {
+    id
+    name
+  }
+  featured
+  sticky
+  hideFromListings
+  showMap
+  showMapLink
+  cost {
+    text
+    values
+    currencySymbol
+    currencyCode
+    currencyPosition
+  }
+  website
+  image {
+    id
+    url
+  }
+  passwordProtected
+}`) as unknown as TypedDocumentString<CreateEventMutation, CreateEventMutationVariables>;
+export const UpdateEventDocument = new TypedDocumentString(`
+    mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {
+  updateEvent(id: $id, input: $input, language: $language) {
+    ...EventEditFields
+  }
+}
+    fragment EventEditFields on Event {
+  id
+  slug
+  status
+  title
+  description
+  excerpt
+  timezone
+  allDay
+  start
+  end
+  venue {
+    id
+    name
+  }
+  organizers {
+    id
+    name
+  }
+  categories {
+    id
+  }
+  tags {
+    id
+    name
+  }
+  featured
+  sticky
+  hideFromListings
+  showMap
+  showMapLink
+  cost {
+    text
+    values
+    currencySymbol
+    currencyCode
+    currencyPosition
+  }
+  website
+  image {
+    id
+    url
+  }
+  passwordProtected
+}`) as unknown as TypedDocumentString<UpdateEventMutation, UpdateEventMutationVariables>;
+export const TrashEventDocument = new TypedDocumentString(`
+    mutation TrashEvent($id: ID!) {
+  deleteEvent(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<TrashEventMutation, TrashEventMutationVariables>;
+export const EventsListDocument = new TypedDocumentString(`
+    query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {
+  events(filter: $filter, page: $page, perPage: $perPage) {
+    nodes {
+      id
+      title
+      status
+      start
+      end
+      startDate
+      endDate
+      timezone
+      allDay
+      featured
+      sticky
+      hideFromListings
+      passwordProtected
+      venue {
+        id
+        name
+      }
+    }
+    page
+    totalCount
+    totalPages
+  }
+}
+    `) as unknown as TypedDocumentString<EventsListQuery, EventsListQueryVariables>;
+export const CalendarSiteDocument = new TypedDocumentString(`
+    query CalendarSite {
+  calendarSite {
+    defaultLanguage
+    languages
+    timezone
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarSiteQuery, CalendarSiteQueryVariables>;
+export const VenueOptionsDocument = new TypedDocumentString(`
+    query VenueOptions($search: String) {
+  venues(filter: {search: $search}, perPage: 50) {
+    nodes {
+      id
+      name
+      city
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VenueOptionsQuery, VenueOptionsQueryVariables>;
+export const OrganizerOptionsDocument = new TypedDocumentString(`
+    query OrganizerOptions($search: String) {
+  organizers(filter: {search: $search}, perPage: 50) {
+    nodes {
+      id
+      name
+      email
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrganizerOptionsQuery, OrganizerOptionsQueryVariables>;
+export const CategoryPageDocument = new TypedDocumentString(`
+    query CategoryPage($page: Int!, $search: String) {
+  categories(
+    filter: {hideEmpty: false, search: $search}
+    page: $page
+    perPage: 50
+  ) {
+    nodes {
+      id
+      name
+      slug
+      description
+      count
+      parentId
+    }
+    totalPages
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
+export const TagPageDocument = new TypedDocumentString(`
+    query TagPage($page: Int!, $search: String) {
+  tags(filter: {hideEmpty: false, search: $search}, page: $page, perPage: 50) {
+    nodes {
+      id
+      name
+      slug
+      description
+      count
+    }
+    totalPages
+  }
+}
+    `) as unknown as TypedDocumentString<TagPageQuery, TagPageQueryVariables>;
 export const ApplicationDetailDocument = new TypedDocumentString(`
     query ApplicationDetail($companyId: ID!, $id: ID!) {
   application(companyId: $companyId, id: $id) {

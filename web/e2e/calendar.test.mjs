@@ -1,0 +1,244 @@
+// The calendar admin in a real browser against the real binary: an editor
+// creates an event with a new inline venue and a French title and finds it
+// in the public REST API; the month view, venues, organizers, categories
+// (nested) and tags screens; a contributor's publish ends up pending.
+// Screenshots of each screen go to artifacts/screenshots/.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { haveBrowser, launch, screenshot } from './browser.mjs';
+import { buildBinary, Corkboard } from './server.mjs';
+
+const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
+
+/** The session cookie of a user logged in through the admin API. */
+async function sessionCookie(u) {
+  const res = await fetch(`${server.url}/admin/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(u),
+  });
+  assert.equal(res.status, 200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+let server;
+let browser;
+let page;
+let buildDir;
+
+function requirements(t) {
+  if (haveBrowser()) return true;
+  if (process.env.CI === 'true') assert.fail('Chromium is required in CI (apt-get install chromium)');
+  t.skip('skipped: Chromium not found at /usr/bin/chromium');
+  return false;
+}
+
+before(async () => {
+  if (!haveBrowser()) return;
+  buildDir = mkdtempSync(join(tmpdir(), 'corkboard-e2e-cal-bin-'));
+  server = new Corkboard(await buildBinary(buildDir));
+  await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
+  await server.cli('admin', 'create', '--email', contributor.email, '--password', contributor.password, '--role', 'contributor');
+  await server.start();
+  browser = await launch();
+  page = browser.page;
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+});
+
+async function logIn(user) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+const nav = (name) => page.getByRole('navigation').getByRole('link', { name, exact: true });
+
+async function rest(path, headers = {}) {
+  const res = await fetch(`${server.url}${path}`, { headers });
+  return { status: res.status, body: await res.json() };
+}
+
+let eventId;
+
+test('an editor creates an event with a new inline venue and finds it in the REST API', async (t) => {
+  if (!requirements(t)) return;
+  await logIn(editor);
+  await nav('Events').click();
+  await page.getByRole('heading', { name: 'Events' }).waitFor();
+  await page.getByText('No events match').waitFor();
+  await screenshot(page, 'calendar-01-events-empty');
+
+  await page.getByRole('link', { name: 'Create event' }).click();
+  await page.getByRole('heading', { name: 'New event' }).waitFor();
+  await page.getByRole('textbox', { name: 'Title (EN_US)' }).fill('Harbour Jazz Night');
+  await page.getByRole('textbox', { name: 'Description (EN_US)' }).fill('<p>Live music by the water.</p>');
+  await page.getByRole('tab', { name: 'French (France)' }).click();
+  await page.getByRole('textbox', { name: 'Title (FR_FR)' }).fill('Nuit du jazz au port');
+
+  await page.getByRole('button', { name: 'New venue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New venue' });
+  await dialog.getByRole('textbox', { name: 'Venue name' }).fill('Harbour Hall');
+  await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Ghent');
+  await dialog.getByRole('button', { name: 'Create venue' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.match(await page.getByRole('combobox', { name: 'Venue' }).inputValue(), /^Harbour Hall/);
+
+  await page.getByRole('textbox', { name: 'Cost' }).fill('15');
+  await page.getByRole('textbox', { name: 'Currency symbol' }).fill('€');
+  await page.getByRole('checkbox', { name: 'Featured' }).check();
+  await screenshot(page, 'calendar-02-event-editor-new');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.waitForURL(/\/admin\/calendar\/events\/\d+$/);
+  eventId = page.url().split('/').pop();
+  await page.getByRole('heading', { name: 'Edit Harbour Jazz Night' }).waitFor();
+  await page.getByRole('status', { name: 'Event status' }).getByText('Published').waitFor();
+  await screenshot(page, 'calendar-03-event-editor');
+
+  // The default window (from yesterday on) holds tomorrow's event.
+  const list = await rest('/calendar/events/v1/events');
+  assert.equal(list.status, 200);
+  const found = list.body.events.find((e) => String(e.id) === eventId);
+  assert.ok(found, `event ${eventId} in ${JSON.stringify(list.body.events.map((e) => e.title))}`);
+  assert.equal(found.title, 'Harbour Jazz Night');
+  assert.equal(found.venue.venue, 'Harbour Hall');
+  assert.equal(found.venue.city, 'Ghent');
+  assert.equal(found.featured, true);
+  assert.equal(found.cost, '€15');
+  assert.equal(found.start_date.slice(11), '10:00:00');
+  const fr = await rest(`/calendar/events/v1/events/${eventId}?site_language=fr_fr`);
+  assert.equal(fr.body.title, 'Nuit du jazz au port');
+});
+
+test('the events list and the month view show the event', async (t) => {
+  if (!requirements(t)) return;
+  await page.getByRole('link', { name: '← Events' }).click();
+  const row = page.getByRole('table', { name: 'Events' }).getByRole('row').filter({ hasText: 'Harbour Jazz Night' });
+  await row.getByText('Harbour Hall').waitFor();
+  await row.getByText('Featured').waitFor();
+  await page.getByRole('textbox', { name: 'Search events' }).fill('nothing like this');
+  await page.getByText('No events match').waitFor();
+  await page.getByRole('textbox', { name: 'Search events' }).fill('harbour');
+  await row.waitFor();
+  await screenshot(page, 'calendar-04-events-list');
+
+  const { body } = await rest(`/calendar/events/v1/events/${eventId}`);
+  const day = body.start_date.slice(0, 10);
+  await page.getByText('Month', { exact: true }).click();
+  await page.waitForURL(/view=month/);
+  const month = day.slice(0, 7);
+  if (!page.url().includes(`month=${month}`)) await page.getByRole('button', { name: 'Next month' }).click();
+  const cell = page.getByRole('gridcell', { name: day });
+  await cell.getByRole('link', { name: 'Harbour Jazz Night' }).waitFor();
+  await screenshot(page, 'calendar-05-month-view');
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.waitForURL((u) => !u.href.includes(`month=${month}`));
+  await page.getByRole('link', { name: 'Harbour Jazz Night' }).waitFor({ state: 'detached' });
+});
+
+test('venues, organizers, nested categories and tags are managed on their screens', async (t) => {
+  if (!requirements(t)) return;
+  await nav('Venues').click();
+  const venues = page.getByRole('table', { name: 'Venues' });
+  await venues.getByText('Harbour Hall').waitFor();
+  await page.getByRole('button', { name: 'Edit Harbour Hall' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit venue Harbour Hall' });
+  await edit.getByRole('textbox', { name: 'Address' }).fill('1 Quay Street');
+  await edit.getByRole('button', { name: 'Save venue' }).click();
+  await venues.getByText('1 Quay Street, Ghent').waitFor();
+  await screenshot(page, 'calendar-06-venues');
+
+  await nav('Organizers').click();
+  await page.getByText('No organizers yet.').waitFor();
+  await page.getByRole('button', { name: 'Create organizer' }).click();
+  const org = page.getByRole('dialog', { name: 'New organizer' });
+  await org.getByRole('textbox', { name: 'Organizer name' }).fill('Jazz Collective');
+  await org.getByRole('textbox', { name: 'E-mail' }).fill('hello@jazz.example');
+  await org.getByRole('button', { name: 'Create organizer' }).click();
+  await page.getByRole('table', { name: 'Organizers' }).getByText('hello@jazz.example').waitFor();
+  await screenshot(page, 'calendar-07-organizers');
+
+  await nav('Event categories').click();
+  for (const [name, parent] of [['Music'], ['Jazz', 'Music']]) {
+    await page.getByRole('button', { name: 'Create category' }).click();
+    const d = page.getByRole('dialog', { name: 'New category' });
+    await d.getByRole('textbox', { name: 'Name' }).fill(name);
+    if (parent) {
+      await d.getByRole('combobox', { name: 'Parent category' }).click();
+      await page.getByRole('option', { name: parent }).click();
+    }
+    await d.getByRole('button', { name: 'Create category' }).click();
+    await d.waitFor({ state: 'hidden' });
+  }
+  const cats = page.getByRole('table', { name: 'Event categories' });
+  await cats.getByRole('cell', { name: 'jazz', exact: true }).waitFor();
+  const names = await cats.getByRole('row').allInnerTexts();
+  assert.deepEqual(names.slice(1).map((r) => r.split('\t')[0].trim()), ['Music', '└ Jazz']);
+  await screenshot(page, 'calendar-08-categories');
+  const rest1 = await rest('/calendar/events/v1/categories?hide_empty=false');
+  const jazz = rest1.body.categories.find((c) => c.name === 'Jazz');
+  const music = rest1.body.categories.find((c) => c.name === 'Music');
+  assert.equal(jazz.parent, music.id);
+
+  await nav('Event tags').click();
+  await page.getByRole('button', { name: 'Create tag' }).click();
+  const tag = page.getByRole('dialog', { name: 'New tag' });
+  await tag.getByRole('textbox', { name: 'Name' }).fill('Outdoor');
+  await tag.getByRole('button', { name: 'Create tag' }).click();
+  await page.getByRole('table', { name: 'Event tags' }).getByRole('cell', { name: 'outdoor', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Delete Outdoor' }).click();
+  await page.getByRole('dialog', { name: 'Delete tag?' }).getByRole('button', { name: 'Delete tag' }).click();
+  await page.getByText('No tags yet.').waitFor();
+  await screenshot(page, 'calendar-09-tags');
+});
+
+test('a contributor submits an event for review and it ends up pending', async (t) => {
+  if (!requirements(t)) return;
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+  await logIn(contributor);
+  assert.equal(await nav('Events').count(), 1);
+  for (const name of ['Venues', 'Organizers', 'Event categories', 'Event tags']) {
+    assert.equal(await nav(name).count(), 0, `nav link ${name}`);
+  }
+  await nav('Events').click();
+  await page.getByRole('link', { name: 'Create event' }).click();
+  await page.getByRole('heading', { name: 'New event' }).waitFor();
+  await page.getByText('Your events are reviewed').waitFor();
+  assert.equal(await page.getByRole('combobox', { name: 'Status' }).count(), 0);
+  await page.getByRole('textbox', { name: 'Title (EN_US)' }).fill('Poetry at dusk');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.waitForURL(/\/admin\/calendar\/events\/\d+$/);
+  const id = page.url().split('/').pop();
+  await page.getByRole('status', { name: 'Event status' }).getByText('Pending review').waitFor();
+  await page.getByText(/Submitted for review: the event is pending review/).first().waitFor();
+  await screenshot(page, 'calendar-10-contributor-pending');
+
+  const seen = await rest(`/calendar/events/v1/events/${id}`, { Cookie: await sessionCookie(editor) });
+  assert.equal(seen.status, 200, JSON.stringify(seen.body));
+  assert.equal(seen.body.status, 'pending');
+  const anon = await rest(`/calendar/events/v1/events/${id}`);
+  assert.equal(anon.status, 403);
+
+  // The server refuses what the UI hides.
+  const refused = await page.evaluate(async () => {
+    const session = await (await fetch('/admin/api/session')).json();
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
+      body: JSON.stringify({ query: 'mutation { createCategory(input: {name: "Nope"}) { id } }' }),
+    });
+    return res.json();
+  });
+  assert.equal(refused.errors?.[0]?.extensions?.code, 'forbidden');
+});

@@ -1,0 +1,142 @@
+// The event editor's fields below the dates: text per language, links,
+// terms, details and display flags.
+import { Checkbox, Fieldset, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Tabs, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { SiteLanguage } from '../../gql/graphql';
+import type { EventFormValues } from './eventForm';
+import { MediaPicker } from '../media/MediaPicker';
+import { LinkedPicker } from './LinkedPicker';
+import { languageName } from './useCalendarSite';
+
+type Option = { value: string; label: string };
+
+export function EventTextTabs({ form, languages }: { form: UseFormReturnType<EventFormValues>; languages: SiteLanguage[] }) {
+  const errorIn = (l: SiteLanguage) => Object.keys(form.errors).some((k) => k.startsWith(`text.${l}.`));
+  return (
+    <Tabs defaultValue={languages[0]} keepMounted={false}>
+      <Tabs.List>
+        {languages.map((l, i) => (
+          <Tabs.Tab key={l} value={l} c={errorIn(l) ? 'red' : undefined}>
+            {languageName(l)}
+            {i === 0 ? ' (default)' : ''}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {languages.map((l, i) => (
+        <Tabs.Panel key={l} value={l} pt="sm">
+          <Stack>
+            {i > 0 && (
+              <Text size="xs" c="dimmed">
+                Fields not translated show the default language’s text; only the fields you change are written.
+              </Text>
+            )}
+            <TextInput label={`Title (${l})`} required={i === 0} {...form.getInputProps(`text.${l}.title`)} />
+            <Textarea label={`Excerpt (${l})`} description="HTML allowed." autosize minRows={2} {...form.getInputProps(`text.${l}.excerpt`)} />
+            <Textarea label={`Description (${l})`} description="HTML allowed." autosize minRows={5} {...form.getInputProps(`text.${l}.description`)} />
+          </Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+type LinkProps = {
+  form: UseFormReturnType<EventFormValues>;
+  editor: boolean;
+  known: { venues: Option[]; organizers: Option[] };
+  categories: Option[];
+  tagNames: string[];
+};
+
+export function EventLinkFields({ form, editor, known, categories, tagNames }: LinkProps) {
+  const v = form.getValues();
+  return (
+    <Fieldset legend="Where, who and what">
+      <Stack>
+        <LinkedPicker
+          kind="venue"
+          editor={editor}
+          known={known.venues}
+          value={v.venueId}
+          onChange={(x) => form.setFieldValue('venueId', x)}
+          error={form.errors.venueId as string | undefined}
+        />
+        <LinkedPicker
+          kind="organizer"
+          editor={editor}
+          known={known.organizers}
+          value={v.organizerIds}
+          onChange={(x) => form.setFieldValue('organizerIds', x)}
+          error={form.errors.organizerIds as string | undefined}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MultiSelect label="Categories" data={categories} searchable clearable {...form.getInputProps('categoryIds')} />
+          <TagsInput label="Tags" description="Pick a tag or type a new one and press Enter." data={tagNames} clearable {...form.getInputProps('tags')} />
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+export function EventDetailFields({ form, editor, protectedNow }: { form: UseFormReturnType<EventFormValues>; editor: boolean; protectedNow: boolean }) {
+  const v = form.getValues();
+  const mediaId = /^\d+$/.test(v.image.trim());
+  return (
+    <Fieldset legend="Details">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <TextInput label="Cost" description="e.g. 20, Free, 10 - 20" {...form.getInputProps('cost')} />
+          <TextInput label="Currency symbol" {...form.getInputProps('currencySymbol')} />
+          <TextInput label="Currency code" description="ISO 4217, e.g. EUR" maxLength={3} {...form.getInputProps('currencyCode')} />
+          <Select
+            label="Symbol position"
+            data={[
+              { value: '', label: 'Default' },
+              { value: 'PREFIX', label: 'Before the amount' },
+              { value: 'POSTFIX', label: 'After the amount' },
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps('currencyPosition')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Website" type="url" {...form.getInputProps('website')} />
+          <MediaPicker
+            label="Image"
+            description="From the media library."
+            value={mediaId ? v.image : null}
+            onChange={(x) => form.setFieldValue('image', x ?? '')}
+            error={form.errors.image as string | undefined}
+          />
+          {editor && (
+            <TextInput
+              label="Image URL"
+              description="Or an http(s) image URL instead of a library image."
+              type="url"
+              value={mediaId ? '' : v.image}
+              onChange={(e) => form.setFieldValue('image', e.currentTarget.value)}
+            />
+          )}
+          <TextInput label="Slug" description="In the public URL; made from the title when empty." {...form.getInputProps('slug')} />
+          <Stack gap={4}>
+            <PasswordInput
+              label="Password"
+              description={protectedNow ? 'Protected: leave empty to keep the password.' : 'Visitors need it to see the details.'}
+              autoComplete="new-password"
+              disabled={v.removePassword}
+              {...form.getInputProps('password')}
+            />
+            {protectedNow && <Checkbox size="xs" label="Remove the password" {...form.getInputProps('removePassword', { type: 'checkbox' })} />}
+          </Stack>
+        </SimpleGrid>
+        <Group>
+          <Checkbox label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} />
+          <Checkbox label="Sticky in month view" {...form.getInputProps('sticky', { type: 'checkbox' })} />
+          <Checkbox label="Hidden from listings" {...form.getInputProps('hideFromListings', { type: 'checkbox' })} />
+          <Checkbox label="Show map" {...form.getInputProps('showMap', { type: 'checkbox' })} />
+          <Checkbox label="Show map link" {...form.getInputProps('showMapLink', { type: 'checkbox' })} />
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

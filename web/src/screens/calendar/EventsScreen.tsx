@@ -1,0 +1,139 @@
+// The calendar's events: a list with the API's filters and pages, or a
+// month view; both open the editor.
+import { Anchor, Badge, Button, Group, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '../../api/useQuery';
+import { roleAtLeast } from '../../auth/roles';
+import { useUser } from '../../auth/SessionContext';
+import { LoadError, Loading } from '../../components/LoadState';
+import { emptyFilter, toEventFilter, type FilterValues } from './eventFilter';
+import { EventFilters } from './EventFilters';
+import { EventsList } from './eventsQuery';
+import { MonthView } from './MonthView';
+import { StatusBadge } from './StatusBadge';
+import { useCalendarSite } from './useCalendarSite';
+import { useChoices } from './useChoices';
+import { instantToWall } from './zones';
+
+const perPage = 20;
+
+/** "2027-05-01 10:00 – 12:00 Europe/Brussels", in the event's own zone. */
+export function whenText(e: { start: string; end: string; timezone: string; allDay?: boolean | null }): string {
+  const s = instantToWall(e.start, e.timezone);
+  const en = instantToWall(e.end, e.timezone);
+  if (e.allDay) return s.date === en.date ? `${s.date} (all day)` : `${s.date} – ${en.date} (all day)`;
+  const end = s.date === en.date ? en.time : `${en.date} ${en.time}`;
+  return `${s.date} ${s.time} – ${end} ${e.timezone}`;
+}
+
+export function EventsScreen() {
+  const user = useUser();
+  const editor = roleAtLeast(user.role, 'editor');
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'month' ? 'month' : 'list';
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : dayjs().format('YYYY-MM');
+  const [filter, setFilter] = useState<FilterValues>(emptyFilter);
+  const [debounced] = useDebouncedValue(filter, 300);
+  const [page, setPage] = useState(1);
+  const site = useCalendarSite().data?.calendarSite;
+  const zone = site?.timezone ?? 'UTC';
+  const choices = useChoices();
+  const vars = site && view === 'list' ? { filter: toEventFilter(debounced, zone), page, perPage } : null;
+  const { data, loading, error, reload } = useQuery(EventsList, vars);
+  const onFilter = (v: FilterValues) => {
+    setFilter(v);
+    setPage(1);
+  };
+  const setView = (v: string) => setParams(v === 'month' ? { view: 'month', month } : {}, { replace: true });
+
+  let list;
+  if (!data && (loading || !site)) list = <Loading label="Loading events…" />;
+  else if (!data) list = <LoadError error={error} onRetry={() => void reload()} />;
+  else if (data.events.nodes.length === 0)
+    list = (
+      <Text c="dimmed" ta="center" py="lg">
+        No events match. Without dates the list runs from yesterday to 24 months ahead.
+      </Text>
+    );
+  else
+    list = (
+      <>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {data.events.totalCount} event{data.events.totalCount === 1 ? '' : 's'}
+        </Text>
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Events">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Venue</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.events.nodes.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/calendar/events/${e.id}`}>
+                      {e.title || '(no title)'}
+                    </Anchor>
+                    <Group gap={4} mt={2}>
+                      {e.featured && <Badge size="xs" color="orange">Featured</Badge>}
+                      {e.sticky && <Badge size="xs" color="cyan">Sticky</Badge>}
+                      {e.hideFromListings && <Badge size="xs" color="gray">Hidden</Badge>}
+                      {e.passwordProtected && <Badge size="xs" color="dark">Password</Badge>}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{whenText(e)}</Table.Td>
+                  <Table.Td>{e.venue?.name ?? <Text c="dimmed">—</Text>}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={e.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {data.events.totalPages > 1 && (
+          <Pagination total={data.events.totalPages} value={page} onChange={setPage} aria-label="Pages of events" />
+        )}
+      </>
+    );
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Events</Title>
+          <Text c="dimmed">{editor ? 'Every event of the calendar.' : 'Published events and your own.'}</Text>
+        </div>
+        <Group>
+          <SegmentedControl
+            aria-label="View"
+            value={view}
+            onChange={setView}
+            data={[
+              { value: 'list', label: 'List' },
+              { value: 'month', label: 'Month' },
+            ]}
+          />
+          <Button component={Link} to="/calendar/events/new">
+            Create event
+          </Button>
+        </Group>
+      </Group>
+      <EventFilters value={filter} onChange={onFilter} choices={choices} showStatus siteZone={zone} />
+      {view === 'list' ? (
+        list
+      ) : site ? (
+        <MonthView month={month} onMonth={(m) => setParams({ view: 'month', month: m }, { replace: true })} filter={debounced} siteZone={zone} />
+      ) : (
+        <Loading />
+      )}
+    </Stack>
+  );
+}

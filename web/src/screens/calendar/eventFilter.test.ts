@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, emptyFilter, monthFilter, toEventFilter } from './eventFilter';
+import { eventFieldRenames, mapFields, venueFieldRenames } from './fieldErrors';
+
+describe('toEventFilter', () => {
+  it('sends nothing for empty filters (the API default window applies)', () => {
+    expect(toEventFilter(emptyFilter, 'UTC')).toEqual({});
+    expect(activeFilterCount(emptyFilter)).toBe(0);
+  });
+  it('sends every filter that is set', () => {
+    const f = toEventFilter(
+      {
+        ...emptyFilter,
+        search: '  jazz night ',
+        dates: ['2027-05-01', '2027-05-31'],
+        startsAfter: '2027-05-02 10:00:00',
+        endsBefore: '2027-05-30 18:30',
+        categoryIds: ['1', '2'],
+        tagIds: ['7'],
+        venueIds: ['10'],
+        organizerIds: ['11'],
+        featured: 'no',
+        statuses: ['DRAFT', 'PENDING'],
+        hasGeolocation: 'yes',
+        nearLat: 50.85,
+        nearLng: 4.35,
+      },
+      'Europe/Brussels',
+    );
+    expect(f).toEqual({
+      search: 'jazz night',
+      startDate: '2027-05-01',
+      endDate: '2027-05-31',
+      startsAfter: '2027-05-02T08:00:00Z',
+      endsBefore: '2027-05-30T16:30:00Z',
+      categoryIds: ['1', '2'],
+      tagIds: ['7'],
+      venueIds: ['10'],
+      organizerIds: ['11'],
+      featured: false,
+      statuses: ['DRAFT', 'PENDING'],
+      hasGeolocation: true,
+      near: { lat: 50.85, lng: 4.35 },
+    });
+  });
+  it('needs both coordinates for near', () => {
+    expect(toEventFilter({ ...emptyFilter, nearLat: 50 }, 'UTC')).toEqual({});
+  });
+  it('counts the active filters', () => {
+    expect(activeFilterCount({ ...emptyFilter, featured: 'yes', tagIds: ['1'] })).toBe(2);
+  });
+});
+
+describe('monthFilter', () => {
+  it('replaces the date filters by the grid window, keeping the others', () => {
+    const f = monthFilter({ ...emptyFilter, dates: ['2020-01-01', null], featured: 'yes' }, '2027-04-26', '2027-06-06', 'UTC');
+    expect(f).toEqual({ featured: true, endsAfter: '2027-04-26T00:00:00Z', startsBefore: '2027-06-06T23:59:00Z' });
+  });
+});
+
+describe('field errors', () => {
+  it('puts REST parameter names on the form fields', () => {
+    expect(mapFields({ title: 'is required', startDate: 'is required', organizer: 'Invalid parameter.', timezone: 'bad' }, eventFieldRenames('text.FR_FR'))).toEqual({
+      'text.FR_FR.title': 'is required',
+      startDate: 'is required',
+      organizerIds: 'Invalid parameter.',
+      timezone: 'bad',
+    });
+    expect(mapFields({ geoLat: 'a', geoLng: 'b', venue: 'c', title: 'd' }, venueFieldRenames)).toEqual({ lat: 'a', lng: 'b', name: 'c; d' });
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { eventSpan, instantToWall, validZone, wallToInstant, zoneOptions } from './zones';
+
+describe('wall times and instants', () => {
+  it('reads a wall time in the event zone, not the browser zone', () => {
+    expect(wallToInstant('2027-01-15', '19:30', 'Europe/Brussels')).toBe('2027-01-15T18:30:00Z');
+    expect(wallToInstant('2027-07-15', '19:30', 'Europe/Brussels')).toBe('2027-07-15T17:30:00Z'); // summer time
+    expect(wallToInstant('2027-01-15', '19:30', 'America/New_York')).toBe('2027-01-16T00:30:00Z');
+    expect(wallToInstant('2027-01-15', '', 'UTC')).toBe('2027-01-15T00:00:00Z');
+  });
+  it('shows an instant as its zone reads it', () => {
+    expect(instantToWall('2027-01-16T00:30:00Z', 'America/New_York')).toEqual({ date: '2027-01-15', time: '19:30' });
+    expect(instantToWall('2027-07-15T17:30:00Z', 'Europe/Brussels')).toEqual({ date: '2027-07-15', time: '19:30' });
+  });
+  it('round-trips', () => {
+    const w = instantToWall(wallToInstant('2027-03-28', '03:15', 'Australia/Sydney'), 'Australia/Sydney');
+    expect(w).toEqual({ date: '2027-03-28', time: '03:15' });
+  });
+});
+
+describe('eventSpan', () => {
+  const base = { startDate: '2027-05-01', startTime: '10:00', endDate: '2027-05-01', endTime: '12:00', allDay: false };
+  it('timed events use their times in the zone', () => {
+    expect(eventSpan(base, 'Europe/Brussels')).toEqual({ start: '2027-05-01T08:00:00Z', end: '2027-05-01T10:00:00Z' });
+  });
+  it('all-day events span whole days in the zone, ignoring the times', () => {
+    expect(eventSpan({ ...base, allDay: true, endDate: '2027-05-02' }, 'Europe/Brussels')).toEqual({
+      start: '2027-04-30T22:00:00Z',
+      end: '2027-05-02T21:59:59Z',
+    });
+  });
+  it('an end before the start becomes the start; a missing end date is the start date', () => {
+    expect(eventSpan({ ...base, endTime: '09:00' }, 'UTC')).toEqual({ start: '2027-05-01T10:00:00Z', end: '2027-05-01T10:00:00Z' });
+    expect(eventSpan({ ...base, endDate: '' }, 'UTC').end).toBe('2027-05-01T12:00:00Z');
+  });
+});
+
+describe('zones', () => {
+  it('knows IANA zones and refuses others', () => {
+    expect(validZone('Europe/Brussels')).toBe(true);
+    expect(validZone('Mars/Olympus')).toBe(false);
+  });
+  it('offers UTC first and the extra zones without duplicates', () => {
+    const z = zoneOptions('Europe/Brussels');
+    expect(z[0]).toBe('UTC');
+    expect(z.filter((x) => x === 'Europe/Brussels')).toHaveLength(1);
+  });
+});
