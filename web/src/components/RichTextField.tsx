@@ -18,6 +18,16 @@ type Props = {
   minHeight?: number;
 };
 
+/**
+ * The document schema of every rich text in the admin. Tiptap keeps only
+ * what this schema knows (no scripts, styles or event attributes), so it
+ * is also how the admin shows stored HTML (RichTextView).
+ */
+export const richTextExtensions = [
+  StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }),
+  Link.configure({ openOnClick: false }),
+];
+
 /** The editor's HTML, with an empty document as "". */
 export function editorHTML(html: string, empty: boolean): string {
   return empty ? '' : html;
@@ -38,7 +48,7 @@ function attributes(label: string, id: string, error: string | null | undefined,
 export function RichTextField({ label, value, onChange, description, error, minHeight = 140 }: Props) {
   const id = useId();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link.configure({ openOnClick: false })],
+    extensions: richTextExtensions,
     content: value,
     editorProps: { attributes: attributes(label, id, error, minHeight) },
     onUpdate: ({ editor: e }) => onChange(editorHTML(e.getHTML(), e.isEmpty)),

@@ -1,6 +1,7 @@
 import { Badge, Divider, Group, Modal, SegmentedControl, Stack, Text, Title, Typography } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { RichTextView } from '../../components/RichTextView';
 import { languageLabel, type Lang } from './fieldErrors';
 import { writtenLanguages, type JobFormValues } from './jobForm';
 import { employmentLabel, experienceLabel, formatSalary, workplaceLabel } from './jobVocab';
@@ -32,9 +33,8 @@ export function JobPreview({ opened, onClose, values, locations }: Props) {
         <Title order={3} size="h4" mb="xs">
           {title}
         </Title>
-        {/* The editor's own HTML (Tiptap's schema: no scripts); the server sanitises it again when saved. */}
         <Typography>
-          <div dangerouslySetInnerHTML={{ __html: html }} />
+          <RichTextView html={html} label={title} />
         </Typography>
       </section>
     );
