@@ -1,4 +1,5 @@
-import { LoadingOverlay, Modal, Text } from '@mantine/core';
+import { Anchor, LoadingOverlay, Modal, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { MediaBrowser } from '../media/MediaBrowser';
 import type { PickedImage } from '../media/mediaApi';
 import { useMediaPage } from '../media/useMediaPage';
@@ -28,7 +29,15 @@ function LibraryBody({ saving, onChoose }: { saving: boolean; onChoose: (image: 
       <Text size="sm" c="dimmed" mb="sm">
         The image is copied into the logo: JPEG, PNG or WebP (GIF images cannot be logos).
       </Text>
-      <MediaBrowser state={state} onChoose={(img) => !saving && onChoose(img)} />
+      <MediaBrowser
+        state={state}
+        onChoose={(img) => !saving && onChoose(img)}
+        emptyAction={
+          <Anchor component={Link} to="/media" size="sm">
+            Open the media library
+          </Anchor>
+        }
+      />
     </div>
   );
 }
