@@ -42,6 +42,18 @@ func (r *mutationResolver) SetCompanyLogo(ctx context.Context, companyID string,
 	return r.Careers.Companies.SetLogo(ctx, cid, careers.Upload{Kind: careers.KindImage, Name: file.Filename, Body: file.File})
 }
 
+func (r *mutationResolver) SetCompanyLogoFromImage(ctx context.Context, companyID string, imageID string) (*careers.Company, error) {
+	cid, err := parseID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	img, err := parseID(imageID, "image")
+	if err != nil {
+		return nil, err
+	}
+	return r.Careers.Companies.SetLogoFromImage(ctx, cid, img)
+}
+
 func (r *mutationResolver) RemoveCompanyLogo(ctx context.Context, companyID string) (*careers.Company, error) {
 	cid, err := parseID(companyID, "company")
 	if err != nil {

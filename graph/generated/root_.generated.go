@@ -332,42 +332,43 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		CreateAPIKey      func(childComplexity int, input accounts.CreateAPIKey) int
-		CreateApplication func(childComplexity int, input model.ApplicationInput, idempotencyKey *string, companyID *string) int
-		CreateCategory    func(childComplexity int, input model.CategoryInput, language *model.SiteLanguage) int
-		CreateCompany     func(childComplexity int, input accounts.CreateCompany) int
-		CreateEvent       func(childComplexity int, input model.EventInput, language *model.SiteLanguage) int
-		CreateJob         func(childComplexity int, companyID string, input model.JobInput) int
-		CreateJobCategory func(childComplexity int, companyID string, input model.JobCategoryInput) int
-		CreateLocation    func(childComplexity int, companyID string, input model.LocationInput) int
-		CreateOrganizer   func(childComplexity int, input model.OrganizerInput, language *model.SiteLanguage) int
-		CreateTag         func(childComplexity int, input model.TagInput, language *model.SiteLanguage) int
-		CreateUser        func(childComplexity int, input accounts.CreateUser) int
-		CreateVenue       func(childComplexity int, input model.VenueInput, language *model.SiteLanguage) int
-		DeleteApplication func(childComplexity int, companyID string, id string) int
-		DeleteCategory    func(childComplexity int, id string, language *model.SiteLanguage) int
-		DeleteEvent       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		DeleteImage       func(childComplexity int, id string) int
-		DeleteJob         func(childComplexity int, companyID string, id string) int
-		DeleteLocation    func(childComplexity int, companyID string, id string) int
-		DeleteOrganizer   func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		DeleteTag         func(childComplexity int, id string, language *model.SiteLanguage) int
-		DeleteVenue       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		RemoveCompanyLogo func(childComplexity int, companyID string) int
-		ResetUserPassword func(childComplexity int, id string, password string) int
-		RevokeAPIKey      func(childComplexity int, id string) int
-		SetCompanyLogo    func(childComplexity int, companyID string, file graphql.Upload) int
-		UpdateCategory    func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
-		UpdateCompany     func(childComplexity int, companyID string, input model.UpdateCompanyInput) int
-		UpdateEvent       func(childComplexity int, id *string, slug *string, input model.EventInput, language *model.SiteLanguage) int
-		UpdateJob         func(childComplexity int, companyID string, id string, input model.JobInput) int
-		UpdateLocation    func(childComplexity int, companyID string, id string, input model.LocationInput) int
-		UpdateOrganizer   func(childComplexity int, id *string, slug *string, input model.OrganizerInput, language *model.SiteLanguage) int
-		UpdateTag         func(childComplexity int, id string, input model.TagInput, language *model.SiteLanguage) int
-		UpdateUser        func(childComplexity int, id string, input accounts.UpdateUser) int
-		UpdateVenue       func(childComplexity int, id *string, slug *string, input model.VenueInput, language *model.SiteLanguage) int
-		UploadFile        func(childComplexity int, kind careers.Kind, file graphql.Upload, companyID *string) int
-		UploadImage       func(childComplexity int, file graphql.Upload) int
+		CreateAPIKey            func(childComplexity int, input accounts.CreateAPIKey) int
+		CreateApplication       func(childComplexity int, input model.ApplicationInput, idempotencyKey *string, companyID *string) int
+		CreateCategory          func(childComplexity int, input model.CategoryInput, language *model.SiteLanguage) int
+		CreateCompany           func(childComplexity int, input accounts.CreateCompany) int
+		CreateEvent             func(childComplexity int, input model.EventInput, language *model.SiteLanguage) int
+		CreateJob               func(childComplexity int, companyID string, input model.JobInput) int
+		CreateJobCategory       func(childComplexity int, companyID string, input model.JobCategoryInput) int
+		CreateLocation          func(childComplexity int, companyID string, input model.LocationInput) int
+		CreateOrganizer         func(childComplexity int, input model.OrganizerInput, language *model.SiteLanguage) int
+		CreateTag               func(childComplexity int, input model.TagInput, language *model.SiteLanguage) int
+		CreateUser              func(childComplexity int, input accounts.CreateUser) int
+		CreateVenue             func(childComplexity int, input model.VenueInput, language *model.SiteLanguage) int
+		DeleteApplication       func(childComplexity int, companyID string, id string) int
+		DeleteCategory          func(childComplexity int, id string, language *model.SiteLanguage) int
+		DeleteEvent             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		DeleteImage             func(childComplexity int, id string) int
+		DeleteJob               func(childComplexity int, companyID string, id string) int
+		DeleteLocation          func(childComplexity int, companyID string, id string) int
+		DeleteOrganizer         func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		DeleteTag               func(childComplexity int, id string, language *model.SiteLanguage) int
+		DeleteVenue             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		RemoveCompanyLogo       func(childComplexity int, companyID string) int
+		ResetUserPassword       func(childComplexity int, id string, password string) int
+		RevokeAPIKey            func(childComplexity int, id string) int
+		SetCompanyLogo          func(childComplexity int, companyID string, file graphql.Upload) int
+		SetCompanyLogoFromImage func(childComplexity int, companyID string, imageID string) int
+		UpdateCategory          func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
+		UpdateCompany           func(childComplexity int, companyID string, input model.UpdateCompanyInput) int
+		UpdateEvent             func(childComplexity int, id *string, slug *string, input model.EventInput, language *model.SiteLanguage) int
+		UpdateJob               func(childComplexity int, companyID string, id string, input model.JobInput) int
+		UpdateLocation          func(childComplexity int, companyID string, id string, input model.LocationInput) int
+		UpdateOrganizer         func(childComplexity int, id *string, slug *string, input model.OrganizerInput, language *model.SiteLanguage) int
+		UpdateTag               func(childComplexity int, id string, input model.TagInput, language *model.SiteLanguage) int
+		UpdateUser              func(childComplexity int, id string, input accounts.UpdateUser) int
+		UpdateVenue             func(childComplexity int, id *string, slug *string, input model.VenueInput, language *model.SiteLanguage) int
+		UploadFile              func(childComplexity int, kind careers.Kind, file graphql.Upload, companyID *string) int
+		UploadImage             func(childComplexity int, file graphql.Upload) int
 	}
 
 	Organizer struct {
@@ -2130,6 +2131,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetCompanyLogo(childComplexity, args["companyId"].(string), args["file"].(graphql.Upload)), true
+	case "Mutation.setCompanyLogoFromImage":
+		if e.ComplexityRoot.Mutation.SetCompanyLogoFromImage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setCompanyLogoFromImage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetCompanyLogoFromImage(childComplexity, args["companyId"].(string), args["imageId"].(string)), true
 	case "Mutation.updateCategory":
 		if e.ComplexityRoot.Mutation.UpdateCategory == nil {
 			break
@@ -4480,6 +4492,15 @@ extend type Mutation {
   uploadFile, and those of updateCompany.
   """
   setCompanyLogo(companyId: ID!, file: Upload!): Company!
+  """
+  Copies an image of the media library (mediaImages) into the logo, stored
+  as setCompanyLogo stores an upload: the same checks (a library GIF is
+  UNSUPPORTED_MEDIA_TYPE), and the previous logo is deleted
+  (CompanyService.SetLogoFromImage). The logo is a copy: deleting the
+  library image later keeps it. Errors: NOT_FOUND for an unknown image,
+  and those of setCompanyLogo.
+  """
+  setCompanyLogoFromImage(companyId: ID!, imageId: ID!): Company!
   "Deletes the logo (CompanyService.RemoveLogo)."
   removeCompanyLogo(companyId: ID!): Company!
 

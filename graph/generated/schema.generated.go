@@ -47,6 +47,7 @@ type MutationResolver interface {
 	CreateApplication(ctx context.Context, input model.ApplicationInput, idempotencyKey *string, companyID *string) (*careers.Application, error)
 	UpdateCompany(ctx context.Context, companyID string, input model.UpdateCompanyInput) (*careers.Company, error)
 	SetCompanyLogo(ctx context.Context, companyID string, file graphql.Upload) (*careers.Company, error)
+	SetCompanyLogoFromImage(ctx context.Context, companyID string, imageID string) (*careers.Company, error)
 	RemoveCompanyLogo(ctx context.Context, companyID string) (*careers.Company, error)
 	CreateLocation(ctx context.Context, companyID string, input model.LocationInput) (*careers.Location, error)
 	UpdateLocation(ctx context.Context, companyID string, id string, input model.LocationInput) (*careers.Location, error)
@@ -600,6 +601,28 @@ func (ec *executionContext) field_Mutation_revokeApiKey_args(ctx context.Context
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setCompanyLogoFromImage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "imageId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["imageId"] = arg1
 	return args, nil
 }
 
@@ -2657,6 +2680,50 @@ func (ec *executionContext) fieldContext_Mutation_setCompanyLogo(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setCompanyLogoFromImage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setCompanyLogoFromImage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetCompanyLogoFromImage(ctx, fc.Args["companyId"].(string), fc.Args["imageId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *careers.Company) graphql.Marshaler {
+			return ec.marshalNCompany2ᚖcorkboardᚋmodulesᚋcareersᚐCompany(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setCompanyLogoFromImage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Company(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setCompanyLogoFromImage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_removeCompanyLogo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4451,6 +4518,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setCompanyLogo":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setCompanyLogo(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setCompanyLogoFromImage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setCompanyLogoFromImage(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

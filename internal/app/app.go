@@ -41,7 +41,7 @@ func NewModules(deps modules.Deps) *Modules {
 	m := &Modules{Deps: deps}
 	m.Accounts = accounts.New(deps)
 	m.Media = media.New(deps)
-	m.Careers = careers.New(deps)
+	m.Careers = careers.New(deps, m.Media.Images)
 	m.Calendar = calendar.New(deps, m.Media.Images)
 	for _, mod := range m.List() {
 		deps.DB.RegisterModel(mod.Models()...)

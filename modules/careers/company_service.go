@@ -9,12 +9,17 @@ import (
 
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/modules/media"
 	"corkboard/storage"
 )
 
 // CompanyService reads and edits the careers profile of companies (the
 // columns of the accounts companies table) and their logo.
-type CompanyService struct{ service }
+type CompanyService struct {
+	service
+	// images is the media library logos may be copied from.
+	images *media.ImageService
+}
 
 // Current returns the company of the calling API key (content:read), with
 // a signed logo URL. Errors: the access errors of companyFor, CodeNotFound.
@@ -130,6 +135,35 @@ func (s *CompanyService) SetLogo(ctx context.Context, companyID int64, in Upload
 	if _, err := s.load(ctx, s.deps.DB, cid); err != nil {
 		return nil, err
 	}
+	return s.storeLogo(ctx, cid, in)
+}
+
+// SetLogoFromImage copies an image of the media library into the
+// company's logo, as SetLogo stores an upload: the same sniffing and
+// limits (a GIF of the library is refused: logos are JPEG, PNG or WebP),
+// and the previous logo is deleted. The logo is a copy, so deleting the
+// library image later leaves it in place. Callers: editors, admins, the
+// system. Errors: CodeNotFound (company or image), those of SetLogo.
+func (s *CompanyService) SetLogoFromImage(ctx context.Context, companyID, imageID int64) (*Company, error) {
+	cid, err := companyFor(ctx, companyID, editAccess)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := s.load(ctx, s.deps.DB, cid); err != nil {
+		return nil, err
+	}
+	body, img, err := s.images.Open(ctx, imageID)
+	if err != nil {
+		return nil, err
+	}
+	defer body.Close()
+	return s.storeLogo(ctx, cid, Upload{Kind: KindImage, Name: img.OriginalName, Body: body})
+}
+
+// storeLogo writes a logo under a new key, points the company at it and
+// deletes the previous one (or the new one when the row cannot be
+// updated).
+func (s *CompanyService) storeLogo(ctx context.Context, cid int64, in Upload) (*Company, error) {
 	obj, err := s.putUpload(ctx, objectKey(cid, "logo"), KindImage, in.Body)
 	if err != nil {
 		return nil, err

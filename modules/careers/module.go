@@ -3,7 +3,8 @@
 //
 // Services (one method per use case, ctx first, the caller read from ctx):
 //
-//	Companies    the company profile of the current company, its logo, its CORS origins
+//	Companies    the company profile of the current company, its logo (uploaded or
+//	             copied from the media library), its CORS origins
 //	Locations    a company's offices
 //	Categories   job categories
 //	Jobs         job postings with their translations, categories and locations
@@ -25,6 +26,7 @@ import (
 	"github.com/uptrace/bun/migrate"
 
 	"corkboard/modules"
+	"corkboard/modules/media"
 )
 
 //go:embed all:migrations
@@ -83,12 +85,13 @@ type Module struct {
 	Consistency *Consistency
 }
 
-// New builds the module and its services.
-func New(deps modules.Deps) *Module {
+// New builds the module and its services. images is the media library
+// company logos may be chosen from.
+func New(deps modules.Deps, images *media.ImageService) *Module {
 	s := DefaultSettings()
 	m := &Module{deps: deps, Settings: &s}
 	base := service{deps: deps, settings: m.Settings}
-	m.Companies = &CompanyService{base}
+	m.Companies = &CompanyService{service: base, images: images}
 	m.Locations = &LocationService{base}
 	m.Categories = &CategoryService{base}
 	m.Jobs = &JobService{base}

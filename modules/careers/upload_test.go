@@ -14,16 +14,26 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/careers"
 	"corkboard/modules/careers/careerstest"
+	"corkboard/modules/media"
 	"corkboard/storage"
 )
 
 func newModule(t *testing.T) (*testkit.Env, *careers.Module, testkit.Tenant) {
 	t.Helper()
+	env, m, _, acme := newModuleWithMedia(t)
+	return env, m, acme
+}
+
+// newModuleWithMedia also returns the (migrated) media library the careers
+// module takes logos from.
+func newModuleWithMedia(t *testing.T) (*testkit.Env, *careers.Module, *media.Module, testkit.Tenant) {
+	t.Helper()
 	env := testkit.NewEnv(t)
 	acc := env.Accounts(t)
-	m := careers.New(env.Deps)
-	env.Migrate(t, m)
-	return env, m, testkit.NewTenant(t, acc, "acme")
+	lib := media.New(env.Deps)
+	m := careers.New(env.Deps, lib.Images)
+	env.Migrate(t, lib, m)
+	return env, m, lib, testkit.NewTenant(t, acc, "acme")
 }
 
 // careersAccounts returns the (already migrated) accounts module of env.
@@ -131,7 +141,7 @@ func TestUploadStreams(t *testing.T) {
 	sig := &signalStorage{Storage: env.Storage, firstBytes: make(chan struct{})}
 	env.Deps.Storage = sig
 	acc := env.Accounts(t)
-	m := careers.New(env.Deps)
+	m := careers.New(env.Deps, nil)
 	env.Migrate(t, m)
 	acme := testkit.NewTenant(t, acc, "acme")
 	pr, pw := io.Pipe()

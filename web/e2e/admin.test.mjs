@@ -3,46 +3,20 @@
 // server refusing anyway, session expiry, log out. Screenshots of each
 // main screen go to artifacts/screenshots/.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { haveBrowser, launch, screenshot, screenshotDir } from './browser.mjs';
-import { buildBinary, Corkboard } from './server.mjs';
+import { screenshot, screenshotDir } from './browser.mjs';
+import { adminSuite, requirements } from './suite.mjs';
 
-const admin = { email: 'admin@example.com', password: 'admin-pass-123' };
-const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
+const admin = { email: 'admin@example.com', password: 'admin-pass-123', role: 'admin', name: 'Ada Admin' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123', role: 'contributor' };
 
 let server;
 let browser;
 let page;
-let buildDir;
-
-function requirements(t) {
-  if (haveBrowser()) return true;
-  if (process.env.CI === 'true') assert.fail('Chromium is required in CI (apt-get install chromium)');
-  t.skip('skipped: Chromium not found at /usr/bin/chromium');
-  return false;
-}
-
-before(async () => {
-  if (!haveBrowser()) return;
-  buildDir = mkdtempSync(join(tmpdir(), 'corkboard-e2e-bin-'));
-  server = new Corkboard(await buildBinary(buildDir));
-  await server.cli('company', 'create', '--name', 'Acme Corporation', '--subdomain', 'acme');
-  await server.cli('admin', 'create', '--email', admin.email, '--password', admin.password, '--role', 'admin', '--name', 'Ada Admin');
-  await server.cli('admin', 'create', '--email', contributor.email, '--password', contributor.password, '--role', 'contributor');
-  await server.start();
-  browser = await launch();
-  page = browser.page;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
-});
+adminSuite({ users: [admin, contributor], ready: (s) => ({ server, browser, page } = s) });
 
 const emailBox = () => page.getByRole('textbox', { name: 'E-mail' });
 const passwordBox = () => page.getByRole('textbox', { name: 'Password' });

@@ -1,55 +1,33 @@
 // The careers screens in a real browser against the real binary: an
-// editor edits the company profile and logo, locations, jobs in two
-// languages (seen through GET /content/v1 with an API key), and opens an
-// application sent through the REST API, downloads its CV and erases it.
+// editor edits the company profile and logo (uploaded, then chosen from
+// the media library), locations, jobs in two languages (seen through GET
+// /content/v1 with an API key), and opens an application sent through the
+// REST API, downloads its CV and erases it.
 // Screenshots of each screen go to artifacts/screenshots/.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { haveBrowser, launch, screenshot } from './browser.mjs';
-import { buildBinary, Corkboard } from './server.mjs';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { screenshot } from './browser.mjs';
+import { adminSuite, requirements } from './suite.mjs';
 
-const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
-const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
+const editor = { email: 'editor@example.com', password: 'editor-pass-123', role: 'editor', name: 'Eddie Editor' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123', role: 'contributor' };
 
 // A 1×1 PNG and a small PDF, as a logo and a CV.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n% Curriculum vitae of Jane Doe\n%%EOF\n');
 
-let server;
-let browser;
-let page;
-let buildDir;
 let apiKey;
-
-function requirements(t) {
-  if (haveBrowser()) return true;
-  if (process.env.CI === 'true') assert.fail('Chromium is required in CI (apt-get install chromium)');
-  t.skip('skipped: Chromium not found at /usr/bin/chromium');
-  return false;
-}
-
-before(async () => {
-  if (!haveBrowser()) return;
-  buildDir = mkdtempSync(join(tmpdir(), 'corkboard-e2e-bin-'));
-  server = new Corkboard(await buildBinary(buildDir));
-  await server.cli('company', 'create', '--name', 'Acme Corporation', '--subdomain', 'acme');
-  await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
-  await server.cli('admin', 'create', '--email', contributor.email, '--password', contributor.password, '--role', 'contributor');
-  const out = await server.cli('apikey', 'create', '--company', 'acme', '--scopes', 'content:read,content:write', '--name', 'jobsite');
-  apiKey = out.match(/cbk_\S+/)?.[0];
-  assert.ok(apiKey, `no key in: ${out}`);
-  await server.start();
-  browser = await launch();
-  page = browser.page;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+let server;
+let page;
+adminSuite({
+  users: [editor, contributor],
+  async setup(server) {
+    const out = await server.cli('apikey', 'create', '--company', 'acme', '--scopes', 'content:read,content:write', '--name', 'jobsite');
+    apiKey = out.match(/cbk_\S+/)?.[0];
+    assert.ok(apiKey, `no key in: ${out}`);
+  },
+  ready: (s) => ({ server, page } = s),
 });
 
 /** Calls the content API (/content/v1) with the company's API key. */
@@ -154,6 +132,60 @@ test('an uploaded logo changes logo_url in GET /content/v1/company', async (t) =
 
   await page.locator('input[type=file]').setInputFiles({ name: 'acme-logo.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('img', { name: 'Current logo' }).waitFor();
+});
+
+/** Adds an image to the media library with GraphQL uploadImage from the page (its session). */
+function uploadToLibrary(name, type, bytes) {
+  return page.evaluate(
+    async ({ name, type, b64 }) => {
+      const session = await (await fetch('/admin/api/session')).json();
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadImage(file: $f) { id name } }', variables: { f: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+      form.append('0', new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type }), name);
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'X-CSRF-Token': session.csrf_token }, body: form });
+      return (await res.json()).data.uploadImage;
+    },
+    { name, type, b64: bytes.toString('base64') },
+  );
+}
+
+test('a media library image chosen as the logo is served as logo_url', async (t) => {
+  if (!requirements(t)) return;
+  // A 3×2 orange PNG and a GIF (which logos refuse) in the library.
+  const mark = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGN4ViECQQxwFgBbuAiteeD7CQAAAABJRU5ErkJggg==', 'base64');
+  const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+  assert.ok(await uploadToLibrary('acme-mark.png', 'image/png', mark));
+  assert.ok(await uploadToLibrary('spinner.gif', 'image/gif', gif));
+  const before = (await content('/company')).body.attributes;
+  assert.ok(before.logo_url);
+
+  await page.getByRole('button', { name: 'Choose from media library' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Choose the logo from the media library' });
+  await dialog.getByRole('button', { name: 'Choose spinner.gif' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Could not use the image as the logo' }).first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.equal((await content('/company')).body.attributes.logo_url.split('?')[0], before.logo_url.split('?')[0]);
+
+  await page.getByRole('button', { name: 'Choose from media library' }).click();
+  dialog = page.getByRole('dialog', { name: 'Choose the logo from the media library' });
+  await dialog.getByRole('listitem', { name: 'acme-mark.png' }).waitFor();
+  await screenshot(page, 'careers-03-logo-from-library');
+  await dialog.getByRole('button', { name: 'Choose acme-mark.png' }).click();
+  await toast('The logo is now acme-mark.png.');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText('acme-mark.png', { exact: true }).waitFor();
+  const preview = await page.getByRole('img', { name: 'Current logo' }).getAttribute('src');
+
+  const after = (await content('/company')).body.attributes;
+  assert.equal(after.logo_original_name, 'acme-mark.png');
+  assert.notEqual(new URL(after.logo_url).pathname, new URL(before.logo_url).pathname);
+  assert.equal(new URL(preview).pathname, new URL(after.logo_url).pathname);
+  const res = await fetch(after.logo_url);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'image/png');
+  assert.deepEqual(Buffer.from(await res.arrayBuffer()), mark);
+  assert.equal((await fetch(before.logo_url)).status, 404, 'the previous logo is deleted');
 });
 
 test('locations are created, edited and deleted', async (t) => {

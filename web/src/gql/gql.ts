@@ -69,6 +69,7 @@ type Documents = {
     "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n": typeof types.LocationsDocument,
     "\n  mutation DeleteLocation($companyId: ID!, $id: ID!) {\n    deleteLocation(companyId: $companyId, id: $id)\n  }\n": typeof types.DeleteLocationDocument,
     "\n  mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {\n    setCompanyLogo(companyId: $companyId, file: $file) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": typeof types.SetCompanyLogoDocument,
+    "\n  mutation SetCompanyLogoFromImage($companyId: ID!, $imageId: ID!) {\n    setCompanyLogoFromImage(companyId: $companyId, imageId: $imageId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": typeof types.SetCompanyLogoFromImageDocument,
     "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": typeof types.RemoveCompanyLogoDocument,
     "\n  mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {\n    createJobCategory(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateJobCategoryDocument,
     "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n": typeof types.CareersOptionsDocument,
@@ -136,6 +137,7 @@ const documents: Documents = {
     "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n": types.LocationsDocument,
     "\n  mutation DeleteLocation($companyId: ID!, $id: ID!) {\n    deleteLocation(companyId: $companyId, id: $id)\n  }\n": types.DeleteLocationDocument,
     "\n  mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {\n    setCompanyLogo(companyId: $companyId, file: $file) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": types.SetCompanyLogoDocument,
+    "\n  mutation SetCompanyLogoFromImage($companyId: ID!, $imageId: ID!) {\n    setCompanyLogoFromImage(companyId: $companyId, imageId: $imageId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": types.SetCompanyLogoFromImageDocument,
     "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": types.RemoveCompanyLogoDocument,
     "\n  mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {\n    createJobCategory(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n": types.CreateJobCategoryDocument,
     "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n": types.CareersOptionsDocument,
@@ -365,6 +367,10 @@ export function graphql(source: "\n  mutation DeleteLocation($companyId: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {\n    setCompanyLogo(companyId: $companyId, file: $file) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n"): typeof import('./graphql').SetCompanyLogoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyLogoFromImage($companyId: ID!, $imageId: ID!) {\n    setCompanyLogoFromImage(companyId: $companyId, imageId: $imageId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n"): typeof import('./graphql').SetCompanyLogoFromImageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

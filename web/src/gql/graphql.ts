@@ -812,6 +812,14 @@ export type SetCompanyLogoMutationVariables = Exact<{
 
 export type SetCompanyLogoMutation = { setCompanyLogo: { id: string, logoUrl: string | null, logoOriginalName: string | null } };
 
+export type SetCompanyLogoFromImageMutationVariables = Exact<{
+  companyId: string;
+  imageId: string;
+}>;
+
+
+export type SetCompanyLogoFromImageMutation = { setCompanyLogoFromImage: { id: string, logoUrl: string | null, logoOriginalName: string | null } };
+
 export type RemoveCompanyLogoMutationVariables = Exact<{
   companyId: string;
 }>;
@@ -1958,6 +1966,15 @@ export const SetCompanyLogoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetCompanyLogoMutation, SetCompanyLogoMutationVariables>;
+export const SetCompanyLogoFromImageDocument = new TypedDocumentString(`
+    mutation SetCompanyLogoFromImage($companyId: ID!, $imageId: ID!) {
+  setCompanyLogoFromImage(companyId: $companyId, imageId: $imageId) {
+    id
+    logoUrl
+    logoOriginalName
+  }
+}
+    `) as unknown as TypedDocumentString<SetCompanyLogoFromImageMutation, SetCompanyLogoFromImageMutationVariables>;
 export const RemoveCompanyLogoDocument = new TypedDocumentString(`
     mutation RemoveCompanyLogo($companyId: ID!) {
   removeCompanyLogo(companyId: $companyId) {

@@ -6,10 +6,22 @@ import { gqlUpload } from '../../api/upload';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
+import type { PickedImage } from '../media/mediaApi';
+import { LogoLibraryModal } from './LogoLibraryModal';
 
 const SetCompanyLogo = graphql(`
   mutation SetCompanyLogo($companyId: ID!, $file: Upload!) {
     setCompanyLogo(companyId: $companyId, file: $file) {
+      id
+      logoUrl
+      logoOriginalName
+    }
+  }
+`);
+
+const SetCompanyLogoFromImage = graphql(`
+  mutation SetCompanyLogoFromImage($companyId: ID!, $imageId: ID!) {
+    setCompanyLogoFromImage(companyId: $companyId, imageId: $imageId) {
       id
       logoUrl
       logoOriginalName
@@ -29,12 +41,17 @@ const RemoveCompanyLogo = graphql(`
 
 type Logo = { id: string; logoUrl?: string | null; logoOriginalName?: string | null };
 
-/** The company logo: a preview, upload with progress (JPEG, PNG, WebP), remove. Saved at once. */
+/**
+ * The company logo: a preview, upload with progress (JPEG, PNG, WebP), a copy of a media library
+ * image, remove. Saved at once.
+ */
 export function LogoField<C extends Logo>({ company, onChange }: { company: C; onChange: (c: C) => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [copying, setCopying] = useState(false);
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -49,6 +66,22 @@ export function LogoField<C extends Logo>({ company, onChange }: { company: C; o
       notifyFailure('Could not upload the logo', err);
     } finally {
       setProgress(null);
+    }
+  };
+
+  const fromLibrary = async (image: PickedImage) => {
+    setError(null);
+    setCopying(true);
+    try {
+      const { setCompanyLogoFromImage } = await gql(SetCompanyLogoFromImage, { companyId: company.id, imageId: image.id });
+      onChange({ ...company, ...setCompanyLogoFromImage });
+      notifySuccess(`The logo is now ${image.name}.`);
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.fields.file ?? err.message) : 'The logo could not be set.');
+      notifyFailure('Could not use the image as the logo', err);
+    } finally {
+      setCopying(false);
+      setChoosing(false);
     }
   };
 
@@ -84,6 +117,9 @@ export function LogoField<C extends Logo>({ company, onChange }: { company: C; o
               </Button>
             )}
           </FileButton>
+          <Button variant="light" onClick={() => setChoosing(true)} loading={copying}>
+            Choose from media library
+          </Button>
           {company.logoUrl && (
             <Button variant="subtle" color="red" onClick={() => setRemoving(true)}>
               Remove logo
@@ -105,6 +141,7 @@ export function LogoField<C extends Logo>({ company, onChange }: { company: C; o
           {error}
         </Text>
       )}
+      <LogoLibraryModal opened={choosing} saving={copying} onClose={() => setChoosing(false)} onChoose={(img) => void fromLibrary(img)} />
       <ConfirmModal
         opened={removing}
         title="Remove the logo?"

@@ -1,0 +1,52 @@
+// What every admin browser test file sets up: the built binary serving a
+// throwaway SQLite database with the Acme company and the file's users,
+// and Chromium; the tests skip without Chromium (and fail in CI).
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { haveBrowser, launch } from './browser.mjs';
+import { buildBinary, Corkboard } from './server.mjs';
+
+/** Whether a test can run; skips it (or fails in CI) without Chromium. */
+export function requirements(t) {
+  if (haveBrowser()) return true;
+  if (process.env.CI === 'true') assert.fail('Chromium is required in CI (apt-get install chromium)');
+  t.skip('skipped: Chromium not found at /usr/bin/chromium');
+  return false;
+}
+
+/**
+ * Registers the file's before and after hooks. Before the tests, it builds
+ * the binary, creates the company Acme Corporation (subdomain acme) and
+ * each user ({email, password, role, name?}), runs setup(server) for the
+ * rest, starts serve and launches Chromium, then hands ready() the
+ * server, browser and page (also set on the returned object).
+ */
+export function adminSuite({ users = [], setup, ready } = {}) {
+  const suite = { server: null, browser: null, page: null };
+  let buildDir;
+  before(async () => {
+    if (!haveBrowser()) return;
+    buildDir = mkdtempSync(join(tmpdir(), 'corkboard-e2e-bin-'));
+    const server = new Corkboard(await buildBinary(buildDir));
+    suite.server = server;
+    await server.cli('company', 'create', '--name', 'Acme Corporation', '--subdomain', 'acme');
+    for (const u of users) {
+      const name = u.name ? ['--name', u.name] : [];
+      await server.cli('admin', 'create', '--email', u.email, '--password', u.password, '--role', u.role, ...name);
+    }
+    await setup?.(server);
+    await server.start();
+    suite.browser = await launch();
+    suite.page = suite.browser.page;
+    ready?.(suite);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  });
+  return suite;
+}
