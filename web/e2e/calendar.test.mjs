@@ -82,7 +82,7 @@ test('an editor creates an event with a new inline venue and finds it in the RES
   await page.getByRole('link', { name: 'Create event' }).click();
   await page.getByRole('heading', { name: 'New event' }).waitFor();
   await page.getByRole('textbox', { name: 'Title (EN_US)' }).fill('Harbour Jazz Night');
-  await page.getByRole('textbox', { name: 'Description (EN_US)' }).fill('<p>Live music by the water.</p>');
+  await page.getByRole('textbox', { name: 'Description (EN_US)' }).fill('Live music by the water.');
   await page.getByRole('tab', { name: 'French (France)' }).click();
   await page.getByRole('textbox', { name: 'Title (FR_FR)' }).fill('Nuit du jazz au port');
 
@@ -116,6 +116,8 @@ test('an editor creates an event with a new inline venue and finds it in the RES
   assert.equal(found.featured, true);
   assert.equal(found.cost, '€15');
   assert.equal(found.start_date.slice(11), '10:00:00');
+  const en = await rest(`/calendar/events/v1/events/${eventId}`);
+  assert.equal(en.body.description, '<p>Live music by the water.</p>');
   const fr = await rest(`/calendar/events/v1/events/${eventId}?site_language=fr_fr`);
   assert.equal(fr.body.title, 'Nuit du jazz au port');
 });

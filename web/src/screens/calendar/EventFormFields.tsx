@@ -1,7 +1,8 @@
 // The event editor's fields below the dates: text per language, links,
 // terms, details and display flags.
-import { Checkbox, Fieldset, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Tabs, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Tabs, TagsInput, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { RichTextField } from '../../components/RichTextField';
 import type { SiteLanguage } from '../../gql/graphql';
 import type { EventFormValues } from './eventForm';
 import { MediaPicker } from '../media/MediaPicker';
@@ -12,6 +13,16 @@ type Option = { value: string; label: string };
 
 export function EventTextTabs({ form, languages }: { form: UseFormReturnType<EventFormValues>; languages: SiteLanguage[] }) {
   const errorIn = (l: SiteLanguage) => Object.keys(form.errors).some((k) => k.startsWith(`text.${l}.`));
+  const rich = (l: SiteLanguage, field: 'excerpt' | 'description', label: string, description: string, minHeight: number) => (
+    <RichTextField
+      label={`${label} (${l})`}
+      description={description}
+      minHeight={minHeight}
+      value={form.getValues().text[l]?.[field] ?? ''}
+      onChange={(html) => form.setFieldValue(`text.${l}.${field}`, html)}
+      error={form.errors[`text.${l}.${field}`] as string | undefined}
+    />
+  );
   return (
     <Tabs defaultValue={languages[0]} keepMounted={false}>
       <Tabs.List>
@@ -31,8 +42,8 @@ export function EventTextTabs({ form, languages }: { form: UseFormReturnType<Eve
               </Text>
             )}
             <TextInput label={`Title (${l})`} required={i === 0} {...form.getInputProps(`text.${l}.title`)} />
-            <Textarea label={`Excerpt (${l})`} description="HTML allowed." autosize minRows={2} {...form.getInputProps(`text.${l}.excerpt`)} />
-            <Textarea label={`Description (${l})`} description="HTML allowed." autosize minRows={5} {...form.getInputProps(`text.${l}.description`)} />
+            {rich(l, 'excerpt', 'Excerpt', 'A short summary for listings.', 70)}
+            {rich(l, 'description', 'Description', 'The event’s full text.', 160)}
           </Stack>
         </Tabs.Panel>
       ))}
