@@ -268,6 +268,27 @@ test('the dashboard shows counts and the latest application', async (t) => {
   const upcoming = page.getByRole('list', { name: 'Upcoming events' });
   assert.ok((await upcoming.getByRole('listitem').count()) > 0);
   await screenshot(page, 'dashboard');
+
+  // The figures and items open their screens, filtered as counted.
+  const published = truth.jobs.totalCount;
+  await page.getByRole('link', { name: `${published} published jobs` }).click();
+  await page.waitForURL(/\/admin\/jobs\?status=PUBLISHED$/);
+  assert.equal(await page.getByRole('combobox', { name: 'Status' }).inputValue(), 'Published');
+  await page.getByText(`${published} jobs`, { exact: true }).waitFor();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Grace Hopper' }).click();
+  await page.waitForURL(/\/admin\/applications\/\d+$/);
+  await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+  await page.goBack();
+  await page.getByRole('link', { name: `${truth.events.totalCount} upcoming events` }).click();
+  await page.waitForURL(/\/admin\/calendar\/events\?status=PUBLISH&startsAfter=/);
+  await page.getByText(`${truth.events.totalCount} event${truth.events.totalCount === 1 ? '' : 's'}`, { exact: true }).waitFor();
+  await page.goBack();
+  const first = upcoming.getByRole('link').first();
+  const title = await first.innerText();
+  await first.click();
+  await page.waitForURL(/\/admin\/calendar\/events\/\d+$/);
+  await page.getByRole('heading', { name: `Edit ${title}` }).waitFor();
 });
 
 /** Bundles e2e/picker-harness.tsx (the MediaPicker alone) into one script. */

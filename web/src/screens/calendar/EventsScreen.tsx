@@ -9,7 +9,7 @@ import { useQuery } from '../../api/useQuery';
 import { roleAtLeast } from '../../auth/roles';
 import { useUser } from '../../auth/SessionContext';
 import { LoadError, Loading } from '../../components/LoadState';
-import { emptyFilter, toEventFilter, type FilterValues } from './eventFilter';
+import { filterFromParams, toEventFilter, type FilterValues } from './eventFilter';
 import { EventFilters } from './EventFilters';
 import { EventsList } from './eventsQuery';
 import { MonthView } from './MonthView';
@@ -35,7 +35,7 @@ export function EventsScreen() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'month' ? 'month' : 'list';
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : dayjs().format('YYYY-MM');
-  const [filter, setFilter] = useState<FilterValues>(emptyFilter);
+  const [filter, setFilter] = useState<FilterValues>(() => filterFromParams(params));
   const [debounced] = useDebouncedValue(filter, 300);
   const [page, setPage] = useState(1);
   const site = useCalendarSite().data?.calendarSite;

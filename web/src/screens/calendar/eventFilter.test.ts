@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, emptyFilter, monthFilter, toEventFilter } from './eventFilter';
+import { activeFilterCount, emptyFilter, eventsListPath, filterFromParams, monthFilter, toEventFilter } from './eventFilter';
 import { eventFieldRenames, mapFields, venueFieldRenames } from './fieldErrors';
 
 describe('toEventFilter', () => {
@@ -67,5 +67,19 @@ describe('field errors', () => {
       timezone: 'bad',
     });
     expect(mapFields({ geoLat: 'a', geoLng: 'b', venue: 'c', title: 'd' }, venueFieldRenames)).toEqual({ lat: 'a', lng: 'b', name: 'c; d' });
+  });
+});
+
+describe('links to the list', () => {
+  it('round-trips statuses and a start bound through the address', () => {
+    const path = eventsListPath(['DRAFT', 'PENDING'], '1970-01-01 00:00');
+    const f = filterFromParams(new URL(path, 'http://x').searchParams);
+    expect(f.statuses).toEqual(['DRAFT', 'PENDING']);
+    expect(f.startsAfter).toBe('1970-01-01 00:00');
+    expect(toEventFilter(f, 'UTC')).toEqual({ statuses: ['DRAFT', 'PENDING'], startsAfter: '1970-01-01T00:00:00Z' });
+  });
+  it('ignores unknown statuses and malformed bounds', () => {
+    const f = filterFromParams(new URLSearchParams('status=NOPE&status=PUBLISH&startsAfter=yesterday&search=x'));
+    expect(f).toEqual({ ...emptyFilter, statuses: ['PUBLISH'] });
   });
 });

@@ -84,3 +84,24 @@ export function monthFilter(v: FilterValues, from: string, to: string, siteZone:
   const f = toEventFilter({ ...v, dates: [null, null], startsAfter: null, startsBefore: null, endsAfter: null, endsBefore: null }, siteZone);
   return { ...f, endsAfter: wallToInstant(from, '00:00', siteZone), startsBefore: wallToInstant(to, '23:59', siteZone) };
 }
+
+const linkStatuses: PostStatus[] = ['PUBLISH', 'DRAFT', 'PENDING', 'PRIVATE', 'FUTURE'];
+const wallPattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * The filters a link to the list sets (`?status=DRAFT&status=PENDING&
+ * startsAfter=2027-05-01 10:00`, a wall time in the site zone); anything
+ * else in the address is ignored.
+ */
+export function filterFromParams(p: URLSearchParams): FilterValues {
+  const statuses = p.getAll('status').filter((s): s is PostStatus => linkStatuses.includes(s as PostStatus));
+  const after = p.get('startsAfter');
+  return { ...emptyFilter, statuses, startsAfter: after && wallPattern.test(after) ? after : null };
+}
+
+/** The address of the event list filtered by statuses (and a start bound), as filterFromParams reads it. */
+export function eventsListPath(statuses: PostStatus[], startsAfter?: string): string {
+  const p = new URLSearchParams(statuses.map((s) => ['status', s]));
+  if (startsAfter) p.set('startsAfter', startsAfter);
+  return `/calendar/events?${p}`;
+}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, EmptyState, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '../../api/useQuery';
 import { formatDateTime } from '../../components/dates';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -10,7 +10,7 @@ import type { EmploymentType, JobStatus, WorkplaceType } from '../../gql/graphql
 import { CareersScreen } from './CareersScreen';
 import { ListFooter } from './ListFooter';
 import { useCareersOptions } from './careersOptions';
-import { filtered, jobListVariables, noJobFilters, type JobListFilters } from './jobFilters';
+import { filtered, jobFiltersFromParams, jobListVariables, noJobFilters, type JobListFilters } from './jobFilters';
 import { employmentLabel, options, statusColor, statusLabel, workplaceLabel } from './jobVocab';
 
 const Jobs = graphql(`
@@ -49,7 +49,8 @@ export function JobsScreen() {
 }
 
 function JobsOf({ companyId }: { companyId: string }) {
-  const [filters, setFilters] = useState<JobListFilters>(noJobFilters);
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<JobListFilters>(() => jobFiltersFromParams(params));
   const [page, setPage] = useState(1);
   const [search] = useDebouncedValue(filters.search, 300);
   const { locations, categories } = useCareersOptions(companyId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtered, jobFilter, jobListVariables, noJobFilters } from './jobFilters';
+import { filtered, jobFilter, jobFiltersFromParams, jobListVariables, jobsListPath, noJobFilters } from './jobFilters';
 
 describe('job list filters', () => {
   it('lists every job without filters', () => {
@@ -25,5 +25,13 @@ describe('job list filters', () => {
     });
     expect(filtered({ ...noJobFilters, search: '   ' })).toBe(false);
     expect(filtered({ ...noJobFilters, status: 'CLOSED' })).toBe(true);
+  });
+});
+
+describe('links to the job list', () => {
+  it('reads the status a link sets and nothing else', () => {
+    const f = jobFiltersFromParams(new URL(jobsListPath('DRAFT'), 'http://x').searchParams);
+    expect(f).toEqual({ ...noJobFilters, status: 'DRAFT' });
+    expect(jobFiltersFromParams(new URLSearchParams('status=GONE&search=a'))).toEqual(noJobFilters);
   });
 });

@@ -44,3 +44,16 @@ export function jobListVariables(companyId: string, f: JobListFilters, page: num
 export function filtered(f: JobListFilters): boolean {
   return Object.keys(jobFilter(f)).length > 0;
 }
+
+const jobStatuses: JobStatus[] = ['DRAFT', 'PUBLISHED', 'CLOSED'];
+
+/** The filters a link to the list sets (`?status=DRAFT`); anything else is ignored. */
+export function jobFiltersFromParams(p: URLSearchParams): JobListFilters {
+  const s = p.get('status') as JobStatus | null;
+  return { ...noJobFilters, status: s && jobStatuses.includes(s) ? s : null };
+}
+
+/** The address of the job list filtered by a status. */
+export function jobsListPath(status: JobStatus): string {
+  return `/jobs?status=${status}`;
+}

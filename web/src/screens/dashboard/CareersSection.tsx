@@ -1,10 +1,12 @@
-import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { gql } from '../../api/graphql';
 import { useQuery } from '../../api/useQuery';
 import type { Company } from '../../company/CompanyContext';
 import { formatDateTime } from '../../components/dates';
 import { LoadError } from '../../components/LoadState';
+import { jobsListPath } from '../careers/jobFilters';
 import { ListCard } from './ListCard';
 import { CareersOverview, JobTitle } from './queries';
 import { StatCard } from './StatCard';
@@ -25,10 +27,10 @@ export function CareersSection({ company }: { company: Company }) {
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <StatCard label="Published jobs" value={data?.published.totalCount} />
-            <StatCard label="Draft jobs" value={data?.drafts.totalCount} />
-            <StatCard label="Closed jobs" value={data?.closed.totalCount} />
-            <StatCard label="Applications" value={data?.applications.totalCount} />
+            <StatCard label="Published jobs" value={data?.published.totalCount} to={jobsListPath('PUBLISHED')} />
+            <StatCard label="Draft jobs" value={data?.drafts.totalCount} to={jobsListPath('DRAFT')} />
+            <StatCard label="Closed jobs" value={data?.closed.totalCount} to={jobsListPath('CLOSED')} />
+            <StatCard label="Applications" value={data?.applications.totalCount} to="/applications" />
           </SimpleGrid>
           <ListCard
             title="Latest applications"
@@ -52,10 +54,16 @@ export function CareersSection({ company }: { company: Company }) {
                   {apps.map((a) => (
                     <Table.Tr key={a.id}>
                       <Table.Td>
-                        {a.firstName} {a.lastName}
+                        <Anchor component={Link} to={`/applications/${a.id}`} size="sm">
+                          {a.firstName} {a.lastName}
+                        </Anchor>
                       </Table.Td>
                       <Table.Td>{a.email}</Table.Td>
-                      <Table.Td>{titles[a.jobId] ?? <Text c="dimmed" span size="sm">Job {a.jobId}</Text>}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/jobs/${a.jobId}`} size="sm" c={titles[a.jobId] ? undefined : 'dimmed'}>
+                          {titles[a.jobId] ?? `Job ${a.jobId}`}
+                        </Anchor>
+                      </Table.Td>
                       <Table.Td>{formatDateTime(a.createdAt)}</Table.Td>
                     </Table.Tr>
                   ))}
