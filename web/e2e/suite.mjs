@@ -21,10 +21,11 @@ export function requirements(t) {
  * Registers the file's before and after hooks. Before the tests, it builds
  * the binary, creates the company Acme Corporation (subdomain acme) and
  * each user ({email, password, role, name?}), runs setup(server) for the
- * rest, starts serve and launches Chromium, then hands ready() the
- * server, browser and page (also set on the returned object).
+ * rest, starts serve (with serveFlags, e.g. ['--demo']; company: false
+ * leaves Acme out) and launches Chromium, then hands ready() the server,
+ * browser and page (also set on the returned object).
  */
-export function adminSuite({ users = [], setup, ready } = {}) {
+export function adminSuite({ users = [], setup, ready, serveFlags = [], company = true } = {}) {
   const suite = { server: null, browser: null, page: null };
   let buildDir;
   before(async () => {
@@ -32,13 +33,13 @@ export function adminSuite({ users = [], setup, ready } = {}) {
     buildDir = mkdtempSync(join(tmpdir(), 'corkboard-e2e-bin-'));
     const server = new Corkboard(await buildBinary(buildDir));
     suite.server = server;
-    await server.cli('company', 'create', '--name', 'Acme Corporation', '--subdomain', 'acme');
+    if (company) await server.cli('company', 'create', '--name', 'Acme Corporation', '--subdomain', 'acme');
     for (const u of users) {
       const name = u.name ? ['--name', u.name] : [];
       await server.cli('admin', 'create', '--email', u.email, '--password', u.password, '--role', u.role, ...name);
     }
     await setup?.(server);
-    await server.start();
+    await server.start(...serveFlags);
     suite.browser = await launch();
     suite.page = suite.browser.page;
     ready?.(suite);

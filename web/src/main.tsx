@@ -8,8 +8,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
-// Animations follow the system's reduced-motion setting.
-const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'sm', respectReducedMotion: true });
+const pageControls = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
+// Animations follow the system's reduced-motion setting. Icon-only
+// controls of Mantine's components get accessible names.
+const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'sm',
+  respectReducedMotion: true,
+  components: {
+    InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+    Pagination: { defaultProps: { getControlProps: (control: keyof typeof pageControls) => ({ 'aria-label': pageControls[control] }) } },
+  },
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

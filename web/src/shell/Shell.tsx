@@ -1,5 +1,5 @@
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { roleLabel } from '../auth/roles';
@@ -15,6 +15,8 @@ export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a phone the folded navigation is out of sight: keep it out of the tab order too.
+  const phone = useMediaQuery('(max-width: 47.99em)');
   const [leaving, setLeaving] = useState(false);
 
   useEffect(close, [location.pathname, close]);
@@ -36,7 +38,7 @@ export function Shell() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" aria-controls="main-navigation" aria-expanded={opened} />
             <Title order={2} size="h4">
               <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
                 Corkboard
@@ -46,7 +48,7 @@ export function Shell() {
           <CompanySwitcher />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main">
+      <AppShell.Navbar p="sm" aria-label="Main" id="main-navigation" inert={phone && !opened}>
         <AppShell.Section grow component="nav">
           <VisuallyHidden>
             <h2>Navigation</h2>
@@ -59,6 +61,7 @@ export function Shell() {
               label={item.label}
               active={isActive(item, location.pathname)}
               aria-current={isActive(item, location.pathname) ? 'page' : undefined}
+              onClick={close}
             />
           ))}
         </AppShell.Section>

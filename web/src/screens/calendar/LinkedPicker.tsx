@@ -63,7 +63,7 @@ export function LinkedPicker(p: Props) {
     <Group align="flex-end" gap="xs" wrap="nowrap">
       {p.kind === 'venue' ? (
         <Select
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 0 }}
           label={label}
           placeholder="Search venues"
           data={data}
@@ -78,7 +78,7 @@ export function LinkedPicker(p: Props) {
         />
       ) : (
         <MultiSelect
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 0 }}
           label={label}
           placeholder="Search organizers"
           data={data}
@@ -91,7 +91,7 @@ export function LinkedPicker(p: Props) {
           error={p.error}
         />
       )}
-      <Button variant="light" onClick={() => setCreating(true)}>
+      <Button variant="light" onClick={() => setCreating(true)} style={{ flexShrink: 0 }}>
         {p.kind === 'venue' ? 'New venue' : 'New organizer'}
       </Button>
       {creating && p.kind === 'venue' && (

