@@ -181,3 +181,54 @@ test('every main screen fits a desktop, with the navigation shown and named cont
   const problems = await checkScreens(desktop, false);
   assert.deepEqual(problems, []);
 });
+
+/** Presses Tab until the element has the focus (at most max times). */
+async function tabTo(target, max = 80) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab did not reach ${target}`);
+}
+
+const focused = (target) => target.evaluate((el) => el === document.activeElement);
+
+test('log in and create a location with the keyboard alone', async (t) => {
+  if (!requirements(t)) return;
+  await page.setViewportSize(desktop);
+  await page.context().clearCookies();
+  await page.goto(`${server.url}/admin/login`);
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await tabTo(email);
+  await page.keyboard.type(admin.email);
+  await page.keyboard.press('Tab');
+  assert.ok(await focused(page.getByRole('textbox', { name: 'Password' })), 'Tab goes from the e-mail to the password');
+  await page.keyboard.type(admin.password);
+  await page.keyboard.press('Enter');
+  await settled('Dashboard');
+
+  await tabTo(navLink('Locations'));
+  await page.keyboard.press('Enter');
+  await settled('Locations');
+  await tabTo(page.getByRole('button', { name: 'New location' }).first());
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New location' });
+  await dialog.waitFor();
+  assert.ok(await focused(dialog.getByRole('textbox', { name: 'Street' })), 'the dialog focuses its first field');
+  await page.keyboard.type('Keyboard Lane 1');
+  await tabTo(dialog.getByRole('textbox', { name: 'City' }), 5);
+  await page.keyboard.type('Keyboardville');
+  await page.keyboard.press('Tab');
+  assert.ok(await focused(dialog.getByRole('textbox', { name: 'Country' })));
+  await page.keyboard.type('BE');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('table', { name: 'Locations' }).getByRole('row').filter({ hasText: 'Keyboardville' }).waitFor();
+  const { companies } = await gqlInPage('{ companies { id } }');
+  const { locations } = await gqlInPage(`{ locations(companyId: "${companies[0].id}") { city street country } }`);
+  assert.deepEqual(
+    locations.filter((l) => l.city === 'Keyboardville'),
+    [{ city: 'Keyboardville', street: 'Keyboard Lane 1', country: 'BE' }],
+  );
+});
