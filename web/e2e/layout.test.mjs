@@ -232,3 +232,44 @@ test('log in and create a location with the keyboard alone', async (t) => {
     [{ city: 'Keyboardville', street: 'Keyboard Lane 1', country: 'BE' }],
   );
 });
+
+test('create an API key with the keyboard alone: name, a scope, an expiry date', async (t) => {
+  if (!requirements(t)) return;
+  await tabTo(navLink('API keys'));
+  await page.keyboard.press('Enter');
+  await settled('API keys');
+  await tabTo(page.getByRole('button', { name: 'Create API key' }).first());
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^New API key/ });
+  await dialog.waitFor();
+  assert.ok(await focused(dialog.getByRole('textbox', { name: 'Name' })), 'the dialog focuses the name');
+  await page.keyboard.type('keyboard site');
+  await page.keyboard.press('Tab');
+  const boxes = dialog.getByRole('checkbox');
+  assert.ok(await focused(boxes.first()), 'Tab goes from the name to the first scope');
+  // Space ticks the first scope not ticked yet.
+  const states = await boxes.evaluateAll((els) => els.map((el) => ({ value: el.value, checked: el.checked })));
+  const pick = states.findIndex((b) => !b.checked);
+  assert.ok(pick >= 0, JSON.stringify(states));
+  await tabTo(boxes.nth(pick), states.length);
+  await page.keyboard.press('Space');
+  assert.ok(await boxes.nth(pick).isChecked(), 'Space ticks a scope');
+  const wanted = states.filter((b, i) => b.checked || i === pick).map((b) => b.value);
+  const expiry = dialog.getByRole('textbox', { name: 'Expires on' });
+  await tabTo(expiry, 20);
+  await page.keyboard.type('2031-01-31');
+  await tabTo(dialog.getByRole('button', { name: 'Create key' }), 10);
+  await page.keyboard.press('Enter');
+  const shown = page.getByRole('dialog', { name: 'Copy your new API key' });
+  await shown.getByRole('textbox', { name: 'Your new API key' }).waitFor();
+  await tabTo(shown.getByRole('button', { name: 'Done' }), 10);
+  await page.keyboard.press('Enter');
+  await shown.waitFor({ state: 'hidden' });
+  await page.getByRole('table', { name: 'API keys' }).getByRole('row').filter({ hasText: 'keyboard site' }).waitFor();
+  const { companies } = await gqlInPage('{ companies { id } }');
+  const { apiKeys } = await gqlInPage(`{ apiKeys(companyId: "${companies[0].id}") { name scopes expiresAt } }`);
+  const key = apiKeys.find((k) => k.name === 'keyboard site');
+  assert.ok(key, JSON.stringify(apiKeys));
+  assert.deepEqual([...key.scopes].sort(), [...wanted].sort());
+  assert.match(key.expiresAt, /^2031-0[12]-/);
+});
