@@ -160,9 +160,30 @@ async function checkScreens(size, mobile, shots = new Set()) {
   return problems;
 }
 
+test('screens load on first use: the login and dashboard do not ship the editors', async (t) => {
+  if (!requirements(t)) return;
+  const scripts = [];
+  const record = (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  };
+  page.on('request', record);
+  try {
+    await logIn();
+    await settled('Dashboard');
+    const editors = () => scripts.filter((p) => /\/(JobEditorScreen|EventEditorScreen|RichTextField)-/.test(p));
+    assert.deepEqual(editors(), [], `scripts of the first load: ${scripts.join(' ')}`);
+    await navLink('Jobs').click();
+    await settled('Jobs');
+    await page.getByRole('table', { name: 'Jobs' }).getByRole('link').first().click();
+    await settled('Edit job');
+    assert.ok(editors().some((p) => p.includes('/JobEditorScreen-')), `opening the job editor loads its code: ${scripts.join(' ')}`);
+  } finally {
+    page.off('request', record);
+  }
+});
+
 test('every main screen fits a phone, with the navigation behind the burger and named controls', async (t) => {
   if (!requirements(t)) return;
-  await logIn();
   const problems = await checkScreens(phone, true, new Set(['dashboard', 'jobs', 'job-editor', 'events', 'event-editor', 'media']));
   // The burger opens the navigation over the screen.
   await page.getByRole('button', { name: 'Toggle navigation' }).click();

@@ -1,19 +1,23 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/SessionContext';
-import { ApiKeysScreen } from './screens/ApiKeysScreen';
 import { careersRoutes } from './screens/careers/routes';
-import { EventEditorScreen } from './screens/calendar/EventEditorScreen';
-import { EventsScreen } from './screens/calendar/EventsScreen';
-import { OrganizersScreen } from './screens/calendar/OrganizersScreen';
-import { CategoriesScreen, TagsScreen } from './screens/calendar/TermsScreen';
-import { VenuesScreen } from './screens/calendar/VenuesScreen';
-import { DashboardScreen } from './screens/DashboardScreen';
 import { LoginScreen } from './screens/LoginScreen';
-import { MediaLibraryScreen } from './screens/media/MediaLibraryScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import { UsersScreen } from './screens/UsersScreen';
+import { lazyScreen } from './shell/lazyScreen';
 import { RequireRole, RequireSession } from './shell/RequireSession';
 import { Shell } from './shell/Shell';
+
+// Each screen is loaded when first opened (see lazyScreen).
+const ApiKeysScreen = lazyScreen(() => import('./screens/ApiKeysScreen'), 'ApiKeysScreen');
+const EventEditorScreen = lazyScreen(() => import('./screens/calendar/EventEditorScreen'), 'EventEditorScreen');
+const EventsScreen = lazyScreen(() => import('./screens/calendar/EventsScreen'), 'EventsScreen');
+const OrganizersScreen = lazyScreen(() => import('./screens/calendar/OrganizersScreen'), 'OrganizersScreen');
+const CategoriesScreen = lazyScreen(() => import('./screens/calendar/TermsScreen'), 'CategoriesScreen');
+const TagsScreen = lazyScreen(() => import('./screens/calendar/TermsScreen'), 'TagsScreen');
+const VenuesScreen = lazyScreen(() => import('./screens/calendar/VenuesScreen'), 'VenuesScreen');
+const DashboardScreen = lazyScreen(() => import('./screens/DashboardScreen'), 'DashboardScreen');
+const MediaLibraryScreen = lazyScreen(() => import('./screens/media/MediaLibraryScreen'), 'MediaLibraryScreen');
+const UsersScreen = lazyScreen(() => import('./screens/UsersScreen'), 'UsersScreen');
 
 // Every screen of the admin, below /admin. The server answers unknown
 // paths there with index.html, so deep links work.

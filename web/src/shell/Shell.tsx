@@ -1,9 +1,10 @@
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { roleLabel } from '../auth/roles';
 import { useSession, useUser } from '../auth/SessionContext';
+import { Loading } from '../components/LoadState';
 import { notifyFailure } from '../components/notify';
 import { CompanySwitcher } from './CompanySwitcher';
 import { isActive, visibleNav } from './nav';
@@ -80,7 +81,9 @@ export function Shell() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <Suspense fallback={<Loading label="Loading the screen…" />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

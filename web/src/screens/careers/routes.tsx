@@ -1,12 +1,15 @@
 // The careers screens' routes (below /admin), for editors and admins.
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../shell/lazyScreen';
 import { RequireRole } from '../../shell/RequireSession';
-import { ApplicationDetailScreen } from './ApplicationDetailScreen';
-import { ApplicationsScreen } from './ApplicationsScreen';
-import { CompanyScreen } from './CompanyScreen';
-import { JobEditorScreen } from './JobEditorScreen';
-import { JobsScreen } from './JobsScreen';
-import { LocationsScreen } from './LocationsScreen';
+
+// Loaded when first opened (see lazyScreen).
+const ApplicationDetailScreen = lazyScreen(() => import('./ApplicationDetailScreen'), 'ApplicationDetailScreen');
+const ApplicationsScreen = lazyScreen(() => import('./ApplicationsScreen'), 'ApplicationsScreen');
+const CompanyScreen = lazyScreen(() => import('./CompanyScreen'), 'CompanyScreen');
+const JobEditorScreen = lazyScreen(() => import('./JobEditorScreen'), 'JobEditorScreen');
+const JobsScreen = lazyScreen(() => import('./JobsScreen'), 'JobsScreen');
+const LocationsScreen = lazyScreen(() => import('./LocationsScreen'), 'LocationsScreen');
 
 const editor = (element: React.ReactNode) => <RequireRole min="editor">{element}</RequireRole>;
 
