@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { screenshot, screenshotDir } from './browser.mjs';
-import { adminSuite, requirements } from './suite.mjs';
+import { adminSuite, pageGraphQL, requirements } from './suite.mjs';
 
 const admin = { email: 'admin@example.com', password: 'admin-pass-123', role: 'admin', name: 'Ada Admin' };
 const contributor = { email: 'writer@example.com', password: 'writer-pass-123', role: 'contributor' };
@@ -27,18 +27,7 @@ async function logIn(user) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Runs a GraphQL query from the page, with its session cookie and CSRF token. */
-function gqlInPage(query) {
-  return page.evaluate(async (q) => {
-    const session = await (await fetch('/admin/api/session')).json();
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
-      body: JSON.stringify({ query: q }),
-    });
-    return { status: res.status, body: await res.json() };
-  }, query);
-}
+const gqlInPage = (query) => pageGraphQL(page, query);
 
 test('a wrong password is refused with a clear message', async (t) => {
   if (!requirements(t)) return;

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshot } from './browser.mjs';
-import { adminSuite, requirements } from './suite.mjs';
+import { adminSuite, pageGraphQL, requirements } from './suite.mjs';
 
 const admin = { email: 'ada@example.com', password: 'admin-pass-123', role: 'admin', name: 'Ada Admin' };
 const phone = { width: 390, height: 844 };
@@ -73,17 +73,11 @@ function overflow() {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 }
 
-/** Runs a GraphQL query from the page with its session. */
+/** The data of a GraphQL query run from the page with its session. */
 async function gqlInPage(query) {
-  return page.evaluate(async (q) => {
-    const session = await (await fetch('/admin/api/session')).json();
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
-      body: JSON.stringify({ query: q }),
-    });
-    return (await res.json()).data;
-  }, query);
+  const { body } = await pageGraphQL(page, query);
+  assert.ok(body.data && !body.errors, JSON.stringify(body));
+  return body.data;
 }
 
 async function logIn() {

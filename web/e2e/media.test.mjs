@@ -14,6 +14,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { haveBrowser, launch, screenshot } from './browser.mjs';
 import { buildBinary, Corkboard } from './server.mjs';
+import { pageGraphQL } from './suite.mjs';
 
 const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
 const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
@@ -85,21 +86,7 @@ after(async () => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Runs a GraphQL operation from the page, with its session cookie and CSRF token. */
-function gqlInPage(query, variables = {}) {
-  return page.evaluate(
-    async ([q, v]) => {
-      const session = await (await fetch('/admin/api/session')).json();
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    [query, variables],
-  );
-}
+const gqlInPage = (query, variables) => pageGraphQL(page, query, variables);
 
 const images = {
   sunset: { name: 'sunset.png', data: png(320, 200, [240, 120, 40]) },

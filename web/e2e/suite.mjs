@@ -9,6 +9,22 @@ import { after, before } from 'node:test';
 import { haveBrowser, launch } from './browser.mjs';
 import { buildBinary, Corkboard } from './server.mjs';
 
+/** Runs a GraphQL operation from the page, with its session cookie and CSRF token: {status, body}. */
+export function pageGraphQL(page, query, variables = {}) {
+  return page.evaluate(
+    async ([q, v]) => {
+      const session = await (await fetch('/admin/api/session')).json();
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [query, variables],
+  );
+}
+
 /** Whether a test can run; skips it (or fails in CI) without Chromium. */
 export function requirements(t) {
   if (haveBrowser()) return true;
