@@ -1,13 +1,12 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { useCallback, useState } from 'react';
 import { gql } from '../../api/graphql';
-import { useQuery } from '../../api/useQuery';
 import { graphql } from '../../gql';
-import type { OrganizerFieldsFragment } from '../../gql/graphql';
+import type { OrganizerFieldsFragment, OrganizersQuery, OrganizersQueryVariables } from '../../gql/graphql';
 import { DeleteConfirm } from './DeleteConfirm';
 import { ManageScreen } from './ManageScreen';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
+import { usePagedList } from './usePagedList';
 import { OrganizerFormModal } from './OrganizerFormModal';
 
 const Organizers = graphql(`
@@ -31,15 +30,8 @@ const DeleteOrganizer = graphql(`
 
 /** The calendar's organizers: list, search, create, edit, delete. Editors. */
 export function OrganizersScreen() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, loading, error, reload } = useQuery(Organizers, { search: search || undefined, page });
-  const [editing, setEditing] = useState<OrganizerFieldsFragment | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OrganizerFieldsFragment | null>(null);
-  const onSearch = useCallback((s: string) => {
-    setSearch(s);
-    setPage(1);
-  }, []);
+  const { data, loading, error, reload, page, setPage, onSearch, editing, setEditing, deleting, setDeleting } =
+    usePagedList<OrganizersQuery, OrganizersQueryVariables, OrganizerFieldsFragment>(Organizers);
   const organizers = data?.organizers.nodes;
   return (
     <ManageScreen

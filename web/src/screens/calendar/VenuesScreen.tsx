@@ -1,13 +1,12 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { useCallback, useState } from 'react';
 import { gql } from '../../api/graphql';
-import { useQuery } from '../../api/useQuery';
 import { graphql } from '../../gql';
-import type { VenueFieldsFragment } from '../../gql/graphql';
+import type { VenueFieldsFragment, VenuesQuery, VenuesQueryVariables } from '../../gql/graphql';
 import { DeleteConfirm } from './DeleteConfirm';
 import { ManageScreen } from './ManageScreen';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
+import { usePagedList } from './usePagedList';
 import { VenueFormModal } from './VenueFormModal';
 
 const Venues = graphql(`
@@ -31,15 +30,8 @@ const DeleteVenue = graphql(`
 
 /** The calendar's venues: list, search, create, edit, delete. Editors. */
 export function VenuesScreen() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, loading, error, reload } = useQuery(Venues, { search: search || undefined, page });
-  const [editing, setEditing] = useState<VenueFieldsFragment | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<VenueFieldsFragment | null>(null);
-  const onSearch = useCallback((s: string) => {
-    setSearch(s);
-    setPage(1);
-  }, []);
+  const { data, loading, error, reload, page, setPage, onSearch, editing, setEditing, deleting, setDeleting } =
+    usePagedList<VenuesQuery, VenuesQueryVariables, VenueFieldsFragment>(Venues);
   const venues = data?.venues.nodes;
   return (
     <ManageScreen
