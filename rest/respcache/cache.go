@@ -11,7 +11,8 @@
 // depend on the clock (the calendar's default date window, relative
 // dates such as "tomorrow", jobs opening or closing at a set time).
 //
-// Only 200 responses are kept. Each carries an ETag (the handler's own,
+// Only 200 responses are kept, and not those marked Cache-Control:
+// no-store. Each carries an ETag (the handler's own,
 // else a hash of the body), and a request whose If-None-Match matches it
 // gets 304 Not Modified. Concurrent misses of one key are computed once.
 package respcache
@@ -146,11 +147,22 @@ func (k *Cache) Serve(c *fiber.Ctx, key string, h func() error) error {
 	if err := h(); err != nil {
 		return err
 	}
-	if c.Response().StatusCode() != fiber.StatusOK {
+	if c.Response().StatusCode() != fiber.StatusOK || noStore(c) {
 		return nil
 	}
 	cl.e = k.capture(c, key, version, now, born)
 	return cl.e.write(c)
+}
+
+// noStore reports whether the response forbids keeping it
+// (Cache-Control: no-store).
+func noStore(c *fiber.Ctx) bool {
+	for _, d := range strings.Split(string(c.Response().Header.Peek(fiber.HeaderCacheControl)), ",") {
+		if strings.EqualFold(strings.TrimSpace(d), "no-store") {
+			return true
+		}
+	}
+	return false
 }
 
 // fresh reports whether e may still be served.
