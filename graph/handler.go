@@ -89,6 +89,7 @@ func NewHandler(cfg Config) http.Handler {
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](1000)})
 	srv.Use(depthLimit{max: orDefault(cfg.MaxDepth, DefaultMaxDepth)})
 	srv.Use(extension.FixedComplexityLimit(orDefault(cfg.MaxComplexity, DefaultMaxComplexity)))
+	srv.AroundResponses(keepable)
 	srv.SetErrorPresenter(errorPresenter(cfg.Logger))
 	srv.SetRecoverFunc(recoverFunc(cfg.Logger))
 
@@ -102,6 +103,7 @@ func NewHandler(cfg Config) http.Handler {
 		// operation once the body is in (see uploads), and the server's
 		// read timeout the upload.
 		base := modules.WithRequestID(context.WithoutCancel(r.Context()), r.Header.Get("X-Request-ID"))
+		base = withNoStore(base, w)
 		ctx, cancel := context.WithTimeout(base, timeout)
 		defer cancel()
 		if r.Method == http.MethodGet && r.URL.Query().Get("query") == "" &&

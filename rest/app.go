@@ -137,20 +137,20 @@ func New(cfg Config) *fiber.App {
 		app.Get("/admin/*", spa)
 	}
 
+	newCache := func(name string, headers []string) *respcache.Cache {
+		return respcache.New(respcache.Config{Name: name, TTL: cfg.ResponseCacheTTL, Headers: headers,
+			Clock: cfg.Clock, Changes: cfg.Changes, Metrics: metricsOf(cfg.Metrics)})
+	}
 	if cfg.GraphQL != nil {
 		// Mounted before Authenticate: the GraphQL handler authenticates
 		// itself with the same function. It reads the body as a stream (see
 		// graphQL), not through Fiber's adaptor.
-		gql := graphQL(cfg.GraphQL, int64(cfg.BodyLimit), cfg.GraphQLUploadLimit)
+		gql := graphQL(cfg.GraphQL, int64(cfg.BodyLimit), cfg.GraphQLUploadLimit, newCache("graphql", nil))
 		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql})
 	}
 	if cfg.Media != nil {
 		mf := &mediaFiles{images: cfg.Media.Images}
 		middleware.Methods(app, "/media/:id/:name?", map[string]fiber.Handler{fiber.MethodGet: mf.get})
-	}
-	newCache := func(name string, headers []string) *respcache.Cache {
-		return respcache.New(respcache.Config{Name: name, TTL: cfg.ResponseCacheTTL, Headers: headers,
-			Clock: cfg.Clock, Changes: cfg.Changes, Metrics: metricsOf(cfg.Metrics)})
 	}
 	var contentAPI *content.API
 	if cfg.Careers != nil {

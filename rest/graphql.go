@@ -2,6 +2,8 @@ package rest
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"io"
 	"mime"
 	"net/http"
@@ -11,6 +13,8 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/modules"
+	"corkboard/modules/accounts"
+	"corkboard/rest/respcache"
 )
 
 // graphQL serves /graphql with its net/http handler without holding the
@@ -23,7 +27,49 @@ import (
 // before anything is read; a body that turns out larger while read (chunked)
 // is refused once the handler returns. Both are TOO_LARGE naming the limit.
 // The answer is buffered by fasthttp as every answer is.
-func graphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64) fiber.Handler {
+//
+// Anonymous GET and JSON POST requests go through cache, keyed by the
+// normalised URL and the body: the graph handler leaves an answer
+// keepable only when it is an error-free query (see graph.keepable).
+func graphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64, cache *respcache.Cache) fiber.Handler {
+	serve := serveGraphQL(h, bodyLimit, uploadLimit)
+	return func(c *fiber.Ctx) error {
+		key, ok := graphQLCacheKey(c, bodyLimit)
+		if !ok {
+			return serve(c)
+		}
+		return cache.Serve(c, key, func() error { return serve(c) })
+	}
+}
+
+// cachedGraphQLBody bounds the bodies of the requests the cache answers.
+const cachedGraphQLBody = 16 << 10
+
+// graphQLCacheKey is the cache key of a request whose answer may come
+// from the response cache: an anonymous caller's (no credentials at all:
+// every such caller sees the same thing) GET, or POST of a small JSON
+// body, which the key holds by its SHA-256.
+func graphQLCacheKey(c *fiber.Ctx, bodyLimit int64) (string, bool) {
+	if len(c.Request().Header.Peek(fiber.HeaderAuthorization)) > 0 || len(c.Request().Header.Cookie(accounts.SessionCookie)) > 0 {
+		return "", false
+	}
+	switch c.Method() {
+	case fiber.MethodGet:
+		return respcache.Key(c, "graphql", "GET"), true
+	case fiber.MethodPost:
+		mt, _, _ := mime.ParseMediaType(c.Get(fiber.HeaderContentType))
+		cl := c.Request().Header.ContentLength()
+		if mt != fiber.MIMEApplicationJSON || cl <= 0 || cl > cachedGraphQLBody || int64(cl) > bodyLimit {
+			return "", false
+		}
+		sum := sha256.Sum256(c.Request().Body()) // reads a streamed body: it is small
+		return respcache.Key(c, "graphql", "POST", hex.EncodeToString(sum[:])), true
+	}
+	return "", false
+}
+
+// serveGraphQL runs the GraphQL handler h on the request.
+func serveGraphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		limit, what := bodyLimit, "request body limit"
 		if mt, _, _ := mime.ParseMediaType(c.Get(fiber.HeaderContentType)); mt == fiber.MIMEMultipartForm && uploadLimit != nil {

@@ -2,7 +2,7 @@
 // `make bench` (and `make bench-quick`): it seeds SQLite and PostgreSQL
 // through the module services, starts the corkboard binary and a
 // baseline Fiber server, measures every scenario and prints a table; the
-// full report goes to bench-results/ as JSON.
+// full report goes to bench-results/ as JSON, the table as Markdown too.
 //
 //	corkboard-bench [-quick] [-server bin/corkboard] [-databases sqlite,postgres] [-only events-list,job/]
 //	corkboard-bench baseline -addr HOST:PORT -body FILE
@@ -103,10 +103,16 @@ func run() int {
 		rep.Evaluate()
 		fmt.Println()
 		_ = rep.WriteTable(os.Stdout)
+		fmt.Println()
+		_ = rep.WriteMarkdown(os.Stdout)
 		stamp := rep.Started.Format("20060102-150405")
-		for _, name := range []string{"bench-" + stamp + ".json", "latest.json"} {
-			if werr := rep.WriteJSON(filepath.Join(*out, name)); werr != nil {
+		for _, name := range []string{"bench-" + stamp, "latest"} {
+			if werr := rep.WriteJSON(filepath.Join(*out, name+".json")); werr != nil {
 				logf("write report: %v", werr)
+			}
+			if f, werr := os.Create(filepath.Join(*out, name+".md")); werr == nil {
+				_ = rep.WriteMarkdown(f)
+				f.Close()
 			}
 		}
 		fmt.Printf("\nreport: %s; machine: %s, %d CPUs, %.0f GiB, load %.1f at start\n",

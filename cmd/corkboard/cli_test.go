@@ -227,3 +227,16 @@ func TestParseRateLimits(t *testing.T) {
 		}
 	}
 }
+
+func TestParseCacheTTL(t *testing.T) {
+	for in, want := range map[string]time.Duration{"": 0, "2s": 2 * time.Second, " 500ms ": 500 * time.Millisecond, "off": -1, "0": -1, "0s": -1} {
+		if got, err := parseCacheTTL(in); err != nil || got != want {
+			t.Errorf("%q: %v %v, want %v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"soon", "-1s", "10"} {
+		if _, err := parseCacheTTL(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}

@@ -41,8 +41,13 @@ type config struct {
 	Metrics       bool
 	// Pprof serves /debug/pprof/ (CORKBOARD_DEBUG_PPROF).
 	Pprof bool
+	// ResponseCacheTTL bounds how long a rendered read is served again
+	// while nothing is written (CORKBOARD_RESPONSE_CACHE_TTL; negative:
+	// no response cache; 0: the default).
+	ResponseCacheTTL time.Duration
 
 	rateLimitsEnv string
+	cacheTTLEnv   string
 }
 
 // commonFlags registers the flags every command takes.
@@ -69,6 +74,7 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	c.Metrics, _ = strconv.ParseBool(os.Getenv("CORKBOARD_METRICS"))
 	c.Pprof, _ = strconv.ParseBool(os.Getenv("CORKBOARD_DEBUG_PPROF"))
 	c.rateLimitsEnv = os.Getenv("CORKBOARD_RATE_LIMITS")
+	c.cacheTTLEnv = os.Getenv("CORKBOARD_RESPONSE_CACHE_TTL")
 	c.RedisURL = os.Getenv("CORKBOARD_REDIS_URL")
 	c.Introspection = true
 	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
@@ -117,6 +123,25 @@ func parseRateLimits(v string) (content.RateLimits, error) {
 	return rl, nil
 }
 
+// parseCacheTTL reads CORKBOARD_RESPONSE_CACHE_TTL: a duration ("2s";
+// "" the default), or "0"/"off" for no response cache (negative).
+func parseCacheTTL(v string) (time.Duration, error) {
+	switch v = strings.TrimSpace(v); v {
+	case "":
+		return 0, nil
+	case "0", "off":
+		return -1, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("CORKBOARD_RESPONSE_CACHE_TTL=%q: want a duration such as 1s, or off", v)
+	}
+	if d == 0 {
+		return -1, nil
+	}
+	return d, nil
+}
+
 // resolve fills the defaults that depend on other values.
 func (c *config) resolve() error {
 	rl, err := parseRateLimits(c.rateLimitsEnv)
@@ -124,6 +149,9 @@ func (c *config) resolve() error {
 		return err
 	}
 	c.RateLimits = rl
+	if c.ResponseCacheTTL, err = parseCacheTTL(c.cacheTTLEnv); err != nil {
+		return err
+	}
 	abs, err := filepath.Abs(c.DataDir)
 	if err != nil {
 		return err

@@ -51,7 +51,8 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 	sweeping := rt.sweepUploads(sweepCtx, interval)
 	defer func() { stopSweep(); <-sweeping }()
 	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics,
-		ReadTimeout: rt.cfg.ReadTimeout, RateLimits: rt.cfg.RateLimits, Pprof: rt.cfg.Pprof})
+		ReadTimeout: rt.cfg.ReadTimeout, RateLimits: rt.cfg.RateLimits, Pprof: rt.cfg.Pprof,
+		ResponseCacheTTL: rt.cfg.ResponseCacheTTL})
 	ln, err := net.Listen("tcp", rt.cfg.Addr)
 	if err != nil {
 		return err

@@ -7,6 +7,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -194,38 +196,72 @@ func (t Target) verdict(res *Result, ref *Result) string {
 	return "ok"
 }
 
+// tableHeader names the columns of the table.
+var tableHeader = []string{"db", "scenario", "req/s", "% of B", "p50 ms", "p99 ms", "p99 ×B", "errors", "SQL/req", "peak RSS MB", "target", "verdict"}
+
+// cells are the table's columns for res.
+func cells(res Result) []string {
+	if res.Skipped != "" {
+		row := make([]string, len(tableHeader))
+		row[0], row[1], row[len(row)-1] = res.Database, res.Scenario, "not available: "+res.Skipped
+		return row
+	}
+	f := res.Figures
+	pct, p99x := "", ""
+	if res.Ratios != nil {
+		pct = fmt.Sprintf("%.1f%%", 100*res.Ratios.RPS)
+		p99x = fmt.Sprintf("%.1f", res.Ratios.P99)
+	}
+	target := ""
+	if res.Target != nil {
+		target = res.Target.String()
+	}
+	return []string{res.Database, res.Scenario, fmt.Sprintf("%.0f", f.RPS), pct, fmt.Sprintf("%.2f", f.P50Ms),
+		fmt.Sprintf("%.2f", f.P99Ms), p99x, strconv.Itoa(f.Errors), optional(f.QueriesPerRequest, "%.1f"),
+		optional(f.PeakRSSMB, "%.0f"), target, res.Verdict}
+}
+
 // WriteTable prints the results as an aligned table.
 func (r *Report) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 1, ' ', tabwriter.Debug)
-	fmt.Fprintln(tw, "db\tscenario\treq/s\t% of B\tp50 ms\tp99 ms\tp99 ×B\terrors\tSQL/req\tpeak RSS MB\ttarget\tverdict\t")
+	fmt.Fprintln(tw, strings.Join(tableHeader, "\t")+"\t")
 	for _, res := range r.Results {
-		if res.Skipped != "" {
-			fmt.Fprintf(tw, "%s\t%s\t\t\t\t\t\t\t\t\t\tnot available: %s\t\n", res.Database, res.Scenario, res.Skipped)
-			continue
-		}
-		f := res.Figures
-		pct, p99x := "", ""
-		if res.Ratios != nil {
-			pct = fmt.Sprintf("%.1f%%", 100*res.Ratios.RPS)
-			p99x = fmt.Sprintf("%.1f", res.Ratios.P99)
-		}
-		target := ""
-		if res.Target != nil {
-			target = res.Target.String()
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%.0f\t%s\t%.2f\t%.2f\t%s\t%d\t%s\t%s\t%s\t%s\t\n",
-			res.Database, res.Scenario, f.RPS, pct, f.P50Ms, f.P99Ms, p99x, f.Errors,
-			optional(f.QueriesPerRequest, "%.1f"), optional(f.PeakRSSMB, "%.0f"), target, res.Verdict)
+		fmt.Fprintln(tw, strings.Join(cells(res), "\t")+"\t")
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	r.writeNotes(w)
+	return nil
+}
+
+// WriteMarkdown prints the results as a Markdown table (for the docs).
+func (r *Report) WriteMarkdown(w io.Writer) error {
+	row := func(cs []string) string {
+		for i, c := range cs {
+			cs[i] = strings.ReplaceAll(c, "|", "\\|")
+		}
+		return "| " + strings.Join(cs, " | ") + " |\n"
+	}
+	var b strings.Builder
+	b.WriteString(row(slices.Clone(tableHeader)))
+	b.WriteString("|" + strings.Repeat("---|", len(tableHeader)) + "\n")
+	for _, res := range r.Results {
+		b.WriteString(row(cells(res)))
+	}
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return err
+	}
+	r.writeNotes(w)
+	return nil
+}
+
+func (r *Report) writeNotes(w io.Writer) {
 	for _, res := range r.Results {
 		if res.Note != "" {
 			fmt.Fprintf(w, "note: %s %s: %s\n", res.Database, res.Scenario, res.Note)
 		}
 	}
-	return nil
 }
 
 func optional(v *float64, format string) string {

@@ -72,3 +72,26 @@ func TestWriteTable(t *testing.T) {
 		t.Errorf("columns not aligned:\n%s", out)
 	}
 }
+
+func TestWriteMarkdown(t *testing.T) {
+	rep := &Report{Results: []Result{
+		{Database: "sqlite", Key: BaselineKey, Scenario: "B baseline", Figures: Figures{RPS: 10000, P50Ms: 1, P99Ms: 5}},
+		{Database: "sqlite", Key: "hot", Scenario: "1 events list, hot", Target: readTarget(0.25), Figures: Figures{RPS: 3000, P50Ms: 2, P99Ms: 10}},
+		{Database: "sqlite", Key: "gql", Scenario: "4 GraphQL", Skipped: "no a|b"},
+	}}
+	rep.Evaluate()
+	var b bytes.Buffer
+	if err := rep.WriteMarkdown(&b); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if len(lines) != 5 || !strings.HasPrefix(lines[0], "| db | scenario | req/s |") || !strings.HasPrefix(lines[1], "|---|") ||
+		!strings.Contains(lines[3], "| 1 events list, hot | 3000 | 30.0% |") || !strings.Contains(lines[4], `not available: no a\|b |`) {
+		t.Errorf("markdown:\n%s", b.String())
+	}
+	for _, l := range lines {
+		if strings.Count(strings.ReplaceAll(l, `\|`, ""), "|") != len(tableHeader)+1 {
+			t.Errorf("row with a wrong number of cells: %s", l)
+		}
+	}
+}

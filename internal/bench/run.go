@@ -213,7 +213,6 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 	baseline.Stop()
 
 	env := &Env{Database: db, Server: server, Seeded: seeded}
-	env.GraphQL, env.GraphQLSkip = DetectGraphQL(server.Addr)
 	mix := MixedScenario()
 	mix.Duration = cfg.Mixed
 	for _, sc := range append(append(ReadScenarios(), mix), uploadScenarios()...) {

@@ -18,10 +18,6 @@ type Env struct {
 	// Server is corkboard serving that database (local storage).
 	Server *Process
 	Seeded *Seeded
-	// GraphQL is scenario 4's query, nil when the schema has no events
-	// (GraphQLSkip says why).
-	GraphQL     *GraphQLEvents
-	GraphQLSkip string
 }
 
 // Scenario is one measured load.
@@ -105,24 +101,20 @@ func eventsListHot(env *Env) (Load, string) {
 }
 
 // eventsListCold asks for one page of a random month with a random
-// category: the exact total and total_pages are always in the answer.
-// Pages are drawn among those the expected count fills.
+// category (drawArchive): the exact total and total_pages are always in
+// the answer.
 func eventsListCold(env *Env) (Load, string) {
 	s := env.Seeded
-	months := s.Dataset.Years * 12
-	perMonthAndCategory := float64(s.Dataset.Events) / float64(months) * 2 / float64(s.Dataset.Categories)
-	pages := max(1, int(perMonthAndCategory/10/2))
 	check := wantBody(`"total_pages":`)
 	return Load{Addr: env.Server.Addr, Request: func(r *rand.Rand, req *fasthttp.Request) Check {
-		from := s.EventsFrom.AddDate(0, r.IntN(months-1), r.IntN(28))
-		to := from.AddDate(0, 1, -1)
+		a := drawArchive(r, s)
 		q := url.Values{}
 		q.Set("per_page", "10")
-		q.Set("start_date", from.Format(time.DateOnly))
-		q.Set("end_date", to.Format(time.DateOnly))
-		q.Set("categories", pick(r, s.CategorySlugs))
-		if p := 1 + r.IntN(pages); p > 1 {
-			q.Set("page", strconv.Itoa(p))
+		q.Set("start_date", a.from.Format(time.DateOnly))
+		q.Set("end_date", a.to.Format(time.DateOnly))
+		q.Set("categories", a.category)
+		if a.page > 1 {
+			q.Set("page", strconv.Itoa(a.page))
 		}
 		req.SetRequestURI(calendarRoot + "/events?" + q.Encode())
 		return check
@@ -195,19 +187,13 @@ func jobCold(env *Env) (Load, string) {
 }
 
 func graphqlHot(env *Env) (Load, string) {
-	if env.GraphQL == nil {
-		return Load{}, env.GraphQLSkip
-	}
-	body := env.GraphQL.Body(nil)
+	body := GraphQLEventsBody(nil)
 	return Load{Addr: env.Server.Addr, Request: graphqlRequest(func(*rand.Rand) []byte { return body })}, ""
 }
 
 func graphqlCold(env *Env) (Load, string) {
-	if env.GraphQL == nil {
-		return Load{}, env.GraphQLSkip
-	}
-	g, s := env.GraphQL, env.Seeded
-	return Load{Addr: env.Server.Addr, Request: graphqlRequest(func(r *rand.Rand) []byte { return g.Body(g.Random(r, s)) })}, ""
+	s := env.Seeded
+	return Load{Addr: env.Server.Addr, Request: graphqlRequest(func(r *rand.Rand) []byte { return GraphQLEventsBody(graphQLColdVars(r, s)) })}, ""
 }
 
 // graphqlRequest posts the body made by body to /graphql; the answer must

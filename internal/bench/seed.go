@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"math/rand/v2"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -51,6 +52,23 @@ func FullDataset() Dataset {
 func QuickDataset() Dataset {
 	return Dataset{Events: 2_000, Venues: 200, Organizers: 100, Categories: 50, Tags: 100,
 		Companies: 3, Locations: 15, Jobs: 200, Applications: 200, Years: 3}
+}
+
+// seedURL is dbURL with a read timeout long enough for the seed on
+// PostgreSQL: its workers' calendar writes queue on one advisory lock
+// (calendar writes are serialised), which on a busy machine takes longer
+// than the driver's default of 10 s.
+func seedURL(dbURL string) string {
+	u, err := url.Parse(dbURL)
+	if err != nil || !strings.HasPrefix(u.Scheme, "postgres") {
+		return dbURL
+	}
+	q := u.Query()
+	if q.Get("read_timeout") == "" {
+		q.Set("read_timeout", "10m")
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 // Seeded is what the scenarios need to know about the seeded content. It
@@ -106,7 +124,7 @@ func LoadSeeded(dataDir string, ds Dataset) (*Seeded, bool) {
 // CreateMany), using local storage in dataDir/uploads, and saves the
 // description in dataDir.
 func Seed(ctx context.Context, dbURL, dataDir string, ds Dataset, logf func(string, ...any)) (*Seeded, error) {
-	db, err := database.Open(dbURL)
+	db, err := database.Open(seedURL(dbURL))
 	if err != nil {
 		return nil, err
 	}

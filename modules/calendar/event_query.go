@@ -96,19 +96,24 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 	}
 	page := q.Paging.request()
 	var events []*Event
-	sel := s.store.db().NewSelect().Model(&events)
-	s.whereArchive(sel, c, f, q.Language)
-	if f.include != nil {
-		sel.Order("published_at", "id")
-	} else {
-		sel.Order("start_utc", "id")
-	}
-	sel.Limit(page.PerPage).Offset(page.Offset())
 	var total int
-	if q.SkipTotal {
-		err = sel.Scan(ctx)
-	} else {
-		total, err = sel.ScanAndCount(ctx)
+	switch {
+	case linksOnly(c, f):
+		events, total, err = s.listFromLinks(ctx, c, f, page, q.SkipTotal)
+	default:
+		sel := s.store.db().NewSelect().Model(&events)
+		s.whereArchive(sel, c, f, q.Language)
+		if f.include != nil {
+			sel.Order("published_at", "id")
+		} else {
+			sel.Order("start_utc", "id")
+		}
+		sel.Limit(page.PerPage).Offset(page.Offset())
+		if q.SkipTotal {
+			err = sel.Scan(ctx)
+		} else {
+			total, err = sel.ScanAndCount(ctx)
+		}
 	}
 	if err != nil {
 		return nil, modules.As(err)

@@ -5,10 +5,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+
+	"corkboard/rest/respcache"
 )
 
 // urlBucket is the period within which responses carrying signed URLs keep
@@ -29,33 +30,31 @@ func etagView(r jobResource) jobResource {
 	return r
 }
 
-// sendCached answers with body and a weak ETag computed from view, or
-// 304 Not Modified when If-None-Match matches it.
-func sendCached(c *fiber.Ctx, body, view any) error {
-	b, err := json.Marshal(view)
+// sendCached answers with body and a weak ETag, or 304 Not Modified
+// when If-None-Match matches it. The body is encoded once; the ETag is
+// a hash of those bytes, unless the body holds signed URLs (signed):
+// then it is a hash of view, the body without them.
+func sendCached(c *fiber.Ctx, body any, signed bool, view func() any) error {
+	b, err := encodeJSON(body)
 	if err != nil {
 		return err
 	}
 	h := sha256.New()
-	h.Write(b)
+	if signed {
+		v, err := json.Marshal(view())
+		if err != nil {
+			return err
+		}
+		h.Write(v)
+	} else {
+		h.Write(b)
+	}
 	h.Write([]byte(strconv.FormatInt(time.Now().Truncate(urlBucket).Unix(), 10)))
 	etag := `W/"` + hex.EncodeToString(h.Sum(nil)[:16]) + `"`
 	c.Set(fiber.HeaderETag, etag)
 	c.Set(fiber.HeaderCacheControl, "private, no-cache")
-	if etagMatches(c.Get(fiber.HeaderIfNoneMatch), etag) {
+	if respcache.ETagMatches(c.Get(fiber.HeaderIfNoneMatch), etag) {
 		return c.SendStatus(fiber.StatusNotModified)
 	}
-	return sendJSON(c, body)
-}
-
-// etagMatches applies the weak comparison of If-None-Match (a list, or *).
-func etagMatches(header, etag string) bool {
-	want := strings.TrimPrefix(etag, "W/")
-	for _, candidate := range strings.Split(header, ",") {
-		candidate = strings.TrimSpace(candidate)
-		if candidate == "*" || strings.TrimPrefix(candidate, "W/") == want {
-			return true
-		}
-	}
-	return false
+	return sendEncoded(c, b)
 }

@@ -130,7 +130,7 @@ func (a *API) renderJob(c *fiber.Ctx, id int64) error {
 	res, lang := a.jobFrom(j, prefs)
 	c.Vary(fiber.HeaderAcceptLanguage)
 	c.Set(fiber.HeaderContentLanguage, lang)
-	return sendCached(c, res, etagView(res))
+	return sendCached(c, res, res.Attributes.ImageURL != nil, func() any { return etagView(res) })
 }
 
 // listJobs serves GET /content/v1/jobs.
@@ -167,9 +167,12 @@ func (a *API) renderJobs(c *fiber.Ctx) error {
 	if len(langs) > 0 {
 		c.Set(fiber.HeaderContentLanguage, strings.Join(langs, ", "))
 	}
-	views := make([]any, len(out.Data))
-	for i := range out.Data {
-		views[i] = etagView(out.Data[i])
-	}
-	return sendCached(c, out, []any{views, out.Links, out.Meta})
+	signed := slices.ContainsFunc(out.Data, func(r jobResource) bool { return r.Attributes.ImageURL != nil })
+	return sendCached(c, out, signed, func() any {
+		views := make([]any, len(out.Data))
+		for i := range out.Data {
+			views[i] = etagView(out.Data[i])
+		}
+		return []any{views, out.Links, out.Meta}
+	})
 }

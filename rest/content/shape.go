@@ -49,13 +49,27 @@ type link struct {
 // not escaped: the HTML fields stay readable, and the response is never
 // sniffed as HTML (nosniff).
 func sendJSON(c *fiber.Ctx, v any) error {
+	b, err := encodeJSON(v)
+	if err != nil {
+		return err
+	}
+	return sendEncoded(c, b)
+}
+
+// encodeJSON encodes v as sendJSON sends it.
+func encodeJSON(v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return err
+		return nil, err
 	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
+// sendEncoded answers 200 with JSON bytes b.
+func sendEncoded(c *fiber.Ctx, b []byte) error {
 	c.Set(fiber.HeaderContentType, fiber.MIMEApplicationJSON)
 	c.Set(fiber.HeaderXContentTypeOptions, "nosniff")
-	return c.Send(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+	return c.Send(b)
 }

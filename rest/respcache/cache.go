@@ -11,7 +11,8 @@
 // depend on the clock (the calendar's default date window, relative
 // dates such as "tomorrow", jobs opening or closing at a set time).
 //
-// Only 200 responses are kept. Each carries an ETag (the handler's own,
+// Only 200 responses are kept, and not those marked Cache-Control:
+// no-store. Each carries an ETag (the handler's own,
 // else a hash of the body), and a request whose If-None-Match matches it
 // gets 304 Not Modified. Concurrent misses of one key are computed once.
 package respcache
@@ -146,11 +147,22 @@ func (k *Cache) Serve(c *fiber.Ctx, key string, h func() error) error {
 	if err := h(); err != nil {
 		return err
 	}
-	if c.Response().StatusCode() != fiber.StatusOK {
+	if c.Response().StatusCode() != fiber.StatusOK || noStore(c) {
 		return nil
 	}
 	cl.e = k.capture(c, key, version, now, born)
 	return cl.e.write(c)
+}
+
+// noStore reports whether the response forbids keeping it
+// (Cache-Control: no-store).
+func noStore(c *fiber.Ctx) bool {
+	for _, d := range strings.Split(string(c.Response().Header.Peek(fiber.HeaderCacheControl)), ",") {
+		if strings.EqualFold(strings.TrimSpace(d), "no-store") {
+			return true
+		}
+	}
+	return false
 }
 
 // fresh reports whether e may still be served.
@@ -213,20 +225,53 @@ func (e *entry) write(c *fiber.Ctx) error {
 	return nil
 }
 
-// ETagMatches applies the weak comparison of If-None-Match (a list of
-// entity tags, or *) to etag.
+// ETagMatches applies If-None-Match (RFC 9110 13.1.2) to etag: the
+// header is "*", which matches any current answer, or a comma-separated
+// list of entity tags ("x" strong, W/"x" weak; an opaque tag may itself
+// hold commas), compared weakly: W/"x" and "x" match each other. A
+// malformed list matches nothing from where it breaks.
 func ETagMatches(header, etag string) bool {
+	header = strings.TrimSpace(header)
 	if header == "" {
 		return false
 	}
-	want := strings.TrimPrefix(etag, "W/")
-	for _, candidate := range strings.Split(header, ",") {
-		candidate = strings.TrimSpace(candidate)
-		if candidate == "*" || strings.TrimPrefix(candidate, "W/") == want {
+	if header == "*" {
+		return true
+	}
+	want, ok := opaqueTag(etag)
+	if !ok {
+		return false
+	}
+	for rest := header; ; {
+		rest = strings.TrimLeft(rest, " \t,")
+		if rest == "" {
+			return false
+		}
+		rest = strings.TrimPrefix(rest, "W/")
+		if !strings.HasPrefix(rest, `"`) {
+			return false
+		}
+		end := strings.IndexByte(rest[1:], '"')
+		if end < 0 {
+			return false
+		}
+		if rest[1:1+end] == want {
 			return true
 		}
+		rest = rest[2+end:]
+		if t := strings.TrimLeft(rest, " \t"); t != "" && t[0] != ',' {
+			return false
+		}
 	}
-	return false
+}
+
+// opaqueTag is the quoted part of an entity tag, without W/.
+func opaqueTag(etag string) (string, bool) {
+	t := strings.TrimPrefix(strings.TrimSpace(etag), "W/")
+	if len(t) < 2 || t[0] != '"' || t[len(t)-1] != '"' {
+		return "", false
+	}
+	return t[1 : len(t)-1], true
 }
 
 // Key joins the parts of a key with the request's path and its query

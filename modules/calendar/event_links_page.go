@@ -1,0 +1,77 @@
+package calendar
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+
+	"corkboard/modules"
+)
+
+// The archive of one taxonomy's terms within dates (a category page of a
+// month, the common cold question) is paged and counted from the term
+// links alone: each link carries its event's status, flag and dates
+// (calendar_event_terms_listing_idx), so the index range of the terms
+// asked for gives the total and the ids of the page without reading any
+// event row; only the page's events are then loaded by id. This holds
+// when every condition of the archive is one the links carry: terms of
+// one taxonomy, dates, and a visibility that is a status condition (not
+// a contributor's own drafts), and no other filter.
+
+// linksOnly reports whether f's archive can be paged from the links.
+func linksOnly(c caller, f eventFilter) bool {
+	if (f.categories == nil) == (f.tags == nil) {
+		return false // no terms, or both taxonomies (an intersection)
+	}
+	if !c.editor() && c.contributor() {
+		return false // a contributor also sees their own drafts (author_id)
+	}
+	return f.words == nil && f.venues == nil && f.organizers == nil && f.featured == nil && f.postParent == nil &&
+		f.include == nil && f.geoloc == nil && f.nearLat == nil
+}
+
+// listFromLinks returns the page's events (by start, then id) and, unless
+// skipTotal, the number of matching events, for a filter linksOnly
+// accepts.
+func (s *EventService) listFromLinks(ctx context.Context, c caller, f eventFilter, page modules.PageRequest, skipTotal bool) ([]*Event, int, error) {
+	terms := f.categories
+	if terms == nil {
+		terms = f.tags
+	}
+	db := s.store.db()
+	links := func() *bun.SelectQuery {
+		q := db.NewSelect().TableExpr("calendar_event_terms AS et").
+			Where("et.term_id IN (?)", bun.In(terms)).Where("et.hide_from_listings = ?", false)
+		linkStatuses(q, c, f.statuses)
+		whereWindow(q, "et.", f.window)
+		return q
+	}
+	// An event linked to several of the terms has one link each.
+	distinct := len(terms) > 1
+	var total int
+	if !skipTotal {
+		count := "count(*)"
+		if distinct {
+			count = "count(DISTINCT et.event_id)"
+		}
+		if err := links().ColumnExpr(count).Scan(ctx, &total); err != nil {
+			return nil, 0, err
+		}
+		if total <= page.Offset() {
+			return nil, total, nil
+		}
+	}
+	// The page's links, then their events by key (one statement).
+	ids := links().Column("et.event_id").OrderExpr("et.start_utc, et.event_id").Limit(page.PerPage).Offset(page.Offset())
+	if distinct {
+		ids = links().ColumnExpr("DISTINCT et.start_utc, et.event_id").OrderExpr("et.start_utc, et.event_id").
+			Limit(page.PerPage).Offset(page.Offset())
+		ids = db.NewSelect().TableExpr("(?) AS p", ids).Column("p.event_id")
+	}
+	var events []*Event
+	if err := db.NewSelect().Model(&events).Where("?TableAlias.id IN (?)", ids).
+		OrderExpr("?TableAlias.start_utc, ?TableAlias.id").Scan(ctx); err != nil {
+		return nil, 0, err
+	}
+	return events, total, nil
+}
