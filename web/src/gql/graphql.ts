@@ -591,14 +591,14 @@ export type DeleteVenueMutationVariables = Exact<{
 
 export type DeleteVenueMutation = { deleteVenue: { id: string } };
 
-export type EventEditFieldsFragment = { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null };
+export type EventEditFieldsFragment = { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null };
 
 export type EventForEditQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type EventForEditQuery = { event: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
+export type EventForEditQuery = { event: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
 
 export type EventTextInQueryVariables = Exact<{
   id: string;
@@ -613,7 +613,7 @@ export type CreateEventMutationVariables = Exact<{
 }>;
 
 
-export type CreateEventMutation = { createEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
+export type CreateEventMutation = { createEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string;
@@ -622,7 +622,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
+export type UpdateEventMutation = { updateEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
 
 export type TrashEventMutationVariables = Exact<{
   id: string;
@@ -997,6 +997,7 @@ export const EventEditFieldsFragmentDoc = new TypedDocumentString(`
     url
   }
   passwordProtected
+  publishedAt
 }
     `, {"fragmentName":"EventEditFields"}) as unknown as TypedDocumentString<EventEditFieldsFragment, unknown>;
 export const CompanyProfileFieldsFragmentDoc = new TypedDocumentString(`
@@ -1388,6 +1389,7 @@ export const EventForEditDocument = new TypedDocumentString(`
     url
   }
   passwordProtected
+  publishedAt
 }`) as unknown as TypedDocumentString<EventForEditQuery, EventForEditQueryVariables>;
 export const EventTextInDocument = new TypedDocumentString(`
     query EventTextIn($id: ID!, $language: SiteLanguage!) {
@@ -1448,6 +1450,7 @@ export const CreateEventDocument = new TypedDocumentString(`
     url
   }
   passwordProtected
+  publishedAt
 }`) as unknown as TypedDocumentString<CreateEventMutation, CreateEventMutationVariables>;
 export const UpdateEventDocument = new TypedDocumentString(`
     mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {
@@ -1499,6 +1502,7 @@ export const UpdateEventDocument = new TypedDocumentString(`
     url
   }
   passwordProtected
+  publishedAt
 }`) as unknown as TypedDocumentString<UpdateEventMutation, UpdateEventMutationVariables>;
 export const TrashEventDocument = new TypedDocumentString(`
     mutation TrashEvent($id: ID!) {

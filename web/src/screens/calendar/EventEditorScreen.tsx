@@ -22,6 +22,7 @@ import { newEventForm, publishLabel, type EventFormValues } from './eventForm';
 import { EventDetailFields, EventLinkFields, EventTextTabs } from './EventFormFields';
 import { eventFieldRenames, mapFields } from './fieldErrors';
 import { fetchAllCategories, fetchAllTags } from './fetchAll';
+import { PublishAtFields } from './PublishAtFields';
 import { StatusBadge, statusLabel, statusOptions } from './StatusBadge';
 import { useAsync } from './useAsync';
 import { useCalendarSite } from './useCalendarSite';
@@ -68,6 +69,7 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
       text: { [defaultLanguage]: { title: (t: string) => (t.trim() ? null : 'Enter a title') } },
       startDate: (v) => (v ? null : 'Pick the start date'),
       endDate: (v) => (v ? null : 'Pick the end date'),
+      publishDate: (v, values) => (values.status === 'FUTURE' && !v ? 'Pick when the event is published' : null),
     },
   });
   useEffect(() => {
@@ -151,6 +153,7 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
             )}
             <Group align="flex-end">
               {!contributor && <Select label="Status" data={statusOptions} allowDeselect={false} w={180} {...form.getInputProps('status')} />}
+              {!contributor && form.getValues().status === 'FUTURE' && <PublishAtFields form={form} />}
               {contributor && (
                 <Button type="submit" variant="default" loading={saving === 'DRAFT'} disabled={!editable}>
                   Save draft

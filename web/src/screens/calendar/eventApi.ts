@@ -52,6 +52,7 @@ export const EventEditFields = graphql(`
       url
     }
     passwordProtected
+    publishedAt
   }
 `);
 

@@ -54,6 +54,12 @@ describe('formToInput', () => {
     const input = formToInput(v, opts);
     expect([input.start, input.end]).toEqual(['2027-04-30T22:00:00Z', '2027-05-02T21:59:59Z']);
   });
+  it('a scheduled event sends its publication date in its zone; other statuses do not', () => {
+    const v = { ...base(), publishDate: '2027-04-20', publishTime: '09:30' };
+    expect(formToInput(v, { ...opts, status: 'FUTURE' }).publishedAt).toBe('2027-04-20T07:30:00Z');
+    expect('publishedAt' in formToInput(v, opts)).toBe(false);
+    expect('publishedAt' in formToInput({ ...v, publishDate: '' }, { ...opts, status: 'FUTURE' })).toBe(false);
+  });
   it('contributors send the status of their button', () => {
     expect(formToInput(base(), { ...opts, status: 'DRAFT' }).status).toBe('DRAFT');
   });
@@ -107,6 +113,11 @@ describe('loaded events and translations', () => {
     expect([v.venueId, v.organizerIds, v.categoryIds, v.tags, v.showMap, v.image]).toEqual(['3', ['4'], ['5'], ['Jazz'], true, 'https://img.example/a.png']);
     const input = formToInput(v, { ...opts, creating: false });
     expect([input.start, input.end]).toEqual([loaded.start, loaded.end]);
+  });
+  it('reads a scheduled event’s publication date in its zone and sends it back unchanged', () => {
+    const v = eventToForm({ ...loaded, status: 'FUTURE', publishedAt: '2027-01-10T14:00:00Z' }, text);
+    expect([v.publishDate, v.publishTime]).toEqual(['2027-01-10', '09:00']);
+    expect(formToInput(v, { ...opts, status: 'FUTURE', creating: false }).publishedAt).toBe('2027-01-10T14:00:00Z');
   });
   it('writes only the languages whose text changed', () => {
     const initial = eventToForm(loaded, text);

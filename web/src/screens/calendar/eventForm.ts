@@ -1,7 +1,7 @@
 // The event editor's form: its values, how an event fills them, and the
 // EventInput (plus one text-only input per other language) they give.
 import type { CurrencyPosition, EventInput, ImageInput, PostStatus, SiteLanguage } from '../../gql/graphql';
-import { eventSpan, instantToWall } from './zones';
+import { eventSpan, instantToWall, wallToInstant } from './zones';
 
 export type EventText = { title: string; description: string; excerpt: string };
 
@@ -36,6 +36,9 @@ export type EventFormValues = {
   /** A new password; empty keeps the current one (see removePassword). */
   password: string;
   removePassword: boolean;
+  /** When a scheduled (FUTURE) event goes live, in the event's zone; empty for none. */
+  publishDate: string;
+  publishTime: string;
 };
 
 /** What the editor reads of an event (EventForEdit's fields). */
@@ -59,6 +62,7 @@ export type LoadedEvent = {
   website?: string | null;
   image?: { id?: string | null; url: string } | null;
   passwordProtected: boolean;
+  publishedAt?: string | null;
 };
 
 const emptyText: EventText = { title: '', description: '', excerpt: '' };
@@ -92,6 +96,8 @@ export function newEventForm(languages: SiteLanguage[], zone: string, tomorrow: 
     image: '',
     password: '',
     removePassword: false,
+    publishDate: '',
+    publishTime: '',
   };
 }
 
@@ -106,6 +112,7 @@ export function costText(cost: LoadedEvent['cost']): string {
 export function eventToForm(e: LoadedEvent, text: Partial<Record<SiteLanguage, EventText>>): EventFormValues {
   const start = instantToWall(e.start, e.timezone);
   const end = instantToWall(e.end, e.timezone);
+  const published = e.publishedAt ? instantToWall(e.publishedAt, e.timezone) : null;
   return {
     text,
     slug: e.slug,
@@ -133,6 +140,8 @@ export function eventToForm(e: LoadedEvent, text: Partial<Record<SiteLanguage, E
     image: e.image ? (e.image.id ?? e.image.url) : '',
     password: '',
     removePassword: false,
+    publishDate: published?.date ?? '',
+    publishTime: published?.time ?? '',
   };
 }
 
@@ -190,6 +199,8 @@ export function formToInput(v: EventFormValues, o: Options): EventInput {
   if (t.excerpt.trim()) input.excerpt = t.excerpt;
   if (v.currencyPosition) input.currencyPosition = v.currencyPosition;
   if (v.slug.trim()) input.slug = v.slug.trim();
+  // A scheduled event goes live at its publication date (in the event's zone).
+  if (o.status === 'FUTURE' && v.publishDate) input.publishedAt = wallToInstant(v.publishDate, v.publishTime, v.timezone);
   if (v.removePassword) input.password = '';
   else if (v.password) input.password = v.password;
   if (o.creating) {

@@ -1,0 +1,14 @@
+// When a scheduled event goes live: a date and a time in the event's zone,
+// shown beside the status when it is "Scheduled".
+import { DateInput, TimeInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import type { EventFormValues } from './eventForm';
+
+export function PublishAtFields({ form }: { form: UseFormReturnType<EventFormValues> }) {
+  return (
+    <>
+      <DateInput label="Publish on" required valueFormat="YYYY-MM-DD" w={150} {...form.getInputProps('publishDate')} />
+      <TimeInput label="Publish at" w={110} {...form.getInputProps('publishTime')} />
+    </>
+  );
+}
