@@ -4,63 +4,29 @@
 // (nested) and tags screens; a contributor's publish ends up pending.
 // Screenshots of each screen go to artifacts/screenshots/.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { haveBrowser, launch, screenshot } from './browser.mjs';
-import { buildBinary, Corkboard } from './server.mjs';
+import { test } from 'node:test';
+import { screenshot } from './browser.mjs';
+import { adminSuite, logIn as logInAs, requirements } from './suite.mjs';
 
-const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
-const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
+const editor = { email: 'editor@example.com', password: 'editor-pass-123', role: 'editor', name: 'Eddie Editor' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123', role: 'contributor' };
+
+let server;
+let page;
+adminSuite({ users: [editor, contributor], company: false, ready: (s) => ({ server, page } = s) });
 
 /** The session cookie of a user logged in through the admin API. */
 async function sessionCookie(u) {
   const res = await fetch(`${server.url}/admin/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(u),
+    body: JSON.stringify({ email: u.email, password: u.password }),
   });
   assert.equal(res.status, 200);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-let server;
-let browser;
-let page;
-let buildDir;
-
-function requirements(t) {
-  if (haveBrowser()) return true;
-  if (process.env.CI === 'true') assert.fail('Chromium is required in CI (apt-get install chromium)');
-  t.skip('skipped: Chromium not found at /usr/bin/chromium');
-  return false;
-}
-
-before(async () => {
-  if (!haveBrowser()) return;
-  buildDir = mkdtempSync(join(tmpdir(), 'corkboard-e2e-cal-bin-'));
-  server = new Corkboard(await buildBinary(buildDir));
-  await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
-  await server.cli('admin', 'create', '--email', contributor.email, '--password', contributor.password, '--role', 'contributor');
-  await server.start();
-  browser = await launch();
-  page = browser.page;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
-});
-
-async function logIn(user) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+const logIn = (user) => logInAs(page, server, user);
 
 const nav = (name) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { screenshot } from './browser.mjs';
-import { adminSuite, requirements } from './suite.mjs';
+import { adminSuite, logIn as logInAs, requirements } from './suite.mjs';
 
 const editor = { email: 'editor@example.com', password: 'editor-pass-123', role: 'editor', name: 'Eddie Editor' };
 const contributor = { email: 'writer@example.com', password: 'writer-pass-123', role: 'contributor' };
@@ -40,13 +40,7 @@ async function content(path, init = {}) {
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
 
-async function logIn(user) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+const logIn = (user) => logInAs(page, server, user);
 
 const nav = () => page.getByRole('navigation');
 

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshot } from './browser.mjs';
-import { adminSuite, pageGraphQL, requirements } from './suite.mjs';
+import { adminSuite, logIn as logInAs, pageGraphQL, requirements } from './suite.mjs';
 
 const admin = { email: 'ada@example.com', password: 'admin-pass-123', role: 'admin', name: 'Ada Admin' };
 const phone = { width: 390, height: 844 };
@@ -80,13 +80,7 @@ async function gqlInPage(query) {
   return body.data;
 }
 
-async function logIn() {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+const logIn = () => logInAs(page, server, admin);
 
 /** The screens: `nav` names the navigation entry that opens it; the others are opened by address. */
 async function screens() {

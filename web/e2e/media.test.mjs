@@ -4,33 +4,33 @@
 // MediaPicker dialog, delete one; the dashboard's counts and latest
 // application. Screenshots go to artifacts/screenshots/.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { haveBrowser, launch, screenshot } from './browser.mjs';
-import { buildBinary, Corkboard } from './server.mjs';
-import { pageGraphQL } from './suite.mjs';
+import { screenshot } from './browser.mjs';
+import { adminSuite, logIn as logInAs, pageGraphQL, requirements } from './suite.mjs';
 
-const editor = { email: 'editor@example.com', password: 'editor-pass-123' };
-const contributor = { email: 'writer@example.com', password: 'writer-pass-123' };
+const editor = { email: 'editor@example.com', password: 'editor-pass-123', role: 'editor', name: 'Eddie Editor' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123', role: 'contributor' };
 
 let server;
-let browser;
 let page;
-let tmp;
 let apiKey;
-
-function requirements(t) {
-  if (haveBrowser()) return true;
-  if (process.env.CI === 'true') assert.fail('Chromium is required in CI (apt-get install chromium)');
-  t.skip('skipped: Chromium not found at /usr/bin/chromium');
-  return false;
-}
+// The demo content: a company with 30 published jobs, upcoming events,
+// and an API key with every scope (printed on start).
+adminSuite({
+  users: [editor, contributor],
+  serveFlags: ['--demo'],
+  company: false,
+  ready: (s) => {
+    ({ server, page } = s);
+    apiKey = readFileSync(server.logFile, 'utf8').match(/Demo API key \(all scopes\):\n(\S+)/)[1];
+  },
+});
 
 /** A w×h PNG filled with one colour (a real image the server can measure). */
 export function png(w, h, [r, g, b]) {
@@ -66,26 +66,6 @@ export function png(w, h, [r, g, b]) {
   ]);
 }
 
-before(async () => {
-  if (!haveBrowser()) return;
-  tmp = mkdtempSync(join(tmpdir(), 'corkboard-e2e-media-'));
-  server = new Corkboard(await buildBinary(tmp));
-  await server.cli('admin', 'create', '--email', editor.email, '--password', editor.password, '--role', 'editor', '--name', 'Eddie Editor');
-  await server.cli('admin', 'create', '--email', contributor.email, '--password', contributor.password, '--role', 'contributor');
-  // The demo content: a company with 30 published jobs, upcoming events,
-  // and an API key with every scope (printed on start).
-  await server.start('--demo');
-  apiKey = readFileSync(server.logFile, 'utf8').match(/Demo API key \(all scopes\):\n(\S+)/)[1];
-  browser = await launch();
-  page = browser.page;
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
-
 const gqlInPage = (query, variables) => pageGraphQL(page, query, variables);
 
 const images = {
@@ -93,13 +73,7 @@ const images = {
   forest: { name: 'forest.png', data: png(160, 240, [30, 140, 60]) },
 };
 
-async function logIn(user) {
-  await page.goto(`${server.url}/admin/`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+const logIn = (user) => logInAs(page, server, user);
 
 /** The number a dashboard card shows. */
 async function stat(name) {

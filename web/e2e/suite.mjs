@@ -25,6 +25,15 @@ export function pageGraphQL(page, query, variables = {}) {
   );
 }
 
+/** Logs user ({email, password}) in on the login screen and waits for the dashboard. */
+export async function logIn(page, server, user) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
 /** Whether a test can run; skips it (or fails in CI) without Chromium. */
 export function requirements(t) {
   if (haveBrowser()) return true;
