@@ -8,6 +8,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import type { EventsListQuery } from '../../gql/graphql';
 import { monthFilter, type FilterValues } from './eventFilter';
 import { EventsList } from './eventsQuery';
+import { fetchAllPages } from './fetchAll';
 import { eventsByDay, gridBounds, monthGrid, monthTitle, shiftMonth } from './monthGrid';
 import { useAsync } from './useAsync';
 
@@ -22,15 +23,10 @@ export function MonthView({ month, onMonth, filter, siteZone }: Props) {
   const weeks = monthGrid(month);
   const { from, to } = gridBounds(weeks);
   const key = JSON.stringify(monthFilter(filter, from, to, siteZone));
-  const load = useCallback(async () => {
-    const out: Ev[] = [];
-    for (let page = 1; page <= maxPages; page++) {
-      const { events } = await gql(EventsList, { filter: JSON.parse(key), page, perPage: 50 });
-      out.push(...events.nodes);
-      if (page >= events.totalPages) break;
-    }
-    return out;
-  }, [key]);
+  const load = useCallback(
+    () => fetchAllPages(async (page) => (await gql(EventsList, { filter: JSON.parse(key), page, perPage: 50 })).events, maxPages),
+    [key],
+  );
   const { data, loading, error, reload } = useAsync(load);
   const byDay = data ? eventsByDay(data, weeks) : new Map<string, Ev[]>();
   return (
