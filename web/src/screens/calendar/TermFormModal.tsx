@@ -1,15 +1,11 @@
 // Create or edit a category (with its parent) or a tag.
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { ApiError } from '../../api/errors';
 import { gql } from '../../api/graphql';
-import { FormModal } from '../../components/FormModal';
-import { notifyFailure, notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
 import { categoryOptions, descendants, type CategoryNode } from './categoryTree';
-import { stopAndSubmit } from './stopAndSubmit';
-import { mapFields, termFieldRenames } from './fieldErrors';
+import { termFieldRenames } from './fieldErrors';
+import { RecordFormModal } from './RecordFormModal';
 
 const CreateCategory = graphql(`
   mutation CreateCategory($input: CategoryInput!) {
@@ -72,7 +68,6 @@ async function save(kind: Props['kind'], id: string | undefined, v: Values) {
 
 /** The category or tag form in a modal. */
 export function TermFormModal({ kind, term, categories = [], onClose, onSaved }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { name: term?.name ?? '', slug: term?.slug ?? '', description: term?.description ?? '', parentId: term?.parentId ?? null },
@@ -80,43 +75,23 @@ export function TermFormModal({ kind, term, categories = [], onClose, onSaved }:
   });
   const excluded = term ? descendants(categories, term.id) : new Set<string>();
   const parents = categoryOptions(categories).filter((o) => !excluded.has(o.value));
-  const submit = form.onSubmit(async (v) => {
-    setSaving(true);
-    try {
-      const saved = await save(kind, term?.id, v);
-      notifySuccess(`The ${kind} ${saved.name} was saved.`);
-      form.resetDirty();
-      onSaved();
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) form.setErrors(mapFields(err.fields, termFieldRenames));
-      notifyFailure(`Could not save the ${kind}`, err);
-    } finally {
-      setSaving(false);
-    }
-  });
   return (
-    <FormModal opened title={term ? `Edit ${kind} ${term.name}` : `New ${kind}`} dirty={form.isDirty()} onClose={onClose}>
-      {(requestClose) => (
-        <form onSubmit={(e) => stopAndSubmit(e, submit)} noValidate>
-          <Stack>
-            <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-            <TextInput label="Slug" description="In the public URL; made from the name when empty." {...form.getInputProps('slug')} />
-            {kind === 'category' && (
-              <Select label="Parent category" placeholder="None (top level)" data={parents} searchable clearable {...form.getInputProps('parentId')} />
-            )}
-            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={requestClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                {term ? `Save ${kind}` : `Create ${kind}`}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+    <RecordFormModal
+      what={kind}
+      record={term}
+      form={form}
+      renames={termFieldRenames}
+      save={(v) => save(kind, term?.id, v)}
+      savedMessage={(saved) => `The ${kind} ${saved.name} was saved.`}
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="Slug" description="In the public URL; made from the name when empty." {...form.getInputProps('slug')} />
+      {kind === 'category' && (
+        <Select label="Parent category" placeholder="None (top level)" data={parents} searchable clearable {...form.getInputProps('parentId')} />
       )}
-    </FormModal>
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+    </RecordFormModal>
   );
 }

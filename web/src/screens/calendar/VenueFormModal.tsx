@@ -1,16 +1,12 @@
 // Create or edit a venue: the venues screen and the event editor's inline
 // create use it.
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { ApiError } from '../../api/errors';
 import { gql } from '../../api/graphql';
-import { FormModal } from '../../components/FormModal';
-import { notifyFailure, notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
 import type { PostStatus, VenueFieldsFragment, VenueInput } from '../../gql/graphql';
-import { stopAndSubmit } from './stopAndSubmit';
-import { mapFields, venueFieldRenames } from './fieldErrors';
+import { venueFieldRenames } from './fieldErrors';
+import { RecordFormModal } from './RecordFormModal';
 import { statusOptions } from './StatusBadge';
 
 export const VenueFields = graphql(`
@@ -86,7 +82,6 @@ type Props = {
 
 /** The venue form in a modal, guarded against losing changes. */
 export function VenueFormModal({ venue, editor, onClose, onSaved }: Props) {
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initial(venue),
@@ -95,63 +90,45 @@ export function VenueFormModal({ venue, editor, onClose, onSaved }: Props) {
       lat: (v, all) => ((v === '') !== (all.lng === '') ? 'Give both coordinates, or neither' : null),
     },
   });
-  const submit = form.onSubmit(async (v) => {
-    setSaving(true);
+  const save = async (v: Values) => {
     const input: VenueInput = { name: v.name.trim(), description: v.description.trim() || undefined, showMap: v.showMap, showMapLink: v.showMapLink };
     for (const k of texts) input[k] = v[k].trim();
     if (typeof v.lat === 'number' && typeof v.lng === 'number') Object.assign(input, { lat: v.lat, lng: v.lng });
     if (editor) input.status = v.status as PostStatus;
-    try {
-      const saved = venue
-        ? (await gql(UpdateVenue, { id: venue.id, input })).updateVenue
-        : (await gql(CreateVenue, { input })).createVenue;
-      notifySuccess(`Venue ${saved.name} saved.`);
-      form.resetDirty();
-      onSaved(saved);
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) form.setErrors(mapFields(err.fields, venueFieldRenames));
-      notifyFailure('Could not save the venue', err);
-    } finally {
-      setSaving(false);
-    }
-  });
+    return venue ? (await gql(UpdateVenue, { id: venue.id, input })).updateVenue : (await gql(CreateVenue, { input })).createVenue;
+  };
   return (
-    <FormModal opened title={venue ? `Edit venue ${venue.name}` : 'New venue'} dirty={form.isDirty()} onClose={onClose} size="lg">
-      {(requestClose) => (
-        <form onSubmit={(e) => stopAndSubmit(e, submit)} noValidate>
-          <Stack>
-            <TextInput label="Venue name" required data-autofocus {...form.getInputProps('name')} />
-            <Textarea label="Description" description="HTML allowed." autosize minRows={2} {...form.getInputProps('description')} />
-            <TextInput label="Address" {...form.getInputProps('address')} />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="City" {...form.getInputProps('city')} />
-              <TextInput label="Postal code" {...form.getInputProps('zip')} />
-              <TextInput label="Country" {...form.getInputProps('country')} />
-              <TextInput label="Province" {...form.getInputProps('province')} />
-              <TextInput label="State" {...form.getInputProps('state')} />
-              <TextInput label="State or province" {...form.getInputProps('stateProvince')} />
-              <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-              <TextInput label="Website" type="url" {...form.getInputProps('website')} />
-              {editor && <Select label="Status" data={statusOptions} allowDeselect={false} {...form.getInputProps('status')} />}
-              <NumberInput label="Latitude" min={-90} max={90} decimalScale={6} {...form.getInputProps('lat')} />
-              <NumberInput label="Longitude" min={-180} max={180} decimalScale={6} {...form.getInputProps('lng')} />
-            </SimpleGrid>
-            <Group>
-              <Checkbox label="Show map" {...form.getInputProps('showMap', { type: 'checkbox' })} />
-              <Checkbox label="Show map link" {...form.getInputProps('showMapLink', { type: 'checkbox' })} />
-            </Group>
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={requestClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                {venue ? 'Save venue' : 'Create venue'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </FormModal>
+    <RecordFormModal
+      what="venue"
+      record={venue}
+      form={form}
+      renames={venueFieldRenames}
+      save={save}
+      savedMessage={(saved) => `Venue ${saved.name} saved.`}
+      onSaved={onSaved}
+      onClose={onClose}
+      size="lg"
+    >
+      <TextInput label="Venue name" required data-autofocus {...form.getInputProps('name')} />
+      <Textarea label="Description" description="HTML allowed." autosize minRows={2} {...form.getInputProps('description')} />
+      <TextInput label="Address" {...form.getInputProps('address')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="City" {...form.getInputProps('city')} />
+        <TextInput label="Postal code" {...form.getInputProps('zip')} />
+        <TextInput label="Country" {...form.getInputProps('country')} />
+        <TextInput label="Province" {...form.getInputProps('province')} />
+        <TextInput label="State" {...form.getInputProps('state')} />
+        <TextInput label="State or province" {...form.getInputProps('stateProvince')} />
+        <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+        <TextInput label="Website" type="url" {...form.getInputProps('website')} />
+        {editor && <Select label="Status" data={statusOptions} allowDeselect={false} {...form.getInputProps('status')} />}
+        <NumberInput label="Latitude" min={-90} max={90} decimalScale={6} {...form.getInputProps('lat')} />
+        <NumberInput label="Longitude" min={-180} max={180} decimalScale={6} {...form.getInputProps('lng')} />
+      </SimpleGrid>
+      <Group>
+        <Checkbox label="Show map" {...form.getInputProps('showMap', { type: 'checkbox' })} />
+        <Checkbox label="Show map link" {...form.getInputProps('showMapLink', { type: 'checkbox' })} />
+      </Group>
+    </RecordFormModal>
   );
 }
