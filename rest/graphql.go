@@ -33,6 +33,9 @@ import (
 // keepable only when it is an error-free query (see graph.keepable).
 func graphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64, cache *respcache.Cache) fiber.Handler {
 	serve := serveGraphQL(h, bodyLimit, uploadLimit)
+	if !cache.Enabled() {
+		return serve // no key to compute (nor body to hash) per request
+	}
 	return func(c *fiber.Ctx) error {
 		key, ok := graphQLCacheKey(c, bodyLimit)
 		if !ok {

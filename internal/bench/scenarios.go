@@ -143,9 +143,7 @@ func jobsListHot(env *Env) (Load, string) {
 // jobsListCold draws a company, any of the filters and a page.
 func jobsListCold(env *Env) (Load, string) {
 	companies := env.Seeded.Companies
-	check := func(resp *fasthttp.Response) error {
-		return wantBody(`"total_pages":`)(resp)
-	}
+	check := wantBody(`"total_pages":`)
 	return Load{Addr: env.Server.Addr, Request: func(r *rand.Rand, req *fasthttp.Request) Check {
 		c := pick(r, companies)
 		q := url.Values{}

@@ -48,6 +48,8 @@ type route struct {
 	path      string
 	re        *regexp.Regexp
 	endpoints []endpoint
+	// allow is the Allow header of the route: its methods.
+	allow string
 }
 
 // endpoint is one handler of a route for some methods, with the
@@ -116,7 +118,7 @@ func (a *api) serve(c *fiber.Ctx) error {
 	if ep == nil {
 		return noRoute
 	}
-	c.Set(fiber.HeaderAllow, strings.Join(rt.methods(), ", "))
+	c.Set(fiber.HeaderAllow, rt.allow)
 	p, err := parseParams(c)
 	if err != nil {
 		return err
@@ -186,7 +188,9 @@ func newRoute(path string, eps ...endpoint) *route {
 	if path == "" {
 		pat = "/"
 	}
-	return &route{path: path, re: regexp.MustCompile(`(?i)^` + pat + `$`), endpoints: eps}
+	rt := &route{path: path, re: regexp.MustCompile(`(?i)^` + pat + `$`), endpoints: eps}
+	rt.allow = strings.Join(rt.methods(), ", ")
+	return rt
 }
 
 // writeJSON sends v as WordPress does: application/json; charset=UTF-8,

@@ -23,6 +23,9 @@ type entry struct {
 	expires time.Time // zero: never
 }
 
+// expired reports whether e has expired at now.
+func (e entry) expired(now time.Time) bool { return !e.expires.IsZero() && !now.Before(e.expires) }
+
 const sweepEvery = 1024
 
 var (
@@ -46,7 +49,7 @@ func (m *Memory) Get(key string) ([]byte, error) {
 	if !ok {
 		return nil, nil
 	}
-	if !e.expires.IsZero() && !m.now().Before(e.expires) {
+	if e.expired(m.now()) {
 		delete(m.data, key)
 		return nil, nil
 	}
@@ -66,15 +69,7 @@ func (m *Memory) Set(key string, val []byte, exp time.Duration) error {
 	if exp > 0 {
 		e.expires = now.Add(exp)
 	}
-	m.data[key] = e
-	m.writes++
-	if m.writes%sweepEvery == 0 {
-		for k, e := range m.data {
-			if !e.expires.IsZero() && !now.Before(e.expires) {
-				delete(m.data, k)
-			}
-		}
-	}
+	m.put(key, e, now)
 	return nil
 }
 
@@ -85,20 +80,26 @@ func (m *Memory) Incr(key string, until time.Time) (uint64, error) {
 	defer m.mu.Unlock()
 	now := m.now()
 	var count uint64
-	if e, ok := m.data[key]; ok && (e.expires.IsZero() || now.Before(e.expires)) && len(e.val) == 8 {
+	if e, ok := m.data[key]; ok && !e.expired(now) && len(e.val) == 8 {
 		count = binary.BigEndian.Uint64(e.val)
 	}
 	count++
-	m.data[key] = entry{val: binary.BigEndian.AppendUint64(nil, count), expires: until}
+	m.put(key, entry{val: binary.BigEndian.AppendUint64(nil, count), expires: until}, now)
+	return count, nil
+}
+
+// put stores e under key (m.mu held) and, every sweepEvery writes, drops
+// the entries expired at now.
+func (m *Memory) put(key string, e entry, now time.Time) {
+	m.data[key] = e
 	m.writes++
 	if m.writes%sweepEvery == 0 {
 		for k, e := range m.data {
-			if !e.expires.IsZero() && !now.Before(e.expires) {
+			if e.expired(now) {
 				delete(m.data, k)
 			}
 		}
 	}
-	return count, nil
 }
 
 // Delete implements fiber.Storage.
