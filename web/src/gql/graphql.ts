@@ -683,6 +683,14 @@ export type ApplicationDetailQueryVariables = Exact<{
 
 export type ApplicationDetailQuery = { application: { id: string, jobId: string, firstName: string, lastName: string, email: string, phone: string, motivation: string, referrer: string, createdAt: string, education: Array<{ title: string, institution: string, shortDescription: string, dateFrom: string, dateTo: string }>, experience: Array<{ company: string, jobTitle: string, jobDescription: string, tasks: string, dateFrom: string, dateTo: string }>, curriculumVitae: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null, photo: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null } };
 
+export type ApplicationJobQueryVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type ApplicationJobQuery = { job: { id: string, title: string } };
+
 export type DeleteApplicationMutationVariables = Exact<{
   companyId: string;
   id: string;
@@ -1648,6 +1656,14 @@ export const ApplicationDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplicationDetailQuery, ApplicationDetailQueryVariables>;
+export const ApplicationJobDocument = new TypedDocumentString(`
+    query ApplicationJob($companyId: ID!, $id: ID!) {
+  job(companyId: $companyId, id: $id, language: [NL, FR, EN]) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationJobQuery, ApplicationJobQueryVariables>;
 export const DeleteApplicationDocument = new TypedDocumentString(`
     mutation DeleteApplication($companyId: ID!, $id: ID!) {
   deleteApplication(companyId: $companyId, id: $id)

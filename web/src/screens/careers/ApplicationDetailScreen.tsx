@@ -10,7 +10,6 @@ import { notifyFailure, notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
 import type { ApplicationDetailQuery } from '../../gql/graphql';
 import { applicantName, formatBytes } from './applicationFilters';
-import { useJobTitles } from './ApplicationsScreen';
 import { CareersScreen } from './CareersScreen';
 
 const ApplicationDetail = graphql(`
@@ -56,6 +55,15 @@ const ApplicationDetail = graphql(`
   }
 `);
 
+const ApplicationJob = graphql(`
+  query ApplicationJob($companyId: ID!, $id: ID!) {
+    job(companyId: $companyId, id: $id, language: [NL, FR, EN]) {
+      id
+      title
+    }
+  }
+`);
+
 const DeleteApplication = graphql(`
   mutation DeleteApplication($companyId: ID!, $id: ID!) {
     deleteApplication(companyId: $companyId, id: $id)
@@ -74,10 +82,11 @@ export function ApplicationDetailScreen() {
 
 function DetailOf({ companyId, id }: { companyId: string; id: string }) {
   const { data, error, reload } = useQuery(ApplicationDetail, { companyId, id });
-  const { title } = useJobTitles(companyId);
+  const jobId = data?.application.jobId;
+  const job = useQuery(ApplicationJob, jobId ? { companyId, id: jobId } : null);
   if (!data && error) return <LoadError error={error} onRetry={() => void reload()} />;
   if (!data) return <Loading label="Loading the application…" />;
-  return <Detail companyId={companyId} a={data.application} jobTitle={title(data.application.jobId)} />;
+  return <Detail companyId={companyId} a={data.application} jobTitle={job.data?.job.title ?? `Job ${data.application.jobId}`} />;
 }
 
 function period(from: string, to: string): string {

@@ -45,8 +45,8 @@ const JobTitles = graphql(`
   }
 `);
 
-/** Job titles by id, for the inbox and the detail view (the latest 100 jobs). */
-export function useJobTitles(companyId: string) {
+/** Job titles by id, for the inbox (the latest 100 jobs). */
+function useJobTitles(companyId: string) {
   const { data } = useQuery(JobTitles, { companyId });
   const jobs = data?.jobs.nodes ?? [];
   return { jobs, title: (id: string) => jobs.find((j) => j.id === id)?.title ?? `Job ${id}` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctJobIds, minuteISO, plural } from './vars';
+import { distinctJobIds, minuteISO } from './vars';
 
 describe('dashboard variables', () => {
   it('rounds now down to the minute, so re-renders keep the same query', () => {
@@ -9,10 +9,5 @@ describe('dashboard variables', () => {
   it('lists each job of the applications once', () => {
     expect(distinctJobIds([{ jobId: '3' }, { jobId: '1' }, { jobId: '3' }])).toEqual(['3', '1']);
     expect(distinctJobIds([])).toEqual([]);
-  });
-  it('pluralises', () => {
-    expect(plural(1, 'event')).toBe('1 event');
-    expect(plural(0, 'event')).toBe('0 events');
-    expect(plural(2, 'company', 'companies')).toBe('2 companies');
   });
 });

@@ -15,8 +15,3 @@ export const EVER = '1970-01-01T00:00:00.000Z';
 export function distinctJobIds(apps: { jobId: string }[]): string[] {
   return [...new Set(apps.map((a) => a.jobId))];
 }
-
-/** "1 application", "3 applications". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}

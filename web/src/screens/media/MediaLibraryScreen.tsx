@@ -46,12 +46,7 @@ export function MediaLibraryScreen() {
         <Title order={1}>Media library</Title>
         <Text c="dimmed">Images for events, venues and organizers. They are public once uploaded.</Text>
       </div>
-      <UploadZone
-        onUploaded={() => {
-          if (state.page === 1) void state.reload();
-          else state.setPage(1);
-        }}
-      />
+      <UploadZone onUploaded={state.showNewest} />
       <MediaBrowser state={state} onDelete={canDelete ? setDeleting : undefined} />
       <ConfirmModal
         opened={deleting !== null}

@@ -101,12 +101,7 @@ function PickerBody({ selectedId, onChoose }: { selectedId: string | null; onCho
   const state = useMediaPage(12);
   return (
     <Stack>
-      <UploadZone
-        onUploaded={() => {
-          if (state.page === 1) void state.reload();
-          else state.setPage(1);
-        }}
-      />
+      <UploadZone onUploaded={state.showNewest} />
       <MediaBrowser state={state} onChoose={onChoose} selectedId={selectedId} />
     </Stack>
   );

@@ -13,6 +13,11 @@ export function useMediaPage(perPage: number) {
     setSearchNow(s);
     setPage(1);
   };
+  // New uploads come first: after one, show the first page (fetched again if it is already shown).
+  const showNewest = () => {
+    if (page === 1) void query.reload();
+    else setPage(1);
+  };
   const totalPages = query.data?.mediaImages.totalPages ?? 0;
-  return { ...query, page, setPage, search, setSearch, totalPages, searching: debounced !== '' };
+  return { ...query, page, setPage, search, setSearch, totalPages, searching: debounced !== '', showNewest };
 }
