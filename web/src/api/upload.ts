@@ -50,7 +50,8 @@ export function multipartBody(query: string, variables: Record<string, unknown>,
  */
 export function gqlUpload<R, V>(
   doc: TypedDocumentString<R, V>,
-  variables: Omit<V, keyof UploadFiles> | V,
+  /** The variables other than the files (those come in files). */
+  variables: Partial<V>,
   files: UploadFiles,
   opts: UploadOptions = {},
 ): Promise<R> {
