@@ -56,8 +56,7 @@ func (s *ImageService) List(ctx context.Context, q ListQuery) (*Page, error) {
 	q.PerPage = min(q.PerPage, MaxPerPage)
 	where := func(sel *bun.SelectQuery) *bun.SelectQuery {
 		if q.Search != "" {
-			pat := "%" + strings.NewReplacer("!", "!!", "%", "!%", "_", "!_").Replace(strings.ToLower(q.Search)) + "%"
-			sel = sel.Where("lower(original_name) LIKE ? ESCAPE '!'", pat)
+			sel = sel.Where("lower(original_name) LIKE ? ESCAPE '!'", modules.ContainsPattern(q.Search))
 		}
 		return sel
 	}
