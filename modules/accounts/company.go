@@ -43,6 +43,9 @@ type Social struct {
 
 var subdomainRE = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$`)
 
+// SubdomainRule is what a subdomain that ValidSubdomain refuses is told.
+const SubdomainRule = "must be lowercase letters, digits and inner hyphens, at most 63 characters"
+
 // ValidSubdomain reports whether s is a valid company subdomain: lowercase
 // letters, digits and inner hyphens, at most 63 characters.
 func ValidSubdomain(s string) bool { return subdomainRE.MatchString(s) }
@@ -69,7 +72,7 @@ func (in CreateCompany) Validate() error {
 		fe = append(fe, modules.FieldError{Field: "name", Message: "must be 1 to 255 characters"})
 	}
 	if !subdomainRE.MatchString(in.Subdomain) {
-		fe = append(fe, modules.FieldError{Field: "subdomain", Message: "must be lowercase letters, digits and inner hyphens, at most 63 characters"})
+		fe = append(fe, modules.FieldError{Field: "subdomain", Message: SubdomainRule})
 	}
 	if in.Email != "" && !ValidEmail(in.Email) {
 		fe = append(fe, modules.FieldError{Field: "email", Message: "must be a valid e-mail address"})

@@ -58,18 +58,12 @@ func (s *CompanyService) Create(ctx context.Context, in CreateCompany) (*Company
 		CreatedAt: now, UpdatedAt: now,
 	}
 	err := s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		n, err := tx.NewSelect().Model((*Company)(nil)).Where("subdomain = ?", c.Subdomain).Count(ctx)
-		if err != nil {
+		if err := CheckSubdomainFree(ctx, tx, c.Subdomain, 0); err != nil {
 			return err
 		}
-		if n > 0 {
-			return &modules.Error{Code: modules.CodeConflict, Message: "subdomain already taken",
-				Fields: []modules.FieldError{{Field: "subdomain", Message: "is already taken"}}}
-		}
-		_, err = tx.NewInsert().Model(c).Returning("id").Exec(ctx)
+		_, err := tx.NewInsert().Model(c).Returning("id").Exec(ctx)
 		if err != nil && modules.IsUniqueViolation(err) { // a concurrent create won the race
-			return &modules.Error{Code: modules.CodeConflict, Message: "subdomain already taken",
-				Fields: []modules.FieldError{{Field: "subdomain", Message: "is already taken"}}}
+			return SubdomainTaken()
 		}
 		return err
 	})
@@ -77,6 +71,27 @@ func (s *CompanyService) Create(ctx context.Context, in CreateCompany) (*Company
 		return nil, modules.As(err)
 	}
 	return c, nil
+}
+
+// CheckSubdomainFree returns SubdomainTaken when a company other than
+// exceptID (0: none) has subdomain sub, read in db (the transaction that
+// then writes it). Writers also map a unique violation of their write to
+// SubdomainTaken: a concurrent write may take it in between.
+func CheckSubdomainFree(ctx context.Context, db bun.IDB, sub string, exceptID int64) error {
+	n, err := db.NewSelect().Model((*Company)(nil)).Where("subdomain = ? AND id <> ?", sub, exceptID).Count(ctx)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		return SubdomainTaken()
+	}
+	return nil
+}
+
+// SubdomainTaken is the CodeConflict of a subdomain another company has.
+func SubdomainTaken() *modules.Error {
+	return &modules.Error{Code: modules.CodeConflict, Message: "subdomain already taken",
+		Fields: []modules.FieldError{{Field: "subdomain", Message: "is already taken"}}}
 }
 
 // Get returns a company by id. Errors: CodeNotFound.

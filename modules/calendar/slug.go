@@ -9,6 +9,8 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/uptrace/bun"
+
+	"corkboard/modules"
 )
 
 // Slugify turns a title into a slug as WordPress's sanitize_title does:
@@ -61,7 +63,7 @@ func uniqueSlug(ctx context.Context, db bun.IDB, table, base string, id int64, w
 	}
 	var taken []string
 	q := db.NewSelect().Table(table).Column("slug").
-		Where("(slug = ? OR slug LIKE ? ESCAPE '!')", base, escapeLike(base)+"-%").Where("id <> ?", id)
+		Where("(slug = ? OR slug LIKE ? ESCAPE '!')", base, modules.EscapeLike(base)+"-%").Where("id <> ?", id)
 	if where != nil {
 		q = where(q)
 	}
@@ -77,9 +79,4 @@ func uniqueSlug(ctx context.Context, db bun.IDB, table, base string, id int64, w
 		slug = base + "-" + strconv.Itoa(n)
 	}
 	return slug, nil
-}
-
-// escapeLike escapes the LIKE wildcards of s, for LIKE … ESCAPE '!'.
-func escapeLike(s string) string {
-	return strings.NewReplacer(`!`, `!!`, `%`, `!%`, `_`, `!_`).Replace(s)
 }

@@ -90,7 +90,7 @@ func (in UpdateCompany) Validate() error {
 		add("email", "must be a valid e-mail address")
 	}
 	if in.Subdomain != "" && !accounts.ValidSubdomain(in.Subdomain) {
-		add("subdomain", "must be lowercase letters, digits and inner hyphens, at most 63 characters")
+		add("subdomain", accounts.SubdomainRule)
 	}
 	if in.DomainAlias != nil && !hostnameRE.MatchString(*in.DomainAlias) {
 		add("domainalias", "must be a host name such as jobs.example.com")

@@ -91,12 +91,8 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 			return err
 		}
 		if in.Subdomain != "" && in.Subdomain != c.Subdomain {
-			n, err := tx.NewSelect().Model((*accounts.Company)(nil)).Where("subdomain = ? AND id <> ?", in.Subdomain, cid).Count(ctx)
-			if err != nil {
+			if err := accounts.CheckSubdomainFree(ctx, tx, in.Subdomain, cid); err != nil {
 				return err
-			}
-			if n > 0 {
-				return subdomainTaken()
 			}
 			c.Subdomain = in.Subdomain
 		}
@@ -109,7 +105,7 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 			Column("name", "email", "subdomain", "active", "domainalias", "domainalias_verified", "website",
 				"jobsite_url", "social", "description", "cors_origins", "updated_at").Exec(ctx)
 		if modules.IsUniqueViolation(err) { // a concurrent write took the subdomain
-			return subdomainTaken()
+			return accounts.SubdomainTaken()
 		}
 		return err
 	})
@@ -117,11 +113,6 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 		return nil, modules.As(err)
 	}
 	return s.present(ctx, c)
-}
-
-func subdomainTaken() *modules.Error {
-	return &modules.Error{Code: modules.CodeConflict, Message: "subdomain already taken",
-		Fields: []modules.FieldError{{Field: "subdomain", Message: "is already taken"}}}
 }
 
 // SetLogo stores a new logo (an image: JPEG, PNG or WebP, sniffed) and

@@ -22,13 +22,6 @@ func visible(q *bun.SelectQuery, now time.Time) *bun.SelectQuery {
 		Where("(j.closes_at IS NULL OR j.closes_at > ?)", now)
 }
 
-// likePattern makes a LIKE pattern (escape character '!') that matches
-// s anywhere.
-func likePattern(s string) string {
-	r := strings.NewReplacer("!", "!!", "%", "!%", "_", "!_")
-	return "%" + r.Replace(strings.ToLower(s)) + "%"
-}
-
 // list returns a page of jobs of cid matching q (normalized and
 // validated); publicOnly restricts to visible jobs.
 func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly bool, now time.Time) ([]Job, int, error) {
@@ -52,7 +45,7 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 		sel = sel.Where("j.workplace_type IN (?)", bun.In(q.WorkplaceTypes))
 	}
 	for _, word := range strings.Fields(q.Search) {
-		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_translations WHERE search_text LIKE ? ESCAPE '!')", likePattern(word))
+		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_translations WHERE search_text LIKE ? ESCAPE '!')", modules.ContainsPattern(word))
 	}
 	if q.UpdatedSince != nil {
 		sel = sel.Where("j.updated_at >= ?", *q.UpdatedSince)

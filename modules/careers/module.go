@@ -63,7 +63,7 @@ func DefaultSettings() Settings {
 		FileTTL:          24 * time.Hour,
 		MaxImageBytes:    5 << 20,
 		MaxDocumentBytes: 10 << 20,
-		MaxImagePixels:   40_000_000,
+		MaxImagePixels:   media.MaxImagePixels,
 		URLTTL:           24 * time.Hour,
 		OrphanGrace:      time.Hour,
 		OrphanSweepEvery: 6 * time.Hour,

@@ -9,22 +9,13 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
+
+	"corkboard/modules/media"
 )
 
 // imageHeadLimit is how far into an image its dimensions must be found
 // (JPEG metadata segments may come before the frame header).
 const imageHeadLimit = 256 << 10
-
-// pixelError refuses an image for its dimensions (422): decoding it
-// would take width×height×4 bytes, whatever its file size.
-type pixelError struct {
-	w, h int
-	max  int64
-}
-
-func (e *pixelError) Error() string {
-	return fmt.Sprintf("the image is %d×%d pixels; at most %d pixels are accepted", e.w, e.h, e.max)
-}
 
 // imageCheck reads an image's dimensions with the decoders' DecodeConfig
 // (which parse headers only, never pixels) from the first bytes of the
@@ -90,7 +81,7 @@ func (c *imageCheck) try(complete bool) {
 		if w <= 0 || h <= 0 {
 			c.err = &sniffError{"the image has no pixels"}
 		} else if int64(w)*int64(h) > c.maxPixels {
-			c.err = &pixelError{w: w, h: h, max: c.maxPixels}
+			c.err = media.TooManyPixels(w, h, c.maxPixels)
 		}
 	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
 		if complete {

@@ -77,13 +77,10 @@ func (s service) putUpload(ctx context.Context, key string, kind Kind, body io.R
 	info, err := s.deps.Storage.Put(ctx, key, src, storage.PutOptions{Size: -1, MaxSize: limit, ContentType: contentType})
 	if err != nil {
 		var se *sniffError
-		var pe *pixelError
 		var me *modules.Error
 		switch {
 		case errors.Is(err, storage.ErrTooLarge):
 			return nil, tooLarge(limit)
-		case errors.As(err, &pe):
-			return nil, imageRefused(pe)
 		case errors.As(err, &se):
 			return nil, unsupported(se)
 		case errors.As(err, &me):
@@ -106,13 +103,11 @@ func uploadReadError(err error) error {
 }
 
 // imageRefused reports an image refused for its dimensions (422, with
-// max_pixels) or its structure (415).
+// max_pixels: media.TooManyPixels) or its structure (415).
 func imageRefused(err error) *modules.Error {
-	var pe *pixelError
-	if errors.As(err, &pe) {
-		return &modules.Error{Code: modules.CodeValidation, Message: pe.Error(),
-			Fields: []modules.FieldError{{Field: "file", Message: pe.Error()}},
-			Data:   map[string]any{"max_pixels": pe.max}}
+	var me *modules.Error
+	if errors.As(err, &me) {
+		return me
 	}
 	return unsupported(err)
 }

@@ -56,15 +56,15 @@ func (s *ImageService) List(ctx context.Context, q ListQuery) (*Page, error) {
 	q.PerPage = min(q.PerPage, MaxPerPage)
 	where := func(sel *bun.SelectQuery) *bun.SelectQuery {
 		if q.Search != "" {
-			pat := "%" + strings.NewReplacer("!", "!!", "%", "!%", "_", "!_").Replace(strings.ToLower(q.Search)) + "%"
-			sel = sel.Where("lower(original_name) LIKE ? ESCAPE '!'", pat)
+			sel = sel.Where("lower(original_name) LIKE ? ESCAPE '!'", modules.ContainsPattern(q.Search))
 		}
 		return sel
 	}
 	db := s.deps.Reader()
+	pr := modules.PageRequest{Page: q.Page, PerPage: q.PerPage}
 	out := &Page{Page: q.Page, PerPage: q.PerPage, Images: []Image{}}
 	if err := where(db.NewSelect().Model(&out.Images)).Order("id DESC").
-		Limit(q.PerPage).Offset((q.Page - 1) * q.PerPage).Scan(ctx); err != nil {
+		Limit(pr.PerPage).Offset(pr.Offset()).Scan(ctx); err != nil {
 		return nil, modules.As(err)
 	}
 	if q.SkipTotal {
@@ -74,7 +74,7 @@ func (s *ImageService) List(ctx context.Context, q ListQuery) (*Page, error) {
 	if err != nil {
 		return nil, modules.As(err)
 	}
-	out.Total, out.TotalPages = n, (n+q.PerPage-1)/q.PerPage
+	out.Total, out.TotalPages = n, pr.TotalPages(n)
 	return out, nil
 }
 

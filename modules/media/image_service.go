@@ -30,6 +30,15 @@ const MaxImageSize = 10 << 20
 // decompression bomb) that would take gigabytes to decode.
 const MaxImagePixels = 40_000_000
 
+// TooManyPixels is the CodeValidation of an image of w×h pixels, more
+// than limit (Data max_pixels): decoding it would take w×h×4 bytes,
+// whatever its file size.
+func TooManyPixels(w, h int, limit int64) *modules.Error {
+	msg := fmt.Sprintf("the image is %d×%d pixels; at most %d pixels are accepted", w, h, limit)
+	return &modules.Error{Code: modules.CodeValidation, Message: msg,
+		Fields: []modules.FieldError{{Field: "file", Message: msg}}, Data: map[string]any{"max_pixels": limit}}
+}
+
 // ImageService uploads and reads media library images.
 type ImageService struct {
 	deps modules.Deps
@@ -67,9 +76,7 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 		return nil, &modules.Error{Code: modules.CodeUnsupportedType, Message: "the image cannot be decoded", Err: err}
 	}
 	if int64(cfg.Width)*int64(cfg.Height) > MaxImagePixels {
-		msg := fmt.Sprintf("the image is %d×%d pixels; at most %d pixels are accepted", cfg.Width, cfg.Height, MaxImagePixels)
-		return nil, &modules.Error{Code: modules.CodeValidation, Message: msg,
-			Fields: []modules.FieldError{{Field: "file", Message: msg}}, Data: map[string]any{"max_pixels": MaxImagePixels}}
+		return nil, TooManyPixels(cfg.Width, cfg.Height, MaxImagePixels)
 	}
 	if len(originalName) > 255 {
 		originalName = originalName[:255]
