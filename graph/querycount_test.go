@@ -54,7 +54,9 @@ func seedEvents(t *testing.T, s *testkit.Server, n int) {
 // TestEventRelationsRunAFixedNumberOfQueries counts the SQL queries of
 // "events with venue, organizers, categories and tags" (and of venues with
 // their events): the dataloaders make the count independent of the page
-// size.
+// size. The first read of the linked records in a language reads them
+// (at most max queries); later reads find them in the calendar's linked
+// cache (at most warm queries), until a write.
 func TestEventRelationsRunAFixedNumberOfQueries(t *testing.T) {
 	s := testkit.NewServer(t)
 	seedEvents(t, s, 50)
@@ -77,25 +79,31 @@ func TestEventRelationsRunAFixedNumberOfQueries(t *testing.T) {
 	for _, tc := range []struct {
 		name, query string
 		small, big  int
-		max         int
+		max, warm   int
 		lang        any
 	}{
-		{"events, default language", events, 5, 50, 6, nil},
-		{"events, French", events, 5, 50, 9, "FR_FR"},
-		{"venues with their events", venues, 2, 10, 8, nil},
-		{"venues with their events, French", venues, 2, 10, 11, "FR_FR"},
+		{"events, default language", events, 5, 50, 6, 3, nil},
+		{"events, French", events, 5, 50, 9, 4, "FR_FR"},
+		{"venues with their events", venues, 2, 10, 8, 4, nil},
+		{"venues with their events, French", venues, 2, 10, 11, 6, "FR_FR"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			small, _ := run(tc.query, "n", tc.small, "l", tc.lang)
-			big, data := run(tc.query, "n", tc.big, "l", tc.lang)
+			first, data := run(tc.query, "n", tc.big, "l", tc.lang)
 			if strings.Count(data, `"venue":{"name"`) < tc.big && strings.Count(data, `"organizers":[{"name"`) < tc.big {
 				t.Fatalf("relations missing: %.300s", data)
 			}
-			if len(big) != len(small) || len(big) > tc.max {
-				t.Fatalf("%d queries for %d, %d for %d (want the same, at most %d):\n%s", len(small), tc.small, len(big), tc.big,
-					tc.max, strings.Join(big, "\n"))
+			if len(first) > tc.max {
+				t.Fatalf("%d queries for %d at first (want at most %d):\n%s", len(first), tc.big, tc.max, strings.Join(first, "\n"))
 			}
-			t.Logf("%d queries", len(big))
+			// (Other sizes than the first: the response cache would answer
+			// the same query again without a single query.)
+			small, _ := run(tc.query, "n", tc.small, "l", tc.lang)
+			big, _ := run(tc.query, "n", tc.big-1, "l", tc.lang)
+			if len(big) != len(small) || len(big) > tc.warm {
+				t.Fatalf("%d queries for %d, %d for %d (want the same, at most %d):\n%s", len(small), tc.small, len(big), tc.big-1,
+					tc.warm, strings.Join(big, "\n"))
+			}
+			t.Logf("%d queries at first, then %d", len(first), len(big))
 		})
 	}
 	// Deeper levels are not loaded ahead: their relation fields batch in

@@ -55,6 +55,11 @@ type Config struct {
 	// SiteLanguage is the calendar's default site language (en_us when
 	// empty).
 	SiteLanguage string
+	// LinkedCacheTTL bounds how long the calendar reuses the venues,
+	// organizers and terms it read for events (0: 30 s; negative: not
+	// at all). Writes of this process retire them at once; the TTL bounds
+	// how long other processes' writes stay unseen.
+	LinkedCacheTTL time.Duration
 }
 
 // Deps are what a module is built from.

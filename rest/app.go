@@ -21,6 +21,7 @@ import (
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
 	"corkboard/rest/admin"
+	"corkboard/rest/admission"
 	restcalendar "corkboard/rest/calendar"
 	"corkboard/rest/content"
 	"corkboard/rest/middleware"
@@ -74,6 +75,10 @@ type Config struct {
 	// ResponseCacheTTL is how long a rendered read response may be served
 	// again (while no write happened); 0 disables the response caches.
 	ResponseCacheTTL time.Duration
+	// ReadConcurrency bounds how many cacheable reads are rendered at
+	// once, the others waiting in order of arrival (see package
+	// admission); 0 means no bound.
+	ReadConcurrency int
 }
 
 // New builds the Fiber app.
@@ -137,9 +142,10 @@ func New(cfg Config) *fiber.App {
 		app.Get("/admin/*", spa)
 	}
 
+	gate := admission.New(cfg.ReadConcurrency) // one for every interface: they share the database
 	newCache := func(name string, headers []string) *respcache.Cache {
 		return respcache.New(respcache.Config{Name: name, TTL: cfg.ResponseCacheTTL, Headers: headers,
-			Clock: cfg.Clock, Changes: cfg.Changes, Metrics: metricsOf(cfg.Metrics)})
+			Clock: cfg.Clock, Changes: cfg.Changes, Metrics: metricsOf(cfg.Metrics), Gate: gate})
 	}
 	if cfg.GraphQL != nil {
 		// Mounted before Authenticate: the GraphQL handler authenticates

@@ -45,9 +45,14 @@ type config struct {
 	// while nothing is written (CORKBOARD_RESPONSE_CACHE_TTL; negative:
 	// no response cache; 0: the default).
 	ResponseCacheTTL time.Duration
+	// ReadConcurrency bounds the reads rendered at once
+	// (CORKBOARD_READ_CONCURRENCY; 0: the read pool's size; negative: no
+	// bound).
+	ReadConcurrency int
 
-	rateLimitsEnv string
-	cacheTTLEnv   string
+	rateLimitsEnv      string
+	cacheTTLEnv        string
+	readConcurrencyEnv string
 }
 
 // commonFlags registers the flags every command takes.
@@ -75,6 +80,7 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	c.Pprof, _ = strconv.ParseBool(os.Getenv("CORKBOARD_DEBUG_PPROF"))
 	c.rateLimitsEnv = os.Getenv("CORKBOARD_RATE_LIMITS")
 	c.cacheTTLEnv = os.Getenv("CORKBOARD_RESPONSE_CACHE_TTL")
+	c.readConcurrencyEnv = os.Getenv("CORKBOARD_READ_CONCURRENCY")
 	c.RedisURL = os.Getenv("CORKBOARD_REDIS_URL")
 	c.Introspection = true
 	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
@@ -142,6 +148,23 @@ func parseCacheTTL(v string) (time.Duration, error) {
 	return d, nil
 }
 
+// parseReadConcurrency reads CORKBOARD_READ_CONCURRENCY: a number of
+// reads rendered at once ("" or 0: the read pool's size), or "off" for no
+// bound (negative).
+func parseReadConcurrency(v string) (int, error) {
+	switch v = strings.TrimSpace(v); v {
+	case "":
+		return 0, nil
+	case "off":
+		return -1, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("CORKBOARD_READ_CONCURRENCY=%q: want a number of reads at once, 0 for the read pool's size, or off", v)
+	}
+	return n, nil
+}
+
 // resolve fills the defaults that depend on other values.
 func (c *config) resolve() error {
 	rl, err := parseRateLimits(c.rateLimitsEnv)
@@ -150,6 +173,9 @@ func (c *config) resolve() error {
 	}
 	c.RateLimits = rl
 	if c.ResponseCacheTTL, err = parseCacheTTL(c.cacheTTLEnv); err != nil {
+		return err
+	}
+	if c.ReadConcurrency, err = parseReadConcurrency(c.readConcurrencyEnv); err != nil {
 		return err
 	}
 	abs, err := filepath.Abs(c.DataDir)

@@ -52,7 +52,7 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 	defer func() { stopSweep(); <-sweeping }()
 	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics,
 		ReadTimeout: rt.cfg.ReadTimeout, RateLimits: rt.cfg.RateLimits, Pprof: rt.cfg.Pprof,
-		ResponseCacheTTL: rt.cfg.ResponseCacheTTL})
+		ResponseCacheTTL: rt.cfg.ResponseCacheTTL, ReadConcurrency: rt.cfg.ReadConcurrency})
 	ln, err := net.Listen("tcp", rt.cfg.Addr)
 	if err != nil {
 		return err

@@ -75,6 +75,10 @@ type HTTPConfig struct {
 	// while nothing was written (0: DefaultResponseCacheTTL; negative:
 	// no response cache).
 	ResponseCacheTTL time.Duration
+	// ReadConcurrency bounds how many reads that miss the response cache
+	// are rendered at once (0: as many as the read pool has connections;
+	// negative: no bound).
+	ReadConcurrency int
 }
 
 // DefaultResponseCacheTTL bounds how stale a cached read may be with
@@ -91,8 +95,16 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 	case ttl < 0:
 		ttl = 0
 	}
+	reads := cfg.ReadConcurrency
+	if reads == 0 {
+		pool := m.Deps.ReadDB
+		if pool == nil {
+			pool = m.Deps.DB
+		}
+		reads = pool.DB.Stats().MaxOpenConnections
+	}
 	return rest.New(rest.Config{
-		Changes: m.Deps.Changes, ResponseCacheTTL: ttl,
+		Changes: m.Deps.Changes, ResponseCacheTTL: ttl, ReadConcurrency: reads,
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
 		Accounts: m.Accounts, Metrics: cfg.Metrics, Clock: m.Deps.Clock,
 		Careers: m.Careers,

@@ -45,11 +45,7 @@ func (s *EventService) Links(ctx context.Context, ids []int64, language string) 
 	if len(readable) == 0 {
 		return out, nil
 	}
-	db := s.store.db()
-	linked, err := s.store.loadLinks(ctx, db, readable, language)
-	if err == nil {
-		err = s.store.hydrate(ctx, db, language, linked...)
-	}
+	err = s.store.loadLinks(ctx, s.store.db(), readable, language)
 	var cats []*Term
 	for _, e := range readable {
 		cats = append(cats, e.Categories...)

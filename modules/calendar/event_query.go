@@ -381,7 +381,13 @@ func (s *store) termIDs(ctx context.Context, tax Taxonomy, entries []string) ([]
 		return nil, nil
 	}
 	out := make([]int64, 0, len(entries))
+	version := s.linked.version() // before anything is read
 	for _, e := range entries {
+		ref := termRef{tax, strings.ToLower(e)}
+		if id, ok := s.linked.termID(ref); ok {
+			out = append(out, id)
+			continue
+		}
 		var ids []int64
 		q := s.db().NewSelect().Model((*Term)(nil)).Column("id").Where("taxonomy = ?", tax)
 		if n, err := strconv.ParseInt(e, 10, 64); err == nil {
@@ -395,6 +401,7 @@ func (s *store) termIDs(ctx context.Context, tax Taxonomy, entries []string) ([]
 		if len(ids) == 0 {
 			return nil, nil
 		}
+		s.linked.keepTermID(version, ref, ids[0])
 		out = append(out, ids[0])
 	}
 	return out, nil

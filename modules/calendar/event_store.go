@@ -1,7 +1,10 @@
 package calendar
 
 import (
+	"cmp"
 	"context"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,93 +18,177 @@ func (s *store) complete(ctx context.Context, db bun.IDB, events []*Event, langu
 	if len(events) == 0 {
 		return nil
 	}
-	linked, err := s.loadLinks(ctx, db, events, language)
-	if err != nil {
+	if err := s.loadLinks(ctx, db, events, language); err != nil {
 		return err
 	}
-	all := make([]*Post, 0, len(events)+len(linked))
-	for _, e := range events {
-		all = append(all, &e.Post)
+	all := make([]*Post, len(events))
+	for i, e := range events {
+		all[i] = &e.Post
 	}
-	return s.hydrate(ctx, db, language, append(all, linked...)...)
+	return s.hydrate(ctx, db, language, all...)
 }
 
-// loadLinks fills the venue, organizers, categories and tags of events
-// (term texts in language) and returns the linked venues and organizers,
-// still to hydrate.
-func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, language string) ([]*Post, error) {
+// eventLink is a link of an event to an organizer (Kind 0, at Position)
+// or a term (Kind 1).
+type eventLink struct {
+	EventID  int64 `bun:"event_id"`
+	LinkedID int64 `bun:"linked_id"`
+	Position int   `bun:"position"`
+	Kind     int   `bun:"kind"`
+}
+
+// loadLinks fills the venue, organizers, categories and tags of events,
+// read in language (text and images): one query for the links of every
+// event, then one per kind of record for those the linked cache lacks.
+// Organizers come in the order given; terms by name (the default
+// language's, case-insensitively), then id.
+func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, language string) error {
+	version := s.linked.version() // before anything is read
+	lang := s.site.textLanguage(language)
 	ids := make([]int64, len(events))
-	var venueIDs []int64
+	byEvent := make(map[int64]*Event, len(events))
+	var venueIDs, organizerIDs, termIDs []int64
 	for i, e := range events {
 		ids[i] = e.ID
+		byEvent[e.ID] = e
 		e.Venue, e.Organizers, e.Categories, e.Tags = nil, []*Organizer{}, []*Term{}, []*Term{}
 		if e.VenueID != 0 {
 			venueIDs = append(venueIDs, e.VenueID)
 		}
 	}
-	all := make([]*Post, 0, len(events)*2)
-	if len(venueIDs) > 0 {
-		var venues []*Venue
-		if err := db.NewSelect().Model(&venues).Where("id IN (?)", bun.In(unique(venueIDs))).Scan(ctx); err != nil {
-			return nil, err
-		}
-		byID := map[int64]*Venue{}
-		for _, v := range venues {
-			byID[v.ID] = v
-			all = append(all, &v.Post)
-		}
-		for _, e := range events {
-			e.Venue = byID[e.VenueID]
-		}
+	var links []eventLink
+	if err := db.NewRaw(`SELECT event_id, organizer_id AS linked_id, position, 0 AS kind FROM calendar_event_organizers WHERE event_id IN (?0)
+		UNION ALL SELECT event_id, term_id, 0, 1 FROM calendar_event_terms WHERE event_id IN (?0)`, bun.In(ids)).Scan(ctx, &links); err != nil {
+		return err
 	}
-	var links []struct {
-		EventID int64 `bun:"event_id"`
-		Organizer
-	}
-	if err := db.NewSelect().TableExpr("calendar_event_organizers AS eo").
-		ColumnExpr("eo.event_id").ColumnExpr("o.*").
-		Join("JOIN calendar_organizers AS o ON o.id = eo.organizer_id").
-		Where("eo.event_id IN (?)", bun.In(ids)).OrderExpr("eo.event_id, eo.position").Scan(ctx, &links); err != nil {
-		return nil, err
-	}
-	byEvent := map[int64]*Event{}
-	for _, e := range events {
-		byEvent[e.ID] = e
-	}
-	for i := range links {
-		o := links[i].Organizer
-		byEvent[links[i].EventID].Organizers = append(byEvent[links[i].EventID].Organizers, &o)
-	}
-	for _, e := range events {
-		for _, o := range e.Organizers {
-			all = append(all, &o.Post)
-		}
-	}
-	var terms []struct {
-		EventID int64 `bun:"event_id"`
-		Term
-	}
-	if err := db.NewSelect().TableExpr("calendar_event_terms AS et").
-		ColumnExpr("et.event_id").ColumnExpr("t.*").
-		Join("JOIN calendar_terms AS t ON t.id = et.term_id").
-		Where("et.event_id IN (?)", bun.In(ids)).OrderExpr("lower(t.name), t.id").Scan(ctx, &terms); err != nil {
-		return nil, err
-	}
-	var termPtrs []*Term
-	for i := range terms {
-		t := terms[i].Term
-		e := byEvent[terms[i].EventID]
-		if t.Taxonomy == Tags {
-			e.Tags = append(e.Tags, &t)
+	for _, l := range links {
+		if l.Kind == 0 {
+			organizerIDs = append(organizerIDs, l.LinkedID)
 		} else {
-			e.Categories = append(e.Categories, &t)
+			termIDs = append(termIDs, l.LinkedID)
 		}
-		termPtrs = append(termPtrs, &t)
 	}
-	if err := s.termTexts(ctx, db, termPtrs, language); err != nil {
-		return nil, err
+	venues, missingVenues := lookup(s.linked, venueEntries, unique(venueIDs), lang)
+	organizers, missingOrganizers := lookup(s.linked, organizerEntries, unique(organizerIDs), lang)
+	terms, missingTerms := lookup(s.linked, termEntries, unique(termIDs), lang)
+	if err := s.readLinked(ctx, db, language, version, missingVenues, missingOrganizers, venues, organizers); err != nil {
+		return err
 	}
-	return all, nil
+	if err := s.readTerms(ctx, db, language, version, missingTerms, terms); err != nil {
+		return err
+	}
+	for _, e := range events {
+		if v := venues[e.VenueID]; v != nil {
+			cp := *v
+			e.Venue = &cp
+		}
+	}
+	slices.SortFunc(links, func(a, b eventLink) int {
+		return cmp.Or(cmp.Compare(a.EventID, b.EventID), cmp.Compare(a.Position, b.Position), cmp.Compare(a.LinkedID, b.LinkedID))
+	})
+	for _, l := range links {
+		e := byEvent[l.EventID]
+		if l.Kind == 0 {
+			if o := organizers[l.LinkedID]; o != nil {
+				cp := *o
+				e.Organizers = append(e.Organizers, &cp)
+			}
+			continue
+		}
+		t := terms[l.LinkedID]
+		if t == nil {
+			continue
+		}
+		cp := t.Term
+		if cp.Taxonomy == Tags {
+			e.Tags = append(e.Tags, &cp)
+		} else {
+			e.Categories = append(e.Categories, &cp)
+		}
+	}
+	byName := func(a, b *Term) int {
+		return cmp.Or(strings.Compare(terms[a.ID].order, terms[b.ID].order), cmp.Compare(a.ID, b.ID))
+	}
+	for _, e := range events {
+		slices.SortFunc(e.Categories, byName)
+		slices.SortFunc(e.Tags, byName)
+	}
+	return nil
+}
+
+// readLinked reads the venues and organizers of ids (hydrated in
+// language) into venues and organizers, and keeps them in the linked
+// cache.
+func (s *store) readLinked(ctx context.Context, db bun.IDB, language string, version uint64, venueIDs, organizerIDs []int64,
+	venues map[int64]*Venue, organizers map[int64]*Organizer) error {
+	vs, err := postsByID[Venue](ctx, db, venueIDs)
+	if err != nil {
+		return err
+	}
+	ors, err := postsByID[Organizer](ctx, db, organizerIDs)
+	if err != nil {
+		return err
+	}
+	if err := s.hydrate(ctx, db, language, append(posts(vs), posts(ors)...)...); err != nil {
+		return err
+	}
+	newVenues, newOrganizers := byID(vs), byID(ors)
+	maps.Copy(venues, newVenues)
+	maps.Copy(organizers, newOrganizers)
+	lang := s.site.textLanguage(language)
+	keep(s.linked, venueEntries, version, lang, newVenues)
+	keep(s.linked, organizerEntries, version, lang, newOrganizers)
+	return nil
+}
+
+// readTerms reads the terms of ids (text in language) into terms, and
+// keeps them in the linked cache.
+func (s *store) readTerms(ctx context.Context, db bun.IDB, language string, version uint64, ids []int64, terms map[int64]*cachedTerm) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	var rows []*Term
+	if err := db.NewSelect().Model(&rows).Where("id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+		return err
+	}
+	read := make(map[int64]*cachedTerm, len(rows))
+	for _, t := range rows {
+		read[t.ID] = &cachedTerm{order: strings.ToLower(t.Name)}
+	}
+	if err := s.termTexts(ctx, db, rows, language); err != nil {
+		return err
+	}
+	for _, t := range rows {
+		read[t.ID].Term = *t
+	}
+	maps.Copy(terms, read)
+	keep(s.linked, termEntries, version, s.site.textLanguage(language), read)
+	return nil
+}
+
+// postsByID reads the venues or organizers of ids.
+func postsByID[T any, PT interface {
+	*T
+	poster
+}](ctx context.Context, db bun.IDB, ids []int64) ([]PT, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	var rows []PT
+	err := db.NewSelect().Model(&rows).Where("?TableAlias.id IN (?)", bun.In(ids)).Scan(ctx)
+	return rows, err
+}
+
+// byID indexes records by id.
+func byID[T any, PT interface {
+	*T
+	poster
+}](rows []PT) map[int64]*T {
+	out := make(map[int64]*T, len(rows))
+	for _, r := range rows {
+		out[r.post().ID] = (*T)(r)
+	}
+	return out
 }
 
 // setTerms replaces the event's terms of one taxonomy and returns the ids

@@ -51,7 +51,7 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	if site.URL == "" {
 		site.URL = deps.Config.PublicURL
 	}
-	s := &store{deps: deps, site: site, images: images}
+	s := &store{deps: deps, site: site, images: images, linked: newLinkedCache(deps.Changes, deps.Config.LinkedCacheTTL)}
 	if images != nil {
 		images.AddUses(imageUses)
 	}

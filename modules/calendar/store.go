@@ -19,6 +19,9 @@ type store struct {
 	deps   modules.Deps
 	site   Site
 	images *media.ImageService
+	// linked keeps the venues, organizers and terms events are read
+	// with, and the terms archives are filtered by.
+	linked *linkedCache
 }
 
 // db is where the calendar reads outside transactions.

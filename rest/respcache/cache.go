@@ -30,6 +30,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/modules"
+	"corkboard/rest/admission"
 )
 
 // Config tunes a Cache.
@@ -48,6 +49,9 @@ type Config struct {
 	Clock   func() time.Time
 	Changes *modules.Changes
 	Metrics modules.Metrics
+	// Gate bounds how many responses are rendered at once (nil: no
+	// bound); the waiting ones are rendered in order of arrival.
+	Gate *admission.Gate
 }
 
 // Cache is a response cache; the zero value is not usable, see New.
@@ -103,7 +107,7 @@ func (k *Cache) Enabled() bool { return k != nil && k.cfg.TTL > 0 && k.cfg.Chang
 // matching If-None-Match turns a 200 into 304 Not Modified.
 func (k *Cache) Serve(c *fiber.Ctx, key string, h func() error) error {
 	if !k.Enabled() {
-		return h()
+		return k.render(c, h)
 	}
 	version := k.cfg.Changes.Version() // before the data is read
 	now, born := k.cfg.Clock(), time.Now()
@@ -126,7 +130,7 @@ func (k *Cache) Serve(c *fiber.Ctx, key string, h func() error) error {
 			return cl.e.write(c)
 		}
 		k.cfg.Metrics.CacheLookup(k.cfg.Name, false)
-		return h()
+		return k.render(c, h)
 	}
 	cl := &call{version: version, done: make(chan struct{})}
 	k.calls[key] = cl
@@ -144,7 +148,7 @@ func (k *Cache) Serve(c *fiber.Ctx, key string, h func() error) error {
 		k.mu.Unlock()
 		close(cl.done)
 	}()
-	if err := h(); err != nil {
+	if err := k.render(c, h); err != nil {
 		return err
 	}
 	if c.Response().StatusCode() != fiber.StatusOK || noStore(c) {
@@ -152,6 +156,14 @@ func (k *Cache) Serve(c *fiber.Ctx, key string, h func() error) error {
 	}
 	cl.e = k.capture(c, key, version, now, born)
 	return cl.e.write(c)
+}
+
+// render runs h through the gate.
+func (k *Cache) render(c *fiber.Ctx, h func() error) error {
+	if k == nil {
+		return h()
+	}
+	return k.cfg.Gate.Do(c.UserContext(), h)
 }
 
 // noStore reports whether the response forbids keeping it
