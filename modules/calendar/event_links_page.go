@@ -48,30 +48,21 @@ func (s *EventService) listFromLinks(ctx context.Context, c caller, f eventFilte
 	}
 	// An event linked to several of the terms has one link each.
 	distinct := len(terms) > 1
-	var total int
+	var count *bun.SelectQuery
 	if !skipTotal {
-		count := "count(*)"
+		count = links().ColumnExpr("count(*)")
 		if distinct {
-			count = "count(DISTINCT et.event_id)"
-		}
-		if err := links().ColumnExpr(count).Scan(ctx, &total); err != nil {
-			return nil, 0, err
-		}
-		if total <= page.Offset() {
-			return nil, total, nil
+			count = links().ColumnExpr("count(DISTINCT et.event_id)")
 		}
 	}
-	// The page's links, then their events by key (one statement).
+	// The page's links, then their events by key, and the count: one
+	// statement.
 	ids := links().Column("et.event_id").OrderExpr("et.start_utc, et.event_id").Limit(page.PerPage).Offset(page.Offset())
 	if distinct {
 		ids = links().ColumnExpr("DISTINCT et.start_utc, et.event_id").OrderExpr("et.start_utc, et.event_id").
 			Limit(page.PerPage).Offset(page.Offset())
 		ids = db.NewSelect().TableExpr("(?) AS p", ids).Column("p.event_id")
 	}
-	var events []*Event
-	if err := db.NewSelect().Model(&events).Where("?TableAlias.id IN (?)", ids).
-		OrderExpr("?TableAlias.start_utc, ?TableAlias.id").Scan(ctx); err != nil {
-		return nil, 0, err
-	}
-	return events, total, nil
+	return scanCounted(ctx, db.NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*").Where("?TableAlias.id IN (?)", ids).
+		OrderExpr("?TableAlias.start_utc, ?TableAlias.id"), count)
 }

@@ -101,7 +101,7 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 	case linksOnly(c, f):
 		events, total, err = s.listFromLinks(ctx, c, f, page, q.SkipTotal)
 	default:
-		sel := s.store.db().NewSelect().Model(&events)
+		sel := s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*")
 		s.whereArchive(sel, c, f, q.Language)
 		if f.include != nil {
 			sel.Order("published_at", "id")
@@ -109,11 +109,12 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 			sel.Order("start_utc", "id")
 		}
 		sel.Limit(page.PerPage).Offset(page.Offset())
-		if q.SkipTotal {
-			err = sel.Scan(ctx)
-		} else {
-			total, err = sel.ScanAndCount(ctx)
+		var count *bun.SelectQuery
+		if !q.SkipTotal {
+			count = s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("count(*)")
+			s.whereArchive(count, c, f, q.Language)
 		}
+		events, total, err = scanCounted(ctx, sel, count)
 	}
 	if err != nil {
 		return nil, modules.As(err)
@@ -131,6 +132,32 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 		Page:   Page[*Event]{Items: events, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(f.statuses)},
 		Window: f.window,
 	}, nil
+}
+
+// countedEvent is an event of an archive page with the archive's total.
+type countedEvent struct {
+	Event
+	Total int `bun:"archive_total"`
+}
+
+// scanCounted reads the events sel (of the Event model, with its limit
+// and offset) selects and, unless count is nil, the number count (a
+// SELECT count) finds, in one statement: a page and its total come
+// together. An empty page brings no total (0): only a first page can be
+// empty, and then the total is 0.
+func scanCounted(ctx context.Context, sel, count *bun.SelectQuery) ([]*Event, int, error) {
+	if count != nil {
+		sel.ColumnExpr("(?) AS archive_total", count)
+	}
+	var rows []countedEvent
+	if err := sel.Scan(ctx, &rows); err != nil {
+		return nil, 0, err
+	}
+	events, total := make([]*Event, len(rows)), 0
+	for i := range rows {
+		events[i], total = &rows[i].Event, rows[i].Total
+	}
+	return events, total, nil
 }
 
 // whereArchive restricts sel (events, columns without alias) to what the

@@ -1,9 +1,12 @@
 package careers
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -22,11 +25,10 @@ func visible(q *bun.SelectQuery, now time.Time) *bun.SelectQuery {
 		Where("(j.closes_at IS NULL OR j.closes_at > ?)", now)
 }
 
-// list returns a page of jobs of cid matching q (normalized and
-// validated); publicOnly restricts to visible jobs.
-func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly bool, now time.Time) ([]Job, int, error) {
-	sel := st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*").
-		Where("j.company_id = ?", cid)
+// filtered selects the jobs of cid matching q (normalized and
+// validated), as j; publicOnly restricts to visible jobs.
+func (st jobStore) filtered(cid int64, q JobQuery, publicOnly bool, now time.Time) *bun.SelectQuery {
+	sel := st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").Where("j.company_id = ?", cid)
 	if publicOnly {
 		sel = visible(sel, now)
 	} else if len(q.Statuses) > 0 {
@@ -50,6 +52,20 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 	if q.UpdatedSince != nil {
 		sel = sel.Where("j.updated_at >= ?", *q.UpdatedSince)
 	}
+	return sel
+}
+
+// countedJob is a job of a page with the list's total.
+type countedJob struct {
+	Job
+	Total int `bun:"list_total"`
+}
+
+// list returns a page of jobs of cid matching q (normalized and
+// validated) and, unless q.SkipTotal, their number, which comes with the
+// page in the same statement; publicOnly restricts to visible jobs.
+func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly bool, now time.Time) ([]Job, int, error) {
+	sel := st.filtered(cid, q, publicOnly, now).ColumnExpr("j.*")
 	switch q.Sort {
 	case "published_at":
 		sel = sel.OrderExpr("j.published_at ASC, j.id ASC")
@@ -66,17 +82,25 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 	default:
 		sel = sel.OrderExpr("j.published_at DESC, j.id DESC")
 	}
-	var jobs []Job
-	var total int
-	var err error
 	sel = sel.Limit(q.PerPage).Offset((q.Page - 1) * q.PerPage)
-	if q.SkipTotal {
-		err = sel.Scan(ctx, &jobs)
-	} else {
-		total, err = sel.ScanAndCount(ctx, &jobs)
+	if !q.SkipTotal {
+		sel = sel.ColumnExpr("(?) AS list_total", st.filtered(cid, q, publicOnly, now).ColumnExpr("count(*)"))
 	}
-	if err != nil {
+	var rows []countedJob
+	if err := sel.Scan(ctx, &rows); err != nil {
 		return nil, 0, err
+	}
+	jobs, total := make([]Job, len(rows)), 0
+	for i := range rows {
+		jobs[i], total = rows[i].Job, rows[i].Total
+	}
+	if len(rows) == 0 && q.Page > 1 && !q.SkipTotal {
+		// A page past the last brings no total with it.
+		n, err := st.filtered(cid, q, publicOnly, now).Count(ctx)
+		if err != nil {
+			return nil, 0, err
+		}
+		total = n
 	}
 	if err := st.loadRelations(ctx, jobs); err != nil {
 		return nil, 0, err
@@ -105,6 +129,15 @@ func (st jobStore) get(ctx context.Context, cid, id int64, publicOnly bool, now 
 	return &jobs[0], nil
 }
 
+// jobLink is a job's employment type (Kind 0, Text), location (Kind 1,
+// Num) or category (Kind 2, Num with its name as JSON in Text).
+type jobLink struct {
+	JobID int64  `bun:"job_id"`
+	Kind  int    `bun:"kind"`
+	Num   int64  `bun:"num"`
+	Text  string `bun:"txt"`
+}
+
 // loadRelations fills translations, employment types, categories and
 // locations of jobs with one query each.
 func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
@@ -129,38 +162,34 @@ func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 	for i := range texts {
 		byID[texts[i].JobID].Translations[texts[i].Language] = &texts[i]
 	}
-	var types []JobEmploymentType
-	if err := st.db.NewSelect().Model(&types).Where("job_id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	// Employment types, locations and categories: one statement.
+	var links []jobLink
+	if err := st.db.NewRaw(`SELECT job_id, 0 AS kind, 0 AS num, employment_type AS txt FROM careers_job_employment_types WHERE job_id IN (?0)
+		UNION ALL SELECT job_id, 1, location_id, '' FROM careers_job_locations WHERE job_id IN (?0)
+		UNION ALL SELECT jc.job_id, 2, c.id, CAST(c.name AS TEXT) FROM careers_job_categories AS jc
+			JOIN careers_categories AS c ON c.id = jc.category_id WHERE jc.job_id IN (?0)`, bun.In(ids)).Scan(ctx, &links); err != nil {
 		return err
 	}
-	for _, t := range types {
-		byID[t.JobID].EmploymentTypes = append(byID[t.JobID].EmploymentTypes, t.EmploymentType)
+	slices.SortFunc(links, func(a, b jobLink) int {
+		return cmp.Or(cmp.Compare(a.JobID, b.JobID), cmp.Compare(a.Num, b.Num))
+	})
+	for _, l := range links {
+		j := byID[l.JobID]
+		switch l.Kind {
+		case 0:
+			j.EmploymentTypes = append(j.EmploymentTypes, l.Text)
+		case 1:
+			j.LocationIDs = append(j.LocationIDs, l.Num)
+		default:
+			c := Category{ID: l.Num}
+			if err := json.Unmarshal([]byte(l.Text), &c.Name); err != nil {
+				return err
+			}
+			j.Categories = append(j.Categories, c)
+		}
 	}
 	for _, j := range byID {
 		j.EmploymentTypes = ordered(j.EmploymentTypes, EmploymentTypes)
-	}
-	var locs []JobLocation
-	if err := st.db.NewSelect().Model(&locs).Where("job_id IN (?)", bun.In(ids)).
-		Order("job_id ASC", "location_id ASC").Scan(ctx); err != nil {
-		return err
-	}
-	for _, l := range locs {
-		byID[l.JobID].LocationIDs = append(byID[l.JobID].LocationIDs, l.LocationID)
-	}
-	var cats []struct {
-		JobID int64             `bun:"job_id"`
-		ID    int64             `bun:"id"`
-		Name  map[string]string `bun:"name,type:jsonb"`
-	}
-	err := st.db.NewSelect().TableExpr("careers_job_categories AS jc").
-		Join("JOIN careers_categories AS c ON c.id = jc.category_id").
-		ColumnExpr("jc.job_id, c.id, c.name").
-		Where("jc.job_id IN (?)", bun.In(ids)).OrderExpr("jc.job_id ASC, c.id ASC").Scan(ctx, &cats)
-	if err != nil {
-		return err
-	}
-	for _, c := range cats {
-		byID[c.JobID].Categories = append(byID[c.JobID].Categories, Category{ID: c.ID, Name: c.Name})
 	}
 	return nil
 }
