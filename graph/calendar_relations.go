@@ -32,20 +32,22 @@ func (r *Resolver) primeLinks(ctx context.Context, fields []graphql.CollectedFie
 		return
 	}
 	keys := make([]linkKey, 0, len(events))
+	byID := make(map[int64]*calendar.Event, len(events))
 	for _, e := range events {
 		if !e.Protected {
 			keys = append(keys, linkKey{ID: e.ID, Language: language})
+			byID[e.ID] = e
 		}
 	}
 	l := loadersFrom(ctx)
 	if keys = l.claim(keys); len(keys) == 0 {
 		return
 	}
-	ids := make([]int64, len(keys))
+	read := make([]*calendar.Event, len(keys))
 	for i, k := range keys {
-		ids[i] = k.ID
+		read[i] = byID[k.ID]
 	}
-	links, err := r.Calendar.Events.Links(ctx, ids, language)
+	links, err := r.Calendar.Events.LinksOf(ctx, read, language)
 	if err != nil {
 		return
 	}

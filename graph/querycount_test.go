@@ -82,10 +82,10 @@ func TestEventRelationsRunAFixedNumberOfQueries(t *testing.T) {
 		max, warm   int
 		lang        any
 	}{
-		{"events, default language", events, 5, 50, 6, 3, nil},
-		{"events, French", events, 5, 50, 9, 4, "FR_FR"},
-		{"venues with their events", venues, 2, 10, 8, 4, nil},
-		{"venues with their events, French", venues, 2, 10, 11, 6, "FR_FR"},
+		{"events, default language", events, 5, 50, 5, 2, nil},
+		{"events, French", events, 5, 50, 8, 3, "FR_FR"},
+		{"venues with their events", venues, 2, 10, 6, 3, nil},
+		{"venues with their events, French", venues, 2, 10, 9, 5, "FR_FR"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			first, data := run(tc.query, "n", tc.big, "l", tc.lang)

@@ -42,10 +42,28 @@ func (s *EventService) Links(ctx context.Context, ids []int64, language string) 
 			readable = append(readable, e)
 		}
 	}
+	return s.linksOf(ctx, readable, language)
+}
+
+// LinksOf is Links for events the caller has just read through this
+// service (List, Get, EventsOf): they are not read again. The events are
+// left unchanged.
+func (s *EventService) LinksOf(ctx context.Context, events []*Event, language string) (map[int64]*EventLinks, error) {
+	stubs := make([]*Event, len(events))
+	for i, e := range events {
+		stubs[i] = &Event{Post: Post{ID: e.ID}, VenueID: e.VenueID}
+	}
+	return s.linksOf(ctx, stubs, language)
+}
+
+// linksOf loads the links of readable events (filling them) and returns
+// them by event id, with category paths.
+func (s *EventService) linksOf(ctx context.Context, readable []*Event, language string) (map[int64]*EventLinks, error) {
+	out := make(map[int64]*EventLinks, len(readable))
 	if len(readable) == 0 {
 		return out, nil
 	}
-	err = s.store.loadLinks(ctx, s.store.db(), readable, language)
+	err := s.store.loadLinks(ctx, s.store.db(), readable, language)
 	var cats []*Term
 	for _, e := range readable {
 		cats = append(cats, e.Categories...)

@@ -63,26 +63,12 @@ type countedJob struct {
 
 // list returns a page of jobs of cid matching q (normalized and
 // validated) and, unless q.SkipTotal, their number, which comes with the
-// page in the same statement; publicOnly restricts to visible jobs.
+// page in the same statement; publicOnly restricts to visible jobs. The
+// page's ids are found first (from the listing index alone, however deep
+// the page), and only those jobs are read.
 func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly bool, now time.Time) ([]Job, int, error) {
-	sel := st.filtered(cid, q, publicOnly, now).ColumnExpr("j.*")
-	switch q.Sort {
-	case "published_at":
-		sel = sel.OrderExpr("j.published_at ASC, j.id ASC")
-	case "closes_at":
-		sel = sel.OrderExpr("j.closes_at IS NULL ASC, j.closes_at ASC, j.id ASC")
-	case "title":
-		lang := ""
-		if len(q.Languages) > 0 {
-			lang = q.Languages[0]
-		}
-		sel = sel.OrderExpr(`LOWER(COALESCE(
-			(SELECT t.title FROM careers_job_translations AS t WHERE t.job_id = j.id AND t.language = ?),
-			(SELECT t.title FROM careers_job_translations AS t WHERE t.job_id = j.id AND t.language = j.default_language))) ASC, j.id ASC`, lang)
-	default:
-		sel = sel.OrderExpr("j.published_at DESC, j.id DESC")
-	}
-	sel = sel.Limit(q.PerPage).Offset((q.Page - 1) * q.PerPage)
+	ids := sortJobs(st.filtered(cid, q, publicOnly, now).ColumnExpr("j.id"), q).Limit(q.PerPage).Offset((q.Page - 1) * q.PerPage)
+	sel := sortJobs(st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*").Where("j.id IN (?)", ids), q)
 	if !q.SkipTotal {
 		sel = sel.ColumnExpr("(?) AS list_total", st.filtered(cid, q, publicOnly, now).ColumnExpr("count(*)"))
 	}
@@ -106,6 +92,27 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 		return nil, 0, err
 	}
 	return jobs, total, nil
+}
+
+// sortJobs sorts sel (jobs as j) by q.Sort.
+func sortJobs(sel *bun.SelectQuery, q JobQuery) *bun.SelectQuery {
+	switch q.Sort {
+	case "published_at":
+		sel = sel.OrderExpr("j.published_at ASC, j.id ASC")
+	case "closes_at":
+		sel = sel.OrderExpr("j.closes_at IS NULL ASC, j.closes_at ASC, j.id ASC")
+	case "title":
+		lang := ""
+		if len(q.Languages) > 0 {
+			lang = q.Languages[0]
+		}
+		sel = sel.OrderExpr(`LOWER(COALESCE(
+			(SELECT t.title FROM careers_job_translations AS t WHERE t.job_id = j.id AND t.language = ?),
+			(SELECT t.title FROM careers_job_translations AS t WHERE t.job_id = j.id AND t.language = j.default_language))) ASC, j.id ASC`, lang)
+	default:
+		sel = sel.OrderExpr("j.published_at DESC, j.id DESC")
+	}
+	return sel
 }
 
 // get returns one job of cid with its relations; CodeNotFound when
