@@ -230,12 +230,25 @@ func TestParseRateLimits(t *testing.T) {
 
 func TestParseCacheTTL(t *testing.T) {
 	for in, want := range map[string]time.Duration{"": 0, "2s": 2 * time.Second, " 500ms ": 500 * time.Millisecond, "off": -1, "0": -1, "0s": -1} {
-		if got, err := parseCacheTTL(in); err != nil || got != want {
+		if got, err := parseCacheTTL("CORKBOARD_RESPONSE_CACHE_TTL", in); err != nil || got != want {
 			t.Errorf("%q: %v %v, want %v", in, got, err, want)
 		}
 	}
 	for _, bad := range []string{"soon", "-1s", "10"} {
-		if _, err := parseCacheTTL(bad); err == nil {
+		if _, err := parseCacheTTL("CORKBOARD_LINKED_CACHE_TTL", bad); err == nil || !strings.Contains(err.Error(), "CORKBOARD_LINKED_CACHE_TTL") {
+			t.Errorf("%q: %v, want an error naming the variable", bad, err)
+		}
+	}
+}
+
+func TestParseReadConcurrency(t *testing.T) {
+	for in, want := range map[string]int{"": 0, "0": 0, " 6 ": 6, "off": -1} {
+		if got, err := parseReadConcurrency(in); err != nil || got != want {
+			t.Errorf("%q: %v %v, want %v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"many", "-2", "1.5"} {
+		if _, err := parseReadConcurrency(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
 	}

@@ -49,9 +49,14 @@ type config struct {
 	// (CORKBOARD_READ_CONCURRENCY; 0: the read pool's size; negative: no
 	// bound).
 	ReadConcurrency int
+	// LinkedCacheTTL bounds how long the calendar reuses the venues,
+	// organizers and terms it read (CORKBOARD_LINKED_CACHE_TTL; negative:
+	// not at all; 0: the default).
+	LinkedCacheTTL time.Duration
 
 	rateLimitsEnv      string
 	cacheTTLEnv        string
+	linkedTTLEnv       string
 	readConcurrencyEnv string
 }
 
@@ -81,6 +86,7 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	c.rateLimitsEnv = os.Getenv("CORKBOARD_RATE_LIMITS")
 	c.cacheTTLEnv = os.Getenv("CORKBOARD_RESPONSE_CACHE_TTL")
 	c.readConcurrencyEnv = os.Getenv("CORKBOARD_READ_CONCURRENCY")
+	c.linkedTTLEnv = os.Getenv("CORKBOARD_LINKED_CACHE_TTL")
 	c.RedisURL = os.Getenv("CORKBOARD_REDIS_URL")
 	c.Introspection = true
 	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
@@ -129,9 +135,10 @@ func parseRateLimits(v string) (content.RateLimits, error) {
 	return rl, nil
 }
 
-// parseCacheTTL reads CORKBOARD_RESPONSE_CACHE_TTL: a duration ("2s";
-// "" the default), or "0"/"off" for no response cache (negative).
-func parseCacheTTL(v string) (time.Duration, error) {
+// parseCacheTTL reads a cache TTL variable (name), such as
+// CORKBOARD_RESPONSE_CACHE_TTL: a duration ("2s"; "" the default), or
+// "0"/"off" for no cache (negative).
+func parseCacheTTL(name, v string) (time.Duration, error) {
 	switch v = strings.TrimSpace(v); v {
 	case "":
 		return 0, nil
@@ -140,7 +147,7 @@ func parseCacheTTL(v string) (time.Duration, error) {
 	}
 	d, err := time.ParseDuration(v)
 	if err != nil || d < 0 {
-		return 0, fmt.Errorf("CORKBOARD_RESPONSE_CACHE_TTL=%q: want a duration such as 1s, or off", v)
+		return 0, fmt.Errorf("%s=%q: want a duration such as 1s, or off", name, v)
 	}
 	if d == 0 {
 		return -1, nil
@@ -172,7 +179,10 @@ func (c *config) resolve() error {
 		return err
 	}
 	c.RateLimits = rl
-	if c.ResponseCacheTTL, err = parseCacheTTL(c.cacheTTLEnv); err != nil {
+	if c.ResponseCacheTTL, err = parseCacheTTL("CORKBOARD_RESPONSE_CACHE_TTL", c.cacheTTLEnv); err != nil {
+		return err
+	}
+	if c.LinkedCacheTTL, err = parseCacheTTL("CORKBOARD_LINKED_CACHE_TTL", c.linkedTTLEnv); err != nil {
 		return err
 	}
 	if c.ReadConcurrency, err = parseReadConcurrency(c.readConcurrencyEnv); err != nil {

@@ -86,7 +86,8 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	deps := modules.Deps{
 		DB: db, ReadDB: readDB, Storage: store, Logger: log,
 		Clock:  func() time.Time { return time.Now().UTC() },
-		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage},
+		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage,
+			LinkedCacheTTL: cfg.LinkedCacheTTL},
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps, instance: instanceName()}
 	if cfg.Metrics {

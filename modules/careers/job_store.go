@@ -64,14 +64,17 @@ type countedJob struct {
 // list returns a page of jobs of cid matching q (normalized and
 // validated) and, unless q.SkipTotal, their number, which comes with the
 // page in the same statement; publicOnly restricts to visible jobs. The
-// page's ids are found first (from the listing index alone, however deep
-// the page), and only those jobs are read.
+// page's ids, and their total, are found first in one pass over the
+// listing index (however deep the page), and only those jobs are read.
 func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly bool, now time.Time) ([]Job, int, error) {
 	ids := sortJobs(st.filtered(cid, q, publicOnly, now).ColumnExpr("j.id"), q).Limit(q.PerPage).Offset((q.Page - 1) * q.PerPage)
-	sel := sortJobs(st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*").Where("j.id IN (?)", ids), q)
-	if !q.SkipTotal {
-		sel = sel.ColumnExpr("(?) AS list_total", st.filtered(cid, q, publicOnly, now).ColumnExpr("count(*)"))
+	if q.SkipTotal {
+		ids = ids.ColumnExpr("0 AS list_total")
+	} else {
+		ids = ids.ColumnExpr("count(*) OVER () AS list_total") // over every matching job, before the limit
 	}
+	sel := sortJobs(st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*, p.list_total").
+		Join("JOIN (?) AS p ON p.id = j.id", ids), q)
 	var rows []countedJob
 	if err := sel.Scan(ctx, &rows); err != nil {
 		return nil, 0, err
