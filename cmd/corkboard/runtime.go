@@ -85,7 +85,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	tz, _ := time.LoadLocation(cfg.SiteTimezone)
 	deps := modules.Deps{
 		DB: db, ReadDB: readDB, Storage: store, Logger: log,
-		Clock:  func() time.Time { return time.Now().UTC() },
+		Clock: func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage,
 			LinkedCacheTTL: cfg.LinkedCacheTTL},
 	}
