@@ -166,7 +166,8 @@ func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 		j.LocationIDs = []int64{}
 	}
 	var texts []JobTranslation
-	if err := st.db.NewSelect().Model(&texts).Where("job_id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	// (not search_text: only the search filter reads it)
+	if err := st.db.NewSelect().Model(&texts).ExcludeColumn("search_text").Where("job_id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
 		return err
 	}
 	for i := range texts {
