@@ -11,7 +11,6 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"strings"
 	"syscall"
 	_ "time/tzdata" // site time zones work without system zoneinfo
@@ -39,16 +38,7 @@ func commands() []command {
 // errUsage marks a usage error: exit status 2.
 var errUsage = errors.New("usage")
 
-// DefaultGCPercent is the garbage collector's target unless GOGC is set:
-// a read allocates a lot that dies at once (rows, JSON), and collecting
-// at twice the live heap rather than once halves the collector's work for
-// a few tens of megabytes more.
-const DefaultGCPercent = 200
-
 func main() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(DefaultGCPercent)
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
