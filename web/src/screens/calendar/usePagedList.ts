@@ -1,10 +1,10 @@
 // The state of a searchable, paged list with a create/edit modal and a
-// delete confirmation (the venue and organizer screens).
+// delete confirmation (LinkedRecordsScreen: venues and organizers).
 import { useCallback, useState } from 'react';
 import { useQuery } from '../../api/useQuery';
 import type { TypedDocumentString } from '../../gql/graphql';
 
-type ListVars = { search?: string | null; page: number };
+export type ListVars = { search?: string | null; page: number };
 
 export function usePagedList<R, V extends ListVars, T>(doc: TypedDocumentString<R, V>) {
   const [search, setSearch] = useState('');
