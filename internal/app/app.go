@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/uptrace/bun"
 
 	"corkboard/graph"
 	"corkboard/internal/metrics"
@@ -97,11 +98,9 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 	}
 	reads := cfg.ReadConcurrency
 	if reads == 0 {
-		pool := m.Deps.ReadDB
-		if pool == nil {
-			pool = m.Deps.DB
+		if pool, ok := m.Deps.Reader().(*bun.DB); ok {
+			reads = pool.DB.Stats().MaxOpenConnections
 		}
-		reads = pool.DB.Stats().MaxOpenConnections
 	}
 	return rest.New(rest.Config{
 		Changes: m.Deps.Changes, ResponseCacheTTL: ttl, ReadConcurrency: reads,

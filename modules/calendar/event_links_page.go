@@ -48,19 +48,18 @@ func (s *EventService) listFromLinks(ctx context.Context, c caller, f eventFilte
 	}
 	// An event linked to several of the terms has one link each.
 	distinct := len(terms) > 1
+	counted, columns := "count(*)", "et.event_id"
+	if distinct {
+		counted, columns = "count(DISTINCT et.event_id)", "DISTINCT et.start_utc, et.event_id"
+	}
 	var count *bun.SelectQuery
 	if !skipTotal {
-		count = links().ColumnExpr("count(*)")
-		if distinct {
-			count = links().ColumnExpr("count(DISTINCT et.event_id)")
-		}
+		count = links().ColumnExpr(counted)
 	}
 	// The page's links, then their events by key, and the count: one
 	// statement.
-	ids := links().Column("et.event_id").OrderExpr("et.start_utc, et.event_id").Limit(page.PerPage).Offset(page.Offset())
+	ids := links().ColumnExpr(columns).OrderExpr("et.start_utc, et.event_id").Limit(page.PerPage).Offset(page.Offset())
 	if distinct {
-		ids = links().ColumnExpr("DISTINCT et.start_utc, et.event_id").OrderExpr("et.start_utc, et.event_id").
-			Limit(page.PerPage).Offset(page.Offset())
 		ids = db.NewSelect().TableExpr("(?) AS p", ids).Column("p.event_id")
 	}
 	return scanCounted(ctx, db.NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*").Where("?TableAlias.id IN (?)", ids).

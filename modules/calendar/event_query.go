@@ -169,7 +169,7 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, c caller, f eventFilte
 	whereWindow(sel, "", f.window)
 	if len(f.words) > 0 {
 		for _, word := range f.words {
-			pat := "%" + modules.EscapeLike(word) + "%"
+			pat := modules.ContainsPattern(word)
 			sel.WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
 				g.Where("lower(title) LIKE ? ESCAPE '!'", pat).WhereOr("lower(excerpt) LIKE ? ESCAPE '!'", pat).
 					WhereOr("lower(description) LIKE ? ESCAPE '!'", pat)

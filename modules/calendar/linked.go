@@ -377,7 +377,7 @@ func whereWords(q *bun.SelectQuery, columns, words []string, lang string) {
 		for _, col := range columns {
 			g.WhereGroup(" OR ", func(w *bun.SelectQuery) *bun.SelectQuery {
 				for _, word := range words {
-					w.Where("lower(?) LIKE ? ESCAPE '!'", bun.Ident(col), "%"+modules.EscapeLike(word)+"%")
+					w.Where("lower(?) LIKE ? ESCAPE '!'", bun.Ident(col), modules.ContainsPattern(word))
 				}
 				return w
 			})
@@ -395,7 +395,7 @@ func whereWords(q *bun.SelectQuery, columns, words []string, lang string) {
 func wordArgs(lang string, words []string) []any {
 	args := []any{lang}
 	for _, w := range words {
-		args = append(args, "%"+modules.EscapeLike(w)+"%")
+		args = append(args, modules.ContainsPattern(w))
 	}
 	return args
 }

@@ -115,18 +115,27 @@ func lookup[T any](c *linkedCache, m func(*linkedCache) map[linkedKey]cached[T],
 
 // keep stores copies of records read in lang at version.
 func keep[T any](c *linkedCache, m func(*linkedCache) map[linkedKey]cached[T], version uint64, lang string, records map[int64]*T) {
-	if !c.enabled() || len(records) == 0 || c.changes.Version() != version {
+	vals := make(map[linkedKey]T, len(records))
+	for id, r := range records {
+		vals[linkedKey{id, lang}] = *r
+	}
+	keepAll(c, m, version, vals)
+}
+
+// keepAll keeps vals, read at version, unless the data has moved on since.
+func keepAll[K comparable, T any](c *linkedCache, m func(*linkedCache) map[K]cached[T], version uint64, vals map[K]T) {
+	if !c.enabled() || len(vals) == 0 || c.changes.Version() != version {
 		return // already stale
 	}
 	now := time.Now()
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.size()+len(records) > maxLinkedCached {
+	if c.size()+len(vals) > maxLinkedCached {
 		c.reset()
 	}
 	entries := m(c)
-	for id, r := range records {
-		entries[linkedKey{id, lang}] = cached[T]{val: *r, version: version, at: now}
+	for k, v := range vals {
+		entries[k] = cached[T]{val: v, version: version, at: now}
 	}
 }
 
@@ -137,6 +146,7 @@ func (c *linkedCache) size() int {
 func venueEntries(c *linkedCache) map[linkedKey]cached[Venue]         { return c.venues }
 func organizerEntries(c *linkedCache) map[linkedKey]cached[Organizer] { return c.organizers }
 func termEntries(c *linkedCache) map[linkedKey]cached[cachedTerm]     { return c.terms }
+func termIDEntries(c *linkedCache) map[termRef]cached[int64]          { return c.termIDs }
 
 func (e cached[T]) fresh(version uint64, now time.Time, ttl time.Duration) bool {
 	return e.version == version && now.Sub(e.at) < ttl
@@ -161,13 +171,5 @@ func (c *linkedCache) termID(ref termRef) (int64, bool) {
 // keepTermID remembers the term a parameter names (unknown ones are
 // never kept: a term created meanwhile is found at once).
 func (c *linkedCache) keepTermID(version uint64, ref termRef, id int64) {
-	if !c.enabled() || c.changes.Version() != version {
-		return
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.size() >= maxLinkedCached {
-		c.reset()
-	}
-	c.termIDs[ref] = cached[int64]{val: id, version: version, at: time.Now()}
+	keepAll(c, termIDEntries, version, map[termRef]int64{ref: id})
 }

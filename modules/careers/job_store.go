@@ -148,8 +148,8 @@ type jobLink struct {
 	Text  string `bun:"txt"`
 }
 
-// loadRelations fills translations, employment types, categories and
-// locations of jobs with one query each.
+// loadRelations fills the translations of jobs (one query) and their
+// employment types, categories and locations (one more).
 func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 	if len(jobs) == 0 {
 		return nil
