@@ -7,7 +7,7 @@ run:
 test:
 	./scripts/test.sh
 
-# Every fuzz target for FUZZTIME (default 5s) each; seeds in testdata/fuzz.
+# Every fuzz target for FUZZTIME (default 3000x: inputs, not seconds) each; seeds in testdata/fuzz.
 fuzz:
 	./scripts/fuzz.sh
 
