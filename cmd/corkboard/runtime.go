@@ -128,7 +128,8 @@ func (rt *runtime) close() {
 	_ = rt.db.Close()
 }
 
-// migrate applies pending migrations, waiting up to 30s for the database.
+// migrate applies pending migrations, waiting up to 30s for the database,
+// and drops SQLite's value samples (database.DropSQLiteSamples).
 func (rt *runtime) migrate(ctx context.Context) error {
 	deadline := time.Now().Add(30 * time.Second)
 	for {
@@ -145,7 +146,10 @@ func (rt *runtime) migrate(ctx context.Context) error {
 		case <-time.After(time.Second):
 		}
 	}
-	return modules.MigrateUp(ctx, rt.db, rt.mods)
+	if err := modules.MigrateUp(ctx, rt.db, rt.mods); err != nil {
+		return err
+	}
+	return database.DropSQLiteSamples(ctx, rt.db)
 }
 
 // instanceName is host/pid/random: unique among the instances sharing a

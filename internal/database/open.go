@@ -17,7 +17,7 @@ import (
 	"github.com/uptrace/bun/dialect/pgdialect"
 	"github.com/uptrace/bun/dialect/sqlitedialect"
 	"github.com/uptrace/bun/driver/pgdriver"
-	_ "modernc.org/sqlite" // pure-Go SQLite driver "sqlite"
+	"modernc.org/sqlite" // pure-Go SQLite driver
 )
 
 // Open connects to the database named by rawURL:
@@ -75,10 +75,7 @@ func openSQLite(rawURL string) (*bun.DB, error) {
 	dsn := "file:" + path +
 		"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)" +
 		"&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
-	sqldb, err := sql.Open("sqlite", dsn)
-	if err != nil {
-		return nil, err
-	}
+	sqldb := openSQLiteDSN(dsn)
 	sqldb.SetMaxOpenConns(1)
 	sqldb.SetMaxIdleConns(1)
 	sqldb.SetConnMaxIdleTime(5 * time.Minute)
@@ -103,10 +100,7 @@ func OpenReader(rawURL string, primary *bun.DB) (*bun.DB, error) {
 	// kernel's page cache, shared, not this process's heap.
 	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=query_only(1)&_pragma=foreign_keys(1)" +
 		"&_pragma=mmap_size(268435456)&_time_format=sqlite"
-	sqldb, err := sql.Open("sqlite", dsn)
-	if err != nil {
-		return nil, err
-	}
+	sqldb := openSQLiteDSN(dsn)
 	n := max(runtime.NumCPU(), 2)
 	sqldb.SetMaxOpenConns(n)
 	sqldb.SetMaxIdleConns(n)
@@ -127,7 +121,7 @@ func openPostgres(rawURL string) (*bun.DB, error) {
 		q.Set("dial_timeout", "5s")
 	}
 	u.RawQuery = q.Encode()
-	sqldb := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(u.String())))
+	sqldb := sql.OpenDB(preparing{Connector: pgdriver.NewConnector(pgdriver.WithDSN(u.String())), broken: pgBroken})
 	// About four connections per core (8 on two cores) served best: more
 	// only queue inside the server, and an unlimited pool collapses
 	// under load.
@@ -136,6 +130,12 @@ func openPostgres(rawURL string) (*bun.DB, error) {
 	sqldb.SetMaxIdleConns(n)
 	sqldb.SetConnMaxIdleTime(5 * time.Minute)
 	return bun.NewDB(sqldb, pgdialect.New()), nil
+}
+
+// openSQLiteDSN opens a pool on dsn whose connections keep the
+// statements run with modules.Params prepared.
+func openSQLiteDSN(dsn string) *sql.DB {
+	return sql.OpenDB(preparing{Connector: dsnConnector{dsn: dsn, drv: &sqlite.Driver{}}})
 }
 
 // redact hides a password in a URL for error messages and logs.

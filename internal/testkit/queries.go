@@ -5,14 +5,24 @@ import (
 	"sync"
 
 	"github.com/uptrace/bun"
+
+	"corkboard/modules"
 )
 
-// QueryCounter counts the SQL statements a database runs (a bun query
-// hook), to check that a request runs a fixed number of queries.
+// Statement is a statement as it ran: its text and the values of its
+// placeholders (modules.Params), if any.
+type Statement struct {
+	Query string
+	Args  []any
+}
+
+// QueryCounter records the SQL statements a database runs (a bun query
+// hook), to check that a request runs a fixed number of queries, or to
+// EXPLAIN them.
 type QueryCounter struct {
-	mu      sync.Mutex
-	on      bool
-	queries []string
+	mu  sync.Mutex
+	on  bool
+	sts []Statement
 }
 
 // RecordQueries installs a counter on the pools (the writer and the
@@ -29,11 +39,19 @@ func RecordQueries(pools ...*bun.DB) *QueryCounter {
 	return c
 }
 
+// RecordStatements installs a counter on the pools that records from now
+// on (see Statements).
+func RecordStatements(pools ...*bun.DB) *QueryCounter {
+	c := RecordQueries(pools...)
+	c.Start()
+	return c
+}
+
 // Start resets the count and starts counting.
 func (c *QueryCounter) Start() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.on, c.queries = true, nil
+	c.on, c.sts = true, nil
 }
 
 // Stop stops counting and returns the statements counted since Start.
@@ -41,7 +59,19 @@ func (c *QueryCounter) Stop() []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.on = false
-	return c.queries
+	out := make([]string, len(c.sts))
+	for i, st := range c.sts {
+		out[i] = st.Query
+	}
+	return out
+}
+
+// Statements returns the statements recorded since Start, with their
+// values.
+func (c *QueryCounter) Statements() []Statement {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]Statement(nil), c.sts...)
 }
 
 // BeforeQuery implements bun.QueryHook.
@@ -50,10 +80,10 @@ func (c *QueryCounter) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) conte
 }
 
 // AfterQuery implements bun.QueryHook.
-func (c *QueryCounter) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+func (c *QueryCounter) AfterQuery(ctx context.Context, e *bun.QueryEvent) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.on {
-		c.queries = append(c.queries, e.Query)
+		c.sts = append(c.sts, Statement{Query: e.Query, Args: modules.PeekParams(ctx)})
 	}
 }

@@ -99,28 +99,29 @@ func (s *EventService) EventsOf(ctx context.Context, of PostType, ids []int64, f
 	if err != nil {
 		return nil, err
 	}
+	p := modules.NewParams(s.store.db())
 	inner := s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*")
 	switch of {
 	case PostVenue:
 		inner.ColumnExpr("?TableAlias.venue_id AS linked_id").
 			ColumnExpr("row_number() OVER (PARTITION BY ?TableAlias.venue_id ORDER BY ?TableAlias.start_utc, ?TableAlias.id) AS rn").
-			Where("?TableAlias.venue_id IN (?)", bun.In(unique(ids)))
+			Where("?TableAlias.venue_id IN (?)", modules.Args(p, unique(ids)))
 	case PostOrganizer:
 		inner.ColumnExpr("eo.organizer_id AS linked_id").
 			ColumnExpr("row_number() OVER (PARTITION BY eo.organizer_id ORDER BY ?TableAlias.start_utc, ?TableAlias.id) AS rn").
 			Join("JOIN calendar_event_organizers AS eo ON eo.event_id = ?TableAlias.id").
-			Where("eo.organizer_id IN (?)", bun.In(unique(ids)))
+			Where("eo.organizer_id IN (?)", modules.Args(p, unique(ids)))
 	default:
 		return out, nil
 	}
-	s.whereArchive(inner, c, f, language)
+	s.whereArchive(inner, p, c, f, language)
 	var rows []struct {
 		Event
 		LinkedID int64 `bun:"linked_id"`
 		Rank     int   `bun:"rn"`
 	}
-	if err := s.store.db().NewSelect().TableExpr("(?) AS ranked", inner).Where("rn <= ?", first).
-		OrderExpr("linked_id, rn").Scan(ctx, &rows); err != nil {
+	if err := s.store.db().NewSelect().TableExpr("(?) AS ranked", inner).Where("rn <= ?", p.Arg(first)).
+		OrderExpr("linked_id, rn").Scan(p.Bind(ctx), &rows); err != nil {
 		return nil, modules.As(err)
 	}
 	events := make([]*Event, len(rows))

@@ -33,7 +33,7 @@ func linksOnly(c caller, f eventFilter) bool {
 // listFromLinks returns the page's events (by start, then id) and, unless
 // skipTotal, the number of matching events, for a filter linksOnly
 // accepts.
-func (s *EventService) listFromLinks(ctx context.Context, c caller, f eventFilter, page modules.PageRequest, skipTotal bool) ([]*Event, int, error) {
+func (s *EventService) listFromLinks(ctx context.Context, p *modules.Params, c caller, f eventFilter, page modules.PageRequest, skipTotal bool) ([]*Event, int, error) {
 	terms := f.categories
 	if terms == nil {
 		terms = f.tags
@@ -41,9 +41,9 @@ func (s *EventService) listFromLinks(ctx context.Context, c caller, f eventFilte
 	db := s.store.db()
 	links := func() *bun.SelectQuery {
 		q := db.NewSelect().TableExpr("calendar_event_terms AS et").
-			Where("et.term_id IN (?)", bun.In(terms)).Where("et.hide_from_listings = ?", false)
+			Where("et.term_id IN (?)", modules.Args(p, terms)).Where("et.hide_from_listings = ?", false)
 		linkStatuses(q, c, f.statuses)
-		whereWindow(q, "et.", f.window)
+		whereWindow(q, p, "et.", f.window)
 		return q
 	}
 	// An event linked to several of the terms has one link each.
@@ -58,10 +58,10 @@ func (s *EventService) listFromLinks(ctx context.Context, c caller, f eventFilte
 	}
 	// The page's links, then their events by key, and the count: one
 	// statement.
-	ids := links().ColumnExpr(columns).OrderExpr("et.start_utc, et.event_id").Limit(page.PerPage).Offset(page.Offset())
+	ids := modules.OrderPage(links().ColumnExpr(columns), p, "et.start_utc, et.event_id", page.PerPage, page.Offset())
 	if distinct {
 		ids = db.NewSelect().TableExpr("(?) AS p", ids).Column("p.event_id")
 	}
-	return scanCounted(ctx, db.NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*").Where("?TableAlias.id IN (?)", ids).
+	return scanCounted(p.Bind(ctx), db.NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*").Where("?TableAlias.id IN (?)", ids).
 		OrderExpr("?TableAlias.start_utc, ?TableAlias.id"), count)
 }

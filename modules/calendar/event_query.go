@@ -97,24 +97,24 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 	page := q.Paging.request()
 	var events []*Event
 	var total int
+	p := modules.NewParams(s.store.db())
 	switch {
 	case linksOnly(c, f):
-		events, total, err = s.listFromLinks(ctx, c, f, page, q.SkipTotal)
+		events, total, err = s.listFromLinks(ctx, p, c, f, page, q.SkipTotal)
 	default:
 		sel := s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*")
-		s.whereArchive(sel, c, f, q.Language)
+		s.whereArchive(sel, p, c, f, q.Language)
+		order := "start_utc, id"
 		if f.include != nil {
-			sel.Order("published_at", "id")
-		} else {
-			sel.Order("start_utc", "id")
+			order = "published_at, id"
 		}
-		sel.Limit(page.PerPage).Offset(page.Offset())
+		modules.OrderPage(sel, p, order, page.PerPage, page.Offset())
 		var count *bun.SelectQuery
 		if !q.SkipTotal {
 			count = s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("count(*)")
-			s.whereArchive(count, c, f, q.Language)
+			s.whereArchive(count, p, c, f, q.Language)
 		}
-		events, total, err = scanCounted(ctx, sel, count)
+		events, total, err = scanCounted(p.Bind(ctx), sel, count)
 	}
 	if err != nil {
 		return nil, modules.As(err)
@@ -162,21 +162,22 @@ func scanCounted(ctx context.Context, sel, count *bun.SelectQuery) ([]*Event, in
 
 // whereArchive restricts sel (events, columns without alias) to what the
 // archive shows for a validated filter: not hidden from listings, visible
-// to the caller, within the date bounds and matching every filter.
-func (s *EventService) whereArchive(sel *bun.SelectQuery, c caller, f eventFilter, language string) {
+// to the caller, within the date bounds and matching every filter. The
+// filter's values are placeholders of p.
+func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c caller, f eventFilter, language string) {
 	sel.Where("hide_from_listings = ?", false)
 	whereVisible(sel, c, f.statuses, "")
-	whereWindow(sel, "", f.window)
+	whereWindow(sel, p, "", f.window)
 	if len(f.words) > 0 {
 		for _, word := range f.words {
-			pat := modules.ContainsPattern(word)
+			pat := p.Arg(modules.ContainsPattern(word))
 			sel.WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
 				g.Where("lower(title) LIKE ? ESCAPE '!'", pat).WhereOr("lower(excerpt) LIKE ? ESCAPE '!'", pat).
 					WhereOr("lower(description) LIKE ? ESCAPE '!'", pat)
 				if l := s.store.site.textLanguage(language); l != "" {
 					g.WhereOr(`id IN (SELECT post_id FROM calendar_translations WHERE language = ?
 						AND (lower(title) LIKE ? ESCAPE '!' OR lower(excerpt) LIKE ? ESCAPE '!' OR lower(description) LIKE ? ESCAPE '!'))`,
-						l, pat, pat, pat)
+						p.Arg(l), pat, pat, pat)
 				}
 				return g
 			})
@@ -191,25 +192,25 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, c caller, f eventFilte
 			continue
 		}
 		links := s.store.db().NewSelect().TableExpr("calendar_event_terms AS et").Column("et.event_id").
-			Where("et.term_id IN (?)", bun.In(ids)).Where("et.hide_from_listings = ?", false)
+			Where("et.term_id IN (?)", modules.Args(p, ids)).Where("et.hide_from_listings = ?", false)
 		linkStatuses(links, c, f.statuses)
-		whereWindow(links, "et.", f.window)
+		whereWindow(links, p, "et.", f.window)
 		sel.Where("?TableAlias.id IN (?)", links)
 	}
 	if f.venues != nil {
-		sel.Where("venue_id IN (?)", bun.In(f.venues))
+		sel.Where("venue_id IN (?)", modules.Args(p, f.venues))
 	}
 	if f.organizers != nil {
-		sel.Where("id IN (SELECT event_id FROM calendar_event_organizers WHERE organizer_id IN (?))", bun.In(f.organizers))
+		sel.Where("id IN (SELECT event_id FROM calendar_event_organizers WHERE organizer_id IN (?))", modules.Args(p, f.organizers))
 	}
 	if f.featured != nil {
 		sel.Where("featured = ?", f.featured)
 	}
 	if f.postParent != nil {
-		sel.Where("parent_id = ?", f.postParent)
+		sel.Where("parent_id = ?", p.Arg(f.postParent))
 	}
 	if f.include != nil {
-		sel.Where("id IN (?)", bun.In(f.include))
+		sel.Where("id IN (?)", modules.Args(p, f.include))
 	}
 	if f.geoloc != nil {
 		op := "IN"
@@ -220,13 +221,14 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, c caller, f eventFilte
 			map[bool]string{true: ")", false: " OR venue_id IS NULL)"}[*f.geoloc])
 	}
 	if f.nearLat != nil {
-		sel.Where("venue_id IN (?)", bun.In(append(f.geoVenues, 0)))
+		sel.Where("venue_id IN (?)", modules.Args(p, append(f.geoVenues, 0)))
 	}
 }
 
-// whereWindow applies the date bounds of w to the start_utc and end_utc
-// columns (prefix: "" or a table alias with its dot).
-func whereWindow(q *bun.SelectQuery, prefix string, w DateWindow) {
+// whereWindow applies the date bounds of w (placeholders of p) to the
+// start_utc and end_utc columns (prefix: "" or a table alias with its
+// dot).
+func whereWindow(q *bun.SelectQuery, p *modules.Params, prefix string, w DateWindow) {
 	for _, b := range []struct {
 		cond string
 		t    *time.Time
@@ -237,7 +239,7 @@ func whereWindow(q *bun.SelectQuery, prefix string, w DateWindow) {
 		// that range.
 		{"start_utc <= ?", w.EndDate}, {"start_utc < ?", w.EndsBefore}} {
 		if b.t != nil {
-			q.Where(prefix+b.cond, b.t.UTC())
+			q.Where(prefix+b.cond, p.Arg(b.t.UTC()))
 		}
 	}
 }

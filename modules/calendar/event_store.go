@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/uptrace/bun"
+
+	"corkboard/modules"
 )
 
 // complete loads what events are shown with (venue, organizers,
@@ -57,8 +59,9 @@ func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, lang
 		}
 	}
 	var links []eventLink
+	p := modules.NewParams(db)
 	if err := db.NewRaw(`SELECT event_id, organizer_id AS linked_id, position, 0 AS kind FROM calendar_event_organizers WHERE event_id IN (?0)
-		UNION ALL SELECT event_id, term_id, 0, 1 FROM calendar_event_terms WHERE event_id IN (?0)`, bun.In(ids)).Scan(ctx, &links); err != nil {
+		UNION ALL SELECT event_id, term_id, 0, 1 FROM calendar_event_terms WHERE event_id IN (?0)`, modules.Args(p, ids)).Scan(p.Bind(ctx), &links); err != nil {
 		return err
 	}
 	for _, l := range links {
@@ -148,7 +151,8 @@ func (s *store) readTerms(ctx context.Context, db bun.IDB, language string, vers
 		return nil
 	}
 	var rows []*Term
-	if err := db.NewSelect().Model(&rows).Where("id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	p := modules.NewParams(db)
+	if err := db.NewSelect().Model(&rows).Where("id IN (?)", modules.Args(p, ids)).Scan(p.Bind(ctx)); err != nil {
 		return err
 	}
 	read := make(map[int64]*cachedTerm, len(rows))
@@ -175,7 +179,8 @@ func postsByID[T any, PT interface {
 		return nil, nil
 	}
 	var rows []PT
-	err := db.NewSelect().Model(&rows).Where("?TableAlias.id IN (?)", bun.In(ids)).Scan(ctx)
+	p := modules.NewParams(db)
+	err := db.NewSelect().Model(&rows).Where("?TableAlias.id IN (?)", modules.Args(p, ids)).Scan(p.Bind(ctx))
 	return rows, err
 }
 

@@ -294,13 +294,14 @@ func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language
 // or nil.
 func loadPost[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, ref Ref) (PT, error) {
 	item := PT(new(T))
+	p := modules.NewParams(db)
 	q := db.NewSelect().Model(item)
 	if ref.Slug != "" {
-		q.Where("slug = ?", strings.ToLower(ref.Slug))
+		q.Where("slug = ?", p.Arg(strings.ToLower(ref.Slug)))
 	} else {
-		q.Where("id = ?", ref.ID)
+		q.Where("id = ?", p.Arg(ref.ID))
 	}
-	err := q.Scan(ctx)
+	err := q.Scan(p.Bind(ctx))
 	if isNoRows(err) {
 		return nil, nil
 	}

@@ -6,6 +6,8 @@ import (
 	"errors"
 
 	"github.com/uptrace/bun"
+
+	"corkboard/modules"
 )
 
 // isPost reports whether id is a record of type typ (any status).
@@ -58,8 +60,9 @@ func (s *store) hydrate(ctx context.Context, db bun.IDB, language string, posts 
 		return nil
 	}
 	var rows []translation
-	if err := db.NewSelect().Model(&rows).Where("language = ?", lang).
-		Where("post_id IN (?)", bun.In(unique(ids))).Scan(ctx); err != nil {
+	p := modules.NewParams(db)
+	if err := db.NewSelect().Model(&rows).Where("language = ?", p.Arg(lang)).
+		Where("post_id IN (?)", modules.Args(p, unique(ids))).Scan(p.Bind(ctx)); err != nil {
 		return err
 	}
 	byID := make(map[int64]translation, len(rows))

@@ -122,6 +122,12 @@ func Autop(s string) string {
 	if s == "" {
 		return ""
 	}
+	if !strings.Contains(s, "\n") { // one paragraph, one line: the common case
+		if blockStart.MatchString(s) {
+			return s
+		}
+		return "<p>" + s + "</p>"
+	}
 	var out []string
 	for _, para := range blankLines.Split(s, -1) {
 		para = strings.TrimSpace(para)

@@ -18,27 +18,30 @@ import (
 // jobStore holds the job queries.
 type jobStore struct{ db bun.IDB }
 
-// visible restricts q to jobs the content interface shows at now.
-func visible(q *bun.SelectQuery, now time.Time) *bun.SelectQuery {
+// visible restricts q to jobs the content interface shows at now (a
+// placeholder of p).
+func visible(q *bun.SelectQuery, p *modules.Params, now time.Time) *bun.SelectQuery {
+	at := p.Arg(now)
 	return q.Where("j.status = ?", JobPublished).
-		Where("j.published_at <= ?", now).
-		Where("(j.closes_at IS NULL OR j.closes_at > ?)", now)
+		Where("j.published_at <= ?", at).
+		Where("(j.closes_at IS NULL OR j.closes_at > ?)", at)
 }
 
 // filtered selects the jobs of cid matching q (normalized and
-// validated), as j; publicOnly restricts to visible jobs.
-func (st jobStore) filtered(cid int64, q JobQuery, publicOnly bool, now time.Time) *bun.SelectQuery {
-	sel := st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").Where("j.company_id = ?", cid)
+// validated), as j, with the values as placeholders of p; publicOnly
+// restricts to visible jobs.
+func (st jobStore) filtered(p *modules.Params, cid int64, q JobQuery, publicOnly bool, now time.Time) *bun.SelectQuery {
+	sel := st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").Where("j.company_id = ?", p.Arg(cid))
 	if publicOnly {
-		sel = visible(sel, now)
+		sel = visible(sel, p, now)
 	} else if len(q.Statuses) > 0 {
 		sel = sel.Where("j.status IN (?)", bun.In(q.Statuses))
 	}
 	if len(q.LocationIDs) > 0 {
-		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_locations WHERE location_id IN (?))", bun.In(q.LocationIDs))
+		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_locations WHERE location_id IN (?))", modules.Args(p, q.LocationIDs))
 	}
 	if len(q.CategoryIDs) > 0 {
-		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_categories WHERE category_id IN (?))", bun.In(q.CategoryIDs))
+		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_categories WHERE category_id IN (?))", modules.Args(p, q.CategoryIDs))
 	}
 	if len(q.EmploymentTypes) > 0 {
 		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_employment_types WHERE employment_type IN (?))", bun.In(q.EmploymentTypes))
@@ -47,10 +50,10 @@ func (st jobStore) filtered(cid int64, q JobQuery, publicOnly bool, now time.Tim
 		sel = sel.Where("j.workplace_type IN (?)", bun.In(q.WorkplaceTypes))
 	}
 	for _, word := range strings.Fields(q.Search) {
-		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_translations WHERE search_text LIKE ? ESCAPE '!')", modules.ContainsPattern(word))
+		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_translations WHERE search_text LIKE ? ESCAPE '!')", p.Arg(modules.ContainsPattern(word)))
 	}
 	if q.UpdatedSince != nil {
-		sel = sel.Where("j.updated_at >= ?", *q.UpdatedSince)
+		sel = sel.Where("j.updated_at >= ?", p.Arg(*q.UpdatedSince))
 	}
 	return sel
 }
@@ -64,19 +67,28 @@ type countedJob struct {
 // list returns a page of jobs of cid matching q (normalized and
 // validated) and, unless q.SkipTotal, their number, which comes with the
 // page in the same statement; publicOnly restricts to visible jobs. The
-// page's ids, and their total, are found first in one pass over the
-// listing index (however deep the page), and only those jobs are read.
+// page's ids, and their total, are found first from the listing index
+// (however deep the page), and only those jobs are read.
 func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly bool, now time.Time) ([]Job, int, error) {
-	ids := sortJobs(st.filtered(cid, q, publicOnly, now).ColumnExpr("j.id"), q).Limit(q.PerPage).Offset((q.Page - 1) * q.PerPage)
-	if q.SkipTotal {
+	p := modules.NewParams(st.db)
+	ids := modules.OrderPage(st.filtered(p, cid, q, publicOnly, now).ColumnExpr("j.id"), p, jobOrder(p, q), q.PerPage, (q.Page-1)*q.PerPage)
+	switch {
+	case q.SkipTotal:
 		ids = ids.ColumnExpr("0 AS list_total")
-	} else {
-		ids = ids.ColumnExpr("count(*) OVER () AS list_total") // over every matching job, before the limit
+	case len(q.LocationIDs) > 0 || len(q.CategoryIDs) > 0 || len(q.EmploymentTypes) > 0 || q.Search != "":
+		// Few matches, found through the relations: counted by a window
+		// over them, which finds them once.
+		ids = ids.ColumnExpr("count(*) OVER () AS list_total")
+	default:
+		// Every job of a company, or most: counted once (an uncorrelated
+		// subquery) from the listing index; a window would make SQLite
+		// sort every match into a temporary table.
+		ids = ids.ColumnExpr("(?) AS list_total", st.filtered(p, cid, q, publicOnly, now).ColumnExpr("count(*)"))
 	}
-	sel := sortJobs(st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*, p.list_total").
-		Join("JOIN (?) AS p ON p.id = j.id", ids), q)
+	sel := st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*, p.list_total").
+		Join("JOIN (?) AS p ON p.id = j.id", ids).OrderExpr(jobOrder(p, q))
 	var rows []countedJob
-	if err := sel.Scan(ctx, &rows); err != nil {
+	if err := sel.Scan(p.Bind(ctx), &rows); err != nil {
 		return nil, 0, err
 	}
 	jobs, total := make([]Job, len(rows)), 0
@@ -85,7 +97,8 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 	}
 	if len(rows) == 0 && q.Page > 1 && !q.SkipTotal {
 		// A page past the last brings no total with it.
-		n, err := st.filtered(cid, q, publicOnly, now).Count(ctx)
+		p := modules.NewParams(st.db)
+		n, err := st.filtered(p, cid, q, publicOnly, now).Count(p.Bind(ctx))
 		if err != nil {
 			return nil, 0, err
 		}
@@ -97,37 +110,38 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 	return jobs, total, nil
 }
 
-// sortJobs sorts sel (jobs as j) by q.Sort.
-func sortJobs(sel *bun.SelectQuery, q JobQuery) *bun.SelectQuery {
+// jobOrder is the ORDER BY of jobs (as j) for q.Sort (its language a
+// placeholder of p).
+func jobOrder(p *modules.Params, q JobQuery) string {
 	switch q.Sort {
 	case "published_at":
-		sel = sel.OrderExpr("j.published_at ASC, j.id ASC")
+		return "j.published_at ASC, j.id ASC"
 	case "closes_at":
-		sel = sel.OrderExpr("j.closes_at IS NULL ASC, j.closes_at ASC, j.id ASC")
+		return "j.closes_at IS NULL ASC, j.closes_at ASC, j.id ASC"
 	case "title":
 		lang := ""
 		if len(q.Languages) > 0 {
 			lang = q.Languages[0]
 		}
-		sel = sel.OrderExpr(`LOWER(COALESCE(
-			(SELECT t.title FROM careers_job_translations AS t WHERE t.job_id = j.id AND t.language = ?),
-			(SELECT t.title FROM careers_job_translations AS t WHERE t.job_id = j.id AND t.language = j.default_language))) ASC, j.id ASC`, lang)
+		return `LOWER(COALESCE(
+			(SELECT t.title FROM careers_job_translations AS t WHERE t.job_id = j.id AND t.language = ` + string(p.Arg(lang)) + `),
+			(SELECT t.title FROM careers_job_translations AS t WHERE t.job_id = j.id AND t.language = j.default_language))) ASC, j.id ASC`
 	default:
-		sel = sel.OrderExpr("j.published_at DESC, j.id DESC")
+		return "j.published_at DESC, j.id DESC"
 	}
-	return sel
 }
 
 // get returns one job of cid with its relations; CodeNotFound when
 // missing (or not visible, with publicOnly).
 func (st jobStore) get(ctx context.Context, cid, id int64, publicOnly bool, now time.Time) (*Job, error) {
+	p := modules.NewParams(st.db)
 	sel := st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*").
-		Where("j.id = ? AND j.company_id = ?", id, cid)
+		Where("j.id = ? AND j.company_id = ?", p.Arg(id), p.Arg(cid))
 	if publicOnly {
-		sel = visible(sel, now)
+		sel = visible(sel, p, now)
 	}
 	jobs := make([]Job, 0, 1)
-	if err := sel.Scan(ctx, &jobs); err != nil && !errors.Is(err, sql.ErrNoRows) {
+	if err := sel.Scan(p.Bind(ctx), &jobs); err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, modules.As(err)
 	}
 	if len(jobs) == 0 {
@@ -166,8 +180,10 @@ func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 		j.LocationIDs = []int64{}
 	}
 	var texts []JobTranslation
+	p := modules.NewParams(st.db)
 	// (not search_text: only the search filter reads it)
-	if err := st.db.NewSelect().Model(&texts).ExcludeColumn("search_text").Where("job_id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	if err := st.db.NewSelect().Model(&texts).ExcludeColumn("search_text").Where("job_id IN (?)", modules.Args(p, ids)).
+		Scan(p.Bind(ctx)); err != nil {
 		return err
 	}
 	for i := range texts {
@@ -175,10 +191,11 @@ func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 	}
 	// Employment types, locations and categories: one statement.
 	var links []jobLink
+	p = modules.NewParams(st.db)
 	if err := st.db.NewRaw(`SELECT job_id, 0 AS kind, 0 AS num, employment_type AS txt FROM careers_job_employment_types WHERE job_id IN (?0)
 		UNION ALL SELECT job_id, 1, location_id, '' FROM careers_job_locations WHERE job_id IN (?0)
 		UNION ALL SELECT jc.job_id, 2, c.id, CAST(c.name AS TEXT) FROM careers_job_categories AS jc
-			JOIN careers_categories AS c ON c.id = jc.category_id WHERE jc.job_id IN (?0)`, bun.In(ids)).Scan(ctx, &links); err != nil {
+			JOIN careers_categories AS c ON c.id = jc.category_id WHERE jc.job_id IN (?0)`, modules.Args(p, ids)).Scan(p.Bind(ctx), &links); err != nil {
 		return err
 	}
 	slices.SortFunc(links, func(a, b jobLink) int {

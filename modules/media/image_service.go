@@ -16,8 +16,6 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/uptrace/bun"
-
 	"corkboard/modules"
 	"corkboard/storage"
 )
@@ -123,7 +121,9 @@ func (s *ImageService) GetMany(ctx context.Context, ids []int64) (map[int64]*Ima
 		return out, nil
 	}
 	var imgs []*Image
-	if err := s.deps.Reader().NewSelect().Model(&imgs).Where("id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+	db := s.deps.Reader()
+	p := modules.NewParams(db)
+	if err := db.NewSelect().Model(&imgs).Where("id IN (?)", modules.Args(p, ids)).Scan(p.Bind(ctx)); err != nil {
 		return nil, modules.As(err)
 	}
 	for _, img := range imgs {

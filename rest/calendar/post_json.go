@@ -47,19 +47,23 @@ type postDates struct {
 func (a *api) dates(p *calendar.Post) postDates {
 	tz := a.cal.Site.Timezone
 	return postDates{
-		Date: p.PublishedAt.In(tz).Format(calendar.DateLayout), DateUTC: p.PublishedAt.UTC().Format(calendar.DateLayout),
-		Modified: p.ModifiedAt.In(tz).Format(calendar.DateLayout), ModifiedUTC: p.ModifiedAt.UTC().Format(calendar.DateLayout),
+		Date: formatDate(p.PublishedAt.In(tz)), DateUTC: formatDate(p.PublishedAt.UTC()),
+		Modified: formatDate(p.ModifiedAt.In(tz)), ModifiedUTC: formatDate(p.ModifiedAt.UTC()),
 	}
 }
 
 // globalID is "<host><path>?id=<id>" of the site URL, as The Events
 // Calendar identifies posts across sites.
 func (a *api) globalID(id int64) string {
-	host := a.cal.Site.PageURL("")
-	if u, err := url.Parse(host); err == nil {
-		host = u.Hostname() + strings.TrimRight(u.Path, "/")
+	return a.globalHost + "?id=" + strconv.FormatInt(id, 10)
+}
+
+// globalHost is the host and path of the site URL site.
+func globalHost(site string) string {
+	if u, err := url.Parse(site); err == nil {
+		return u.Hostname() + strings.TrimRight(u.Path, "/")
 	}
-	return host + "?id=" + strconv.FormatInt(id, 10)
+	return site
 }
 
 // pageURL is the public page of a post: <site>/<kind>/<slug>/.
@@ -80,9 +84,34 @@ type dateDetails struct {
 }
 
 func details(t time.Time) dateDetails {
-	s := t.Format("2006 01 02 15 04 05")
-	f := strings.Fields(s)
-	return dateDetails{f[0], f[1], f[2], f[3], f[4], f[5]}
+	s := formatDate(t) // 2006-01-02 15:04:05
+	if len(s) != len(calendar.DateLayout) {
+		f := strings.Fields(t.Format("2006 01 02 15 04 05"))
+		return dateDetails{f[0], f[1], f[2], f[3], f[4], f[5]}
+	}
+	return dateDetails{s[0:4], s[5:7], s[8:10], s[11:13], s[14:16], s[17:19]}
+}
+
+// formatDate is t.Format(calendar.DateLayout), written directly (the
+// layout is read anew on every Format call, and responses carry many
+// dates).
+func formatDate(t time.Time) string {
+	y, mo, d := t.Date()
+	if y < 0 || y > 9999 {
+		return t.Format(calendar.DateLayout)
+	}
+	h, mi, s := t.Clock()
+	var b [19]byte
+	two := func(at, n int) { b[at], b[at+1] = byte('0'+n/10), byte('0'+n%10) }
+	two(0, y/100)
+	two(2, y%100)
+	two(5, int(mo))
+	two(8, d)
+	two(11, h)
+	two(14, mi)
+	two(17, s)
+	b[4], b[7], b[10], b[13], b[16] = '-', '-', ' ', ':', ':'
+	return string(b[:])
 }
 
 // postInput reads the shared members of event, venue and organizer

@@ -3,11 +3,11 @@ package calendar
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"net/url"
 	"regexp"
 	"strings"
 
+	json "github.com/goccy/go-json"
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/modules"
@@ -40,6 +40,8 @@ type api struct {
 	public string
 	routes []*route
 	cache  *respcache.Cache
+	// globalHost is the site's host and path, the prefix of global ids.
+	globalHost string
 }
 
 // route is one path pattern of the namespace with its endpoints.
@@ -80,6 +82,7 @@ func (r *request) ctx() context.Context { return r.c.UserContext() }
 // language root /{site_language}/calendar/events/v1.
 func Mount(app fiber.Router, cfg Config) {
 	a := &api{cal: cfg.Calendar, images: cfg.Images, public: strings.TrimRight(cfg.PublicURL, "/"), cache: cfg.Cache}
+	a.globalHost = globalHost(a.cal.Site.PageURL(""))
 	a.routes = a.table()
 	app.All(Namespace+"/*", a.serve)
 	app.All("/:language"+Namespace+"/*", a.serve)
@@ -194,7 +197,8 @@ func newRoute(path string, eps ...endpoint) *route {
 }
 
 // writeJSON sends v as WordPress does: application/json; charset=UTF-8,
-// without HTML escaping.
+// without HTML escaping (goccy/go-json: the same output as encoding/json,
+// in a fraction of the time).
 func writeJSON(c *fiber.Ctx, status int, v any) error {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

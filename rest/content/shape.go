@@ -2,9 +2,9 @@ package content
 
 import (
 	"bytes"
-	"encoding/json"
 	"time"
 
+	json "github.com/goccy/go-json"
 	"github.com/gofiber/fiber/v2"
 )
 
@@ -56,7 +56,8 @@ func sendJSON(c *fiber.Ctx, v any) error {
 	return sendEncoded(c, b)
 }
 
-// encodeJSON encodes v as sendJSON sends it.
+// encodeJSON encodes v as sendJSON sends it (goccy/go-json: the same
+// output as encoding/json, in a fraction of the time).
 func encodeJSON(v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
