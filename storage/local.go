@@ -19,10 +19,11 @@ import (
 	"time"
 )
 
-// Layout of a local store: object bytes live under objects/<key>, their
-// metadata (content type) under meta/<key>.json, and uploads in progress in
-// tmp/. Keeping the three trees apart means no key can collide with a sidecar
-// or a temp file, and List never sees either.
+// Layout of a local store: object bytes live under objects/<key> (with their
+// content type in an extended attribute, see local_type.go), sidecar
+// metadata where the file system has no attributes under meta/<key>.json,
+// and uploads in progress in tmp/. Keeping the three trees apart means no
+// key can collide with a sidecar or a temp file, and List never sees either.
 const (
 	objectsDir = "objects"
 	metaDir    = "meta"
@@ -38,10 +39,12 @@ const (
 //
 // Writes are atomic: Put streams into tmp/ and renames the finished file into
 // place, so readers see either the old or the new bytes, never a mix. The
-// content type lives in a sidecar renamed just before the bytes; commits and
-// deletes of one key are serialized in-process, so bytes and type always end
-// up paired, though a reader racing an overwrite may briefly see the new type
-// with the old bytes. One process per directory is assumed.
+// content type travels in the file's extended attribute, so bytes and type
+// are published together by one rename after one fsync. Without attributes
+// it lives in a sidecar renamed just before the bytes; commits and deletes of
+// one key are serialized in-process, so bytes and type always end up paired,
+// though a reader racing an overwrite may briefly see the new type with the
+// old bytes. One process per directory is assumed.
 // An object key and a "directory" key cannot coexist: with "a/b" stored,
 // putting "a" fails (S3 allows it; the app's keys never do this).
 type Local struct {
@@ -49,6 +52,7 @@ type Local struct {
 	signer *Signer
 	seed   maphash.Seed
 	locks  [64]sync.Mutex // striped per key: commit and delete
+	attrs  bool           // content types in extended attributes, not sidecars
 }
 
 // lock takes key's stripe lock and returns its unlock.
@@ -87,6 +91,7 @@ func NewLocal(dir string, signer *Signer) (*Local, error) {
 	}
 	l := &Local{root: root, signer: signer, seed: maphash.MakeSeed()}
 	l.removeStaleTemps()
+	l.attrs = l.probeAttrs()
 	return l, nil
 }
 
@@ -96,12 +101,9 @@ func (l *Local) Close() error { return l.root.Close() }
 func objectPath(key string) string { return objectsDir + "/" + key }
 func metaPath(key string) string   { return metaDir + "/" + key + ".json" }
 
-type localMeta struct {
-	ContentType string `json:"content_type"`
-}
-
-// Put implements Storage. The bytes are fsynced before the rename. A failed
-// Put removes its temp file and leaves any previous object under key intact.
+// Put implements Storage. The bytes (and their type) are fsynced before the
+// rename. A failed Put removes its temp file and leaves any previous object
+// under key intact.
 func (l *Local) Put(ctx context.Context, key string, r io.Reader, opts PutOptions) (Info, error) {
 	if err := CheckKey(key); err != nil {
 		return Info{}, err
@@ -113,12 +115,19 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, opts PutOption
 	if ct == "" {
 		ct = defaultContentType
 	}
+	if len(ct) > maxTypeLen {
+		return Info{}, fmt.Errorf("storage: put %q: content type longer than %d bytes", key, maxTypeLen)
+	}
 	g := &guardReader{r: r, ctx: ctx, max: opts.MaxSize}
 	var src io.Reader = g
 	if opts.Size >= 0 {
 		src = io.LimitReader(g, opts.Size)
 	}
-	tmpData, n, modTime, err := l.writeTemp(src)
+	attrType := ""
+	if l.attrs {
+		attrType = ct
+	}
+	tmpData, n, modTime, err := l.writeTemp(src, attrType)
 	if err != nil {
 		return Info{}, g.explain(key, err)
 	}
@@ -129,11 +138,14 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, opts PutOption
 	if err := ctx.Err(); err != nil {
 		return Info{}, err
 	}
+	if l.attrs {
+		return l.commit(key, tmpData, Info{Key: key, Size: n, ContentType: ct, ModTime: modTime})
+	}
 	metaJSON, err := json.Marshal(localMeta{ContentType: ct})
 	if err != nil {
 		return Info{}, err
 	}
-	tmpMeta, _, _, err := l.writeTemp(bytes.NewReader(metaJSON))
+	tmpMeta, _, _, err := l.writeTemp(bytes.NewReader(metaJSON), "")
 	if err != nil {
 		return Info{}, fmt.Errorf("storage: write metadata for %q: %w", key, err)
 	}
@@ -159,15 +171,36 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, opts PutOption
 	return Info{Key: key, Size: n, ContentType: ct, ModTime: modTime}, nil
 }
 
-// writeTemp copies src into a new file under tmp/ and returns its name, size
-// and modification time. On error the file is already removed.
-func (l *Local) writeTemp(src io.Reader) (name string, n int64, mod time.Time, err error) {
+// commit publishes tmpData, which carries its type attribute, as key's
+// object, and removes a sidecar an earlier Put without attributes may have
+// left (reads prefer the attribute, so it is only tidying).
+func (l *Local) commit(key, tmpData string, info Info) (Info, error) {
+	defer l.lock(key)()
+	if err := l.root.MkdirAll(path.Dir(objectPath(key)), 0o750); err != nil {
+		return Info{}, fmt.Errorf("storage: put %q: %w", key, err)
+	}
+	if err := l.root.Rename(tmpData, objectPath(key)); err != nil {
+		return Info{}, fmt.Errorf("storage: put %q: %w", key, err)
+	}
+	l.root.Remove(metaPath(key))
+	return info, nil
+}
+
+// writeTemp copies src (nil: nothing) into a new file under tmp/, sets its
+// type attribute to attrType unless that is empty, fsyncs it and returns its
+// name, size and modification time. On error the file is already removed.
+func (l *Local) writeTemp(src io.Reader, attrType string) (name string, n int64, mod time.Time, err error) {
 	name = tmpDir + "/" + rand.Text()
 	f, err := l.root.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o640)
 	if err != nil {
 		return "", 0, time.Time{}, err
 	}
-	n, err = io.Copy(f, src)
+	if src != nil {
+		n, err = io.Copy(f, src)
+	}
+	if err == nil && attrType != "" {
+		err = setTypeAttr(f, attrType)
+	}
 	if err == nil {
 		err = f.Sync()
 	}
@@ -203,7 +236,7 @@ func (l *Local) Open(ctx context.Context, key string) (io.ReadCloser, Info, erro
 		}
 		return nil, Info{}, ErrNotFound
 	}
-	return f, l.info(key, fi), nil
+	return f, Info{Key: key, Size: fi.Size(), ContentType: l.contentType(f, key), ModTime: fi.ModTime()}, nil
 }
 
 // Stat implements Storage.
@@ -211,25 +244,12 @@ func (l *Local) Stat(ctx context.Context, key string) (Info, error) {
 	if err := CheckKey(key); err != nil {
 		return Info{}, err
 	}
-	fi, err := l.root.Stat(objectPath(key))
+	r, info, err := l.Open(ctx, key)
 	if err != nil {
-		return Info{}, notFound("stat", key, err)
+		return Info{}, err
 	}
-	if !fi.Mode().IsRegular() {
-		return Info{}, ErrNotFound
-	}
-	return l.info(key, fi), nil
-}
-
-func (l *Local) info(key string, fi os.FileInfo) Info {
-	ct := defaultContentType
-	if b, err := l.root.ReadFile(metaPath(key)); err == nil {
-		var m localMeta
-		if json.Unmarshal(b, &m) == nil && m.ContentType != "" {
-			ct = m.ContentType
-		}
-	}
-	return Info{Key: key, Size: fi.Size(), ContentType: ct, ModTime: fi.ModTime()}
+	r.Close()
+	return info, nil
 }
 
 // notFound maps "no such file" errors (including a path component being a
@@ -322,7 +342,7 @@ func (l *Local) Ping(ctx context.Context) error {
 	if _, err := l.root.Stat(objectsDir); err != nil {
 		return fmt.Errorf("storage: ping: %w", err)
 	}
-	name, _, _, err := l.writeTemp(strings.NewReader("ping"))
+	name, _, _, err := l.writeTemp(strings.NewReader("ping"), "")
 	if err != nil {
 		return fmt.Errorf("storage: ping: %w", err)
 	}

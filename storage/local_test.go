@@ -55,12 +55,19 @@ func fileHandler(signer *storage.Signer, store storage.Storage) http.Handler {
 
 // newLocal returns a Local store in a temp dir whose URLs are served by an
 // httptest server on 127.0.0.1.
-func newLocal(t *testing.T) storage.Storage {
+func newLocal(t *testing.T) storage.Storage { return newLocalStore(t, false) }
+
+// newLocalStore is newLocal, keeping content types in sidecar files if
+// sidecars is set (as on a file system without extended attributes).
+func newLocalStore(t *testing.T, sidecars bool) *storage.Local {
 	srv := httptest.NewUnstartedServer(nil)
 	signer := storage.NewSigner("http://"+srv.Listener.Addr().String(), testSecret)
 	store, err := storage.NewLocal(t.TempDir(), signer)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if sidecars {
+		storage.UseSidecars(store)
 	}
 	srv.Config.Handler = fileHandler(signer, store)
 	srv.Start()
@@ -70,6 +77,13 @@ func newLocal(t *testing.T) storage.Storage {
 
 func TestLocalConformance(t *testing.T) {
 	storagetest.Run(t, newLocal)
+}
+
+// TestLocalConformanceSidecars runs the suite with content types in
+// sidecar files, the local store's way on file systems without extended
+// attributes.
+func TestLocalConformanceSidecars(t *testing.T) {
+	storagetest.Run(t, func(t *testing.T) storage.Storage { return newLocalStore(t, true) })
 }
 
 func TestLocalSymlinksCannotEscape(t *testing.T) {
