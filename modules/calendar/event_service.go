@@ -129,16 +129,32 @@ func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error
 			return err
 		}
 		e.ID = id
-		recount, err := s.write(ctx, tx, c, e, &in, plan, true)
+		terms, err := s.write(ctx, tx, c, e, &in, plan, true)
 		if err != nil {
 			return err
 		}
-		return recountTerms(ctx, tx, recount)
+		added := map[int64]int64{}
+		countNew(e, terms, added)
+		return addToTermCounts(ctx, tx, added)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return e, wrap(s.store.complete(ctx, s.store.db(), []*Event{e}, in.Language))
+}
+
+// countNew adds a new event's terms to added (term id → events to add to
+// its count) if the event is published: the count is the number of
+// published events with the term. A new event only adds to the counts,
+// so creating one adds instead of recounting its terms, which would
+// count every event with them. The addition is also right under
+// concurrent creates: count = count + n reads the row it updates.
+func countNew(e *Event, terms []int64, added map[int64]int64) {
+	if e.Status == StatusPublish {
+		for _, t := range unique(terms) {
+			added[t]++
+		}
+	}
 }
 
 // CreateMany adds events in one transaction, for imports: each input is
@@ -171,9 +187,7 @@ func (s *EventService) CreateMany(ctx context.Context, ins []EventInput) ([]int6
 	}
 	ids := make([]int64, len(ins))
 	err := s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		// New events only add to the counts of their terms, so the batch
-		// adds what it published instead of recounting every term.
-		added := map[int64]int64{}
+		added := map[int64]int64{} // the batch's terms, counted once at the end
 		for i := range ins {
 			id, err := newPostID(ctx, tx, PostEvent)
 			if err != nil {
@@ -184,11 +198,7 @@ func (s *EventService) CreateMany(ctx context.Context, ins []EventInput) ([]int6
 			if err != nil {
 				return err
 			}
-			if e.Status == StatusPublish {
-				for _, t := range unique(terms) {
-					added[t]++
-				}
-			}
+			countNew(e, terms, added)
 			ids[i] = id
 		}
 		return addToTermCounts(ctx, tx, added)
