@@ -21,10 +21,11 @@ type Authenticator struct {
 }
 
 // keyCache remembers API keys looked up by their hash for keyCacheTTL,
-// as long as nothing was written since (modules.Changes): a key in
-// steady use costs no query per request, and a revocation (any write)
-// in this process applies at once; one made by another process within
-// keyCacheTTL. Expiry is checked on every use.
+// as long as nothing was written to the accounts tables since
+// (modules.Changes, AreaAccounts; uploads, applications and calendar
+// writes leave it warm): a key in steady use costs no query per request,
+// and a revocation in this process applies at once; one made by another
+// process within keyCacheTTL. Expiry is checked on every use.
 type keyCache struct {
 	mu sync.Mutex
 	m  map[string]cachedKey
@@ -109,7 +110,7 @@ func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Princi
 		return nil, errBadCredentials
 	}
 	hash := hashToken(key)
-	version := a.deps.Changes.Version() // before the read, see modules.Changes
+	version := a.deps.Changes.AreaVersion(modules.AreaAccounts) // before the read, see modules.Changes
 	k := new(APIKey)
 	// Without a data version nothing tells a revocation: no cache then.
 	if cached, ok := a.keys.get(hash, version); ok && a.deps.Changes != nil {

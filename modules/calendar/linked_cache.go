@@ -20,10 +20,11 @@ const maxLinkedCached = 50_000
 // the term slugs archives are filtered by. An event page then reads only
 // its events and their links; the records they link to come from here.
 //
-// An entry is used only while the process's data version
-// (modules.Changes) has not moved since it was read, so any write of this
-// process retires every entry at once, and for at most the TTL, which
-// bounds how long other processes' writes stay unseen. Without a data
+// An entry is used only while the version of the calendar's tables
+// (modules.Changes, AreaCalendar) has not moved since it was read, so any
+// write of this process to a calendar table or media retires every entry
+// at once (writes to careers or accounts tables do not), and for at most
+// the TTL, which bounds how long other processes' writes stay unseen. Without a data
 // version nothing is kept. Entries are copied out: callers may change
 // what they get.
 type linkedCache struct {
@@ -87,7 +88,7 @@ func (c *linkedCache) version() uint64 {
 	if !c.enabled() {
 		return 0
 	}
-	return c.changes.Version()
+	return c.changes.AreaVersion(modules.AreaCalendar)
 }
 
 // lookup returns copies of the fresh entries of ids in lang and the ids
@@ -98,7 +99,7 @@ func lookup[T any](c *linkedCache, m func(*linkedCache) map[linkedKey]cached[T],
 		return found, ids
 	}
 	var missing []int64
-	version, now := c.changes.Version(), time.Now()
+	version, now := c.changes.AreaVersion(modules.AreaCalendar), time.Now()
 	c.mu.RLock()
 	entries := m(c)
 	for _, id := range ids {
@@ -124,7 +125,7 @@ func keep[T any](c *linkedCache, m func(*linkedCache) map[linkedKey]cached[T], v
 
 // keepAll keeps vals, read at version, unless the data has moved on since.
 func keepAll[K comparable, T any](c *linkedCache, m func(*linkedCache) map[K]cached[T], version uint64, vals map[K]T) {
-	if !c.enabled() || len(vals) == 0 || c.changes.Version() != version {
+	if !c.enabled() || len(vals) == 0 || c.changes.AreaVersion(modules.AreaCalendar) != version {
 		return // already stale
 	}
 	now := time.Now()
@@ -158,7 +159,7 @@ func (c *linkedCache) termID(ref termRef) (int64, bool) {
 	if !c.enabled() {
 		return 0, false
 	}
-	version, now := c.changes.Version(), time.Now()
+	version, now := c.changes.AreaVersion(modules.AreaCalendar), time.Now()
 	c.mu.RLock()
 	e, ok := c.termIDs[ref]
 	c.mu.RUnlock()
