@@ -332,8 +332,9 @@ func TestSessionsAndCSRF(t *testing.T) {
 	}
 }
 
-// A key in steady use is not looked up on every request, and a
-// revocation applies at once all the same.
+// A key in steady use is not looked up on every request, also after
+// writes to other areas' tables, and a revocation applies at once all
+// the same.
 func TestAPIKeysAreCachedUntilAWrite(t *testing.T) {
 	env := testkit.NewEnv(t)
 	mods := app.NewModules(env.Deps)
@@ -358,6 +359,20 @@ func TestAPIKeysAreCachedUntilAWrite(t *testing.T) {
 	}
 	if q := n(); q != 0 {
 		t.Errorf("a cached key took %d queries", q)
+	}
+	// Writes to other areas' tables (an upload's row, a calendar edit)
+	// leave the key cached.
+	for _, table := range []string{"careers_files", "calendar_posts"} {
+		if _, err := env.DB.NewUpdate().Table(table).Set("id = id").Where("1 = 0").Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n = env.CountQueries()
+	if err := auth(); err != nil {
+		t.Fatal(err)
+	}
+	if q := n(); q != 0 {
+		t.Errorf("after writes to careers and calendar tables, the key took %d queries", q)
 	}
 	if _, err := acc.Keys.Revoke(testkit.System(), tenant.KeyID); err != nil {
 		t.Fatal(err)

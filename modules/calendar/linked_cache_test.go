@@ -1,6 +1,7 @@
 package calendar_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -14,7 +15,8 @@ func ptr[T any](v T) *T { return &v }
 
 // The venues, organizers and terms events are read with come from the
 // linked cache once read: an event then costs two queries (the event,
-// its links). Every write of the process shows at once, in each language;
+// its links), also after writes to careers or accounts tables. Every
+// write of the process to calendar tables shows at once, in each language;
 // a write of another process shows once the TTL has passed; and what a
 // reader gets is its own copy.
 func TestLinkedRecordsAreCachedUntilAWrite(t *testing.T) {
@@ -79,6 +81,18 @@ func TestLinkedRecordsAreCachedUntilAWrite(t *testing.T) {
 	}
 	e.Venue.Title, e.Categories[0].Name = "changed by a reader", "changed by a reader"
 	check("", "Hall | Orga | Blues Jazz #late")
+
+	// Writes to other areas' tables (careers, accounts) leave them cached.
+	for _, table := range []string{"careers_files", "api_keys"} {
+		if _, err := env.DB.NewUpdate().Table(table).Set("id = id").Where("1 = 0").Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	queries = env.CountQueries()
+	read("")
+	if n := queries(); n != 2 {
+		t.Fatalf("after writes to careers and accounts tables, a read ran %d queries, want 2", n)
+	}
 
 	// Writes of this process show at once.
 	if _, err := cal.Venues.Update(sys, calendar.Ref{ID: venue.ID}, calendar.VenueInput{PostInput: calendar.PostInput{Title: ptr("Great Hall")}}); err != nil {
