@@ -104,9 +104,10 @@ func (c *Changes) begin() {
 	c.mu.Unlock()
 }
 
-// end records a COMMIT (committed) or ROLLBACK. Which transaction wrote
-// what is not known, so a COMMIT moves on every area written since no
-// transaction was open: never fewer than its own, sometimes more.
+// end records a COMMIT (committed) or ROLLBACK. A COMMIT moves the
+// version of all data, and, since which transaction wrote what is not
+// known, every area written since no transaction was open: never fewer
+// than its own, sometimes more.
 func (c *Changes) end(committed bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -143,7 +144,6 @@ func (h changesHook) AfterQuery(_ context.Context, e *bun.QueryEvent) {
 	case "ROLLBACK":
 		h.c.end(false)
 	case "COMMIT":
-		h.c.v.Add(1)
 		h.c.end(true)
 	case "INSERT", "UPDATE":
 		h.c.write(areasOf(tableOf(e)))

@@ -75,6 +75,20 @@ func newLocalStore(t *testing.T, sidecars bool) *storage.Local {
 	return store
 }
 
+// filesUnder lists the regular files under dir/sub, relative to dir.
+func filesUnder(t *testing.T, dir, sub string) []string {
+	t.Helper()
+	var files []string
+	filepath.WalkDir(filepath.Join(dir, sub), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(dir, p)
+			files = append(files, rel)
+		}
+		return nil
+	})
+	return files
+}
+
 func TestLocalConformance(t *testing.T) {
 	storagetest.Run(t, newLocal)
 }
@@ -168,15 +182,7 @@ func TestLocalNoLeftovers(t *testing.T) {
 	if entries, _ := os.ReadDir(filepath.Join(dir, "tmp")); len(entries) != 0 {
 		t.Errorf("tmp/ not empty: %v", entries)
 	}
-	var files []string
-	filepath.WalkDir(filepath.Join(dir, "objects"), func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			rel, _ := filepath.Rel(dir, p)
-			files = append(files, rel)
-		}
-		return nil
-	})
-	if len(files) != 1 || files[0] != filepath.Join("objects", "a", "ok.txt") {
+	if files := filesUnder(t, dir, "objects"); len(files) != 1 || files[0] != filepath.Join("objects", "a", "ok.txt") {
 		t.Errorf("objects/ holds %q; want only objects/a/ok.txt", files)
 	}
 }

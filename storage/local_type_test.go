@@ -12,20 +12,6 @@ import (
 	"corkboard/storage"
 )
 
-// filesUnder lists the regular files under dir/sub, relative to dir.
-func filesUnder(t *testing.T, dir, sub string) []string {
-	t.Helper()
-	var files []string
-	filepath.WalkDir(filepath.Join(dir, sub), func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			rel, _ := filepath.Rel(dir, p)
-			files = append(files, rel)
-		}
-		return nil
-	})
-	return files
-}
-
 func wantType(t *testing.T, s storage.Storage, key, want string) {
 	t.Helper()
 	ctx := context.Background()
