@@ -36,6 +36,10 @@ type Load struct {
 	// PerConn, when > 0, ends each worker after that many requests (or
 	// at the deadline, whichever comes first).
 	PerConn int
+	// Cleanup, when set, runs after the warm-up and after each measured
+	// run, outside the measured time: it removes what the runs left (the
+	// raw writes' files, which would otherwise fill the disk).
+	Cleanup func() error
 }
 
 // Sample is what one run of a load measured.

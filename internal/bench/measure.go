@@ -44,8 +44,16 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 			note = "peak RSS not reset: " + err.Error()
 		}
 	}
+	cleanup := func() {
+		if load.Cleanup != nil {
+			if err := load.Cleanup(); err != nil && note == "" {
+				note = "cleanup: " + err.Error()
+			}
+		}
+	}
 	if r.Warmup > 0 {
 		load.Run(ctx, r.Warmup)
+		cleanup()
 	}
 	runs := make([]Figures, 0, r.Repeats)
 	for i := range max(r.Repeats, 1) {
@@ -55,6 +63,7 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 			q0, qerr = server.QueryCount()
 		}
 		s := load.Run(ctx, d)
+		cleanup()
 		f := Figures{RPS: s.RPS(), Requests: s.Requests, Errors: s.Errors,
 			P50Ms: ms(Percentile(s.Latencies, 50)), P99Ms: ms(Percentile(s.Latencies, 99))}
 		if server != nil && qerr == nil {

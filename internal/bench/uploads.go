@@ -89,7 +89,8 @@ func wantCreated(resp *fasthttp.Response) error {
 
 // RawDiskWrite writes the upload's bytes straight to files in dir, each
 // synced to disk as the local storage driver does: the reference of the
-// local-disk upload target.
+// local-disk upload target. The files are removed after each run (a fast
+// disk writes tens of gigabytes in one).
 func RawDiskWrite(dir string) (Load, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return Load{}, err
@@ -109,6 +110,11 @@ func RawDiskWrite(dir string) (Load, error) {
 			return err
 		}
 		return f.Close()
+	}, Cleanup: func() error {
+		if err := os.RemoveAll(dir); err != nil {
+			return err
+		}
+		return os.MkdirAll(dir, 0o755)
 	}}, nil
 }
 
