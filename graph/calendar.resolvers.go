@@ -126,62 +126,13 @@ func (r *eventResolver) PasswordProtected(ctx context.Context, obj *model.Event)
 	return obj.Password != "", nil
 }
 
-func (r *eventResolver) Venue(ctx context.Context, obj *model.Event) (*model.Venue, error) {
-	if obj.Protected {
-		return nil, nil
-	}
-	links, err := linksOf(ctx, obj)
-	if err != nil || links == nil || links.Venue == nil {
-		return nil, err
-	}
-	return &model.Venue{Venue: links.Venue, Language: obj.Language}, nil
-}
-
-func (r *eventResolver) Organizers(ctx context.Context, obj *model.Event) ([]model.Organizer, error) {
-	if obj.Protected {
-		return []model.Organizer{}, nil
-	}
-	links, err := linksOf(ctx, obj)
-	if err != nil || links == nil {
-		return []model.Organizer{}, err
-	}
-	out := make([]model.Organizer, len(links.Organizers))
-	for i, o := range links.Organizers {
-		out[i] = model.Organizer{Organizer: o, Language: obj.Language}
-	}
-	return out, nil
-}
-
-func (r *eventResolver) Categories(ctx context.Context, obj *model.Event) ([]model.Term, error) {
-	if obj.Protected {
-		return []model.Term{}, nil
-	}
-	links, err := linksOf(ctx, obj)
-	if err != nil || links == nil {
-		return []model.Term{}, err
-	}
-	return termsOf(links.Categories, obj.Language), nil
-}
-
-func (r *eventResolver) Tags(ctx context.Context, obj *model.Event) ([]model.Term, error) {
-	if obj.Protected {
-		return []model.Term{}, nil
-	}
-	links, err := linksOf(ctx, obj)
-	if err != nil || links == nil {
-		return []model.Term{}, err
-	}
-	return termsOf(links.Tags, obj.Language), nil
-}
-
 func (r *mutationResolver) CreateEvent(ctx context.Context, input model.EventInput, language *model.SiteLanguage) (*model.Event, error) {
 	lang := siteLanguage(language)
 	e, err := r.Calendar.Events.Create(ctx, eventInput(input, lang))
 	if err != nil {
 		return nil, err
 	}
-	r.primeLinks(ctx, graphql.CollectFieldsCtx(ctx, nil), []*calendar.Event{e}, lang)
-	return &model.Event{Event: e, Language: lang}, nil
+	return r.eventModel(ctx, e, lang)
 }
 
 func (r *mutationResolver) UpdateEvent(ctx context.Context, id *string, slug *string, input model.EventInput, language *model.SiteLanguage) (*model.Event, error) {
@@ -194,8 +145,7 @@ func (r *mutationResolver) UpdateEvent(ctx context.Context, id *string, slug *st
 	if err != nil {
 		return nil, err
 	}
-	r.primeLinks(ctx, graphql.CollectFieldsCtx(ctx, nil), []*calendar.Event{e}, lang)
-	return &model.Event{Event: e, Language: lang}, nil
+	return r.eventModel(ctx, e, lang)
 }
 
 func (r *mutationResolver) DeleteEvent(ctx context.Context, id *string, slug *string, language *model.SiteLanguage) (*model.Event, error) {
@@ -208,7 +158,7 @@ func (r *mutationResolver) DeleteEvent(ctx context.Context, id *string, slug *st
 	if err != nil {
 		return nil, err
 	}
-	return &model.Event{Event: e, Language: lang}, nil
+	return r.eventModel(ctx, e, lang)
 }
 
 func (r *mutationResolver) CreateVenue(ctx context.Context, input model.VenueInput, language *model.SiteLanguage) (*model.Venue, error) {
@@ -376,7 +326,7 @@ func (r *organizerResolver) Events(ctx context.Context, obj *model.Organizer, fi
 	if err != nil {
 		return nil, err
 	}
-	return eventsOf(events, obj.Language), nil
+	return r.eventModels(ctx, graphql.CollectFieldsCtx(ctx, nil), events, obj.Language)
 }
 
 func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) (*model.EventConnection, error) {
@@ -387,9 +337,12 @@ func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, p
 	if err != nil {
 		return nil, err
 	}
-	r.primeLinks(ctx, childFields(ctx, "nodes", "Event"), p.Items, lang)
+	nodes, err := r.eventModels(ctx, childFields(ctx, "nodes", "Event"), p.Items, lang)
+	if err != nil {
+		return nil, err
+	}
 	pages := pageCount(p.Total, p.PerPage)
-	return &model.EventConnection{Nodes: eventsOf(p.Items, lang), Page: p.Number, PerPage: p.PerPage,
+	return &model.EventConnection{Nodes: nodes, Page: p.Number, PerPage: p.PerPage,
 		TotalCount: p.Total, TotalPages: pages, HasNextPage: p.Number < pages}, nil
 }
 
@@ -403,8 +356,7 @@ func (r *queryResolver) Event(ctx context.Context, id *string, slug *string, pas
 	if err != nil {
 		return nil, err
 	}
-	r.primeLinks(ctx, graphql.CollectFieldsCtx(ctx, nil), []*calendar.Event{e}, lang)
-	return &model.Event{Event: e, Language: lang}, nil
+	return r.eventModel(ctx, e, lang)
 }
 
 func (r *queryResolver) Venues(ctx context.Context, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) (*model.VenueConnection, error) {
@@ -483,7 +435,7 @@ func (r *queryResolver) Categories(ctx context.Context, filter *model.TermFilter
 	if err != nil {
 		return nil, err
 	}
-	out := &model.CategoryConnection{Nodes: termsOf(p.Items, lang), Page: p.Number, PerPage: p.PerPage,
+	out := &model.CategoryConnection{Nodes: model.Terms(p.Items, lang), Page: p.Number, PerPage: p.PerPage,
 		TotalCount: p.Total, TotalPages: pageCount(p.Total, p.PerPage)}
 	out.HasNextPage = out.Page < out.TotalPages
 	return out, nil
@@ -510,7 +462,7 @@ func (r *queryResolver) Tags(ctx context.Context, filter *model.TermFilter, page
 	if err != nil {
 		return nil, err
 	}
-	out := &model.TagConnection{Nodes: termsOf(p.Items, lang), Page: p.Number, PerPage: p.PerPage,
+	out := &model.TagConnection{Nodes: model.Terms(p.Items, lang), Page: p.Number, PerPage: p.PerPage,
 		TotalCount: p.Total, TotalPages: pageCount(p.Total, p.PerPage)}
 	out.HasNextPage = out.Page < out.TotalPages
 	return out, nil
@@ -564,7 +516,7 @@ func (r *venueResolver) Events(ctx context.Context, obj *model.Venue, first *int
 	if err != nil {
 		return nil, err
 	}
-	return eventsOf(events, obj.Language), nil
+	return r.eventModels(ctx, graphql.CollectFieldsCtx(ctx, nil), events, obj.Language)
 }
 
 func (r *Resolver) Category() generated.CategoryResolver { return &categoryResolver{r} }

@@ -12,13 +12,49 @@ import (
 // relationFields are Event's fields read from its links.
 var relationFields = []string{"venue", "organizers", "categories", "tags"}
 
-// linksOf returns what e links to, through the request's dataloader (one
-// service call for every event of the request). Reads ask the services
-// to omit the links; events that come with them (from writes) are read
-// the same way, so that their categories have their paths. Nil for an
-// event the caller may not read.
-func linksOf(ctx context.Context, e *model.Event) (*calendar.EventLinks, error) {
-	return loadersFrom(ctx).eventLinks.Load(ctx, linkKey{ID: e.ID, Language: e.Language})
+// eventModels wraps events read in language for a query and, when fields
+// (what it asks of each event) include a relation, attaches their links:
+// primed ahead (primeLinks), else loaded through the request's loader in
+// one batch. The relation fields then read them in line (model.Event).
+// An error loading them is the error of the field that read the events.
+func (r *Resolver) eventModels(ctx context.Context, fields []graphql.CollectedField, events []*calendar.Event, language string) ([]model.Event, error) {
+	out := make([]model.Event, len(events))
+	for i, e := range events {
+		out[i] = model.Event{Event: e, Language: language}
+	}
+	if len(events) == 0 || !hasAny(fields, relationFields...) {
+		return out, nil
+	}
+	r.primeLinks(ctx, fields, events, language)
+	keys := make([]linkKey, 0, len(events))
+	at := make([]int, 0, len(events))
+	for i, e := range events {
+		if !e.Protected {
+			keys = append(keys, linkKey{ID: e.ID, Language: language})
+			at = append(at, i)
+		}
+	}
+	if len(keys) == 0 {
+		return out, nil
+	}
+	links, err := loadersFrom(ctx).eventLinks.LoadAll(ctx, keys)
+	if err != nil {
+		return nil, err
+	}
+	for j, i := range at {
+		out[i].Links = links[j] // nil: not readable
+	}
+	return out, nil
+}
+
+// eventModel is eventModels for one event, with the fields of the field
+// being resolved.
+func (r *Resolver) eventModel(ctx context.Context, e *calendar.Event, language string) (*model.Event, error) {
+	out, err := r.eventModels(ctx, graphql.CollectFieldsCtx(ctx, nil), []*calendar.Event{e}, language)
+	if err != nil {
+		return nil, err
+	}
+	return &out[0], nil
 }
 
 // primeLinks loads the links of a list of events at once, when fields
@@ -83,19 +119,3 @@ func (r *Resolver) primeEventsOf(ctx context.Context, of calendar.PostType, fiel
 	r.primeLinks(ctx, subfields(ctx, f, "Event"), events, language)
 }
 
-// eventsOf wraps events read in language.
-func eventsOf(events []*calendar.Event, language string) []model.Event {
-	out := make([]model.Event, len(events))
-	for i, e := range events {
-		out[i] = model.Event{Event: e, Language: language}
-	}
-	return out
-}
-
-func termsOf(terms []*calendar.Term, language string) []model.Term {
-	out := make([]model.Term, len(terms))
-	for i, t := range terms {
-		out[i] = model.Term{Term: t, Language: language}
-	}
-	return out
-}

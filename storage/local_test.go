@@ -374,3 +374,54 @@ func TestLocalConcurrentSameKey(t *testing.T) {
 		t.Errorf("bytes %q stored with content type %q", b, info.ContentType)
 	}
 }
+
+// pieces reads r at most size bytes at a time, as a multipart part does.
+type pieces struct {
+	r    io.Reader
+	size int
+}
+
+func (p pieces) Read(b []byte) (int, error) { return p.r.Read(b[:min(len(b), p.size)]) }
+
+// A body that arrives in small pieces is stored whole however the writes
+// are gathered, and one that breaks off (a truncated multipart body ends
+// in io.ErrUnexpectedEOF) fails with that error and leaves nothing.
+func TestLocalPiecewiseBodies(t *testing.T) {
+	dir := t.TempDir()
+	store, err := storage.NewLocal(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	ctx := context.Background()
+	body := make([]byte, 700<<10+123)
+	for i := range body {
+		body[i] = byte(i * 7)
+	}
+	for _, n := range []int{0, 1, 4096, 256 << 10, 700<<10 + 123} {
+		key := fmt.Sprintf("p/%d", n)
+		info, err := store.Put(ctx, key, pieces{strings.NewReader(string(body[:n])), 4096}, storage.PutOptions{Size: -1})
+		if err != nil || info.Size != int64(n) {
+			t.Fatalf("Put %d bytes = %+v, %v", n, info, err)
+		}
+		rc, _, err := store.Open(ctx, key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(rc)
+		rc.Close()
+		if string(got) != string(body[:n]) {
+			t.Fatalf("%d bytes stored as %d different bytes", n, len(got))
+		}
+	}
+	cut := io.MultiReader(pieces{strings.NewReader(string(body[:300<<10])), 4096}, iotestErr{io.ErrUnexpectedEOF})
+	if _, err := store.Put(ctx, "p/cut", cut, storage.PutOptions{Size: -1}); !errors.Is(err, io.ErrUnexpectedEOF) {
+		t.Fatalf("truncated body: Put = %v; want io.ErrUnexpectedEOF", err)
+	}
+	if _, _, err := store.Open(ctx, "p/cut"); !errors.Is(err, storage.ErrNotFound) {
+		t.Fatalf("truncated body left an object: %v", err)
+	}
+	if entries, _ := os.ReadDir(filepath.Join(dir, "tmp")); len(entries) != 0 {
+		t.Errorf("tmp/ not empty: %v", entries)
+	}
+}
