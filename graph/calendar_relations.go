@@ -118,4 +118,3 @@ func (r *Resolver) primeEventsOf(ctx context.Context, of calendar.PostType, fiel
 	}
 	r.primeLinks(ctx, subfields(ctx, f, "Event"), events, language)
 }
-
