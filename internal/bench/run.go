@@ -212,7 +212,7 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 	add(BaselineKey, name, nil, f, runs, note)
 	baseline.Stop()
 
-	env := &Env{Database: db, Server: server, Seeded: seeded}
+	env := &Env{Database: db, Server: server, Seeded: seeded, DataDir: dataDir}
 	mix := MixedScenario()
 	mix.Duration = cfg.Mixed
 	for _, sc := range append(append(ReadScenarios(), mix), uploadScenarios()...) {
@@ -274,12 +274,12 @@ func uploadScenarios() []Scenario {
 	return []Scenario{
 		{Key: "upload-photo/local", Name: "5 upload 200 KB photo, local disk",
 			Target: &Target{Ref: "raw-write/local", MinRatio: 0.25, ZeroErrors: true},
-			Build:  func(env *Env) (Load, string) { return PhotoUpload(env.Server, env.Seeded), "" }},
+			Build:  func(env *Env) (Load, string) { return removingUploads(env, PhotoUpload(env.Server, env.Seeded)), "" }},
 		{Key: "raw-write/local", Name: "5 raw disk write 200 KB (fsync)", Build: nil},
 		{Key: "application", Name: "5 POST application", Target: &Target{ZeroErrors: true},
 			Build: func(env *Env) (Load, string) { return ApplicationPost(env.Server, env.Seeded), "" }},
 		{Key: "upload-9mb/local", Name: "5 upload 9 MB document ×64, local disk", Target: &Target{MaxRSSMB: 150, ZeroErrors: true}, Once: true, Fresh: true, Duration: time.Minute,
-			Build: func(env *Env) (Load, string) { return DocumentUpload(env.Server, env.Seeded), "" }},
+			Build: func(env *Env) (Load, string) { return removingUploads(env, DocumentUpload(env.Server, env.Seeded)), "" }},
 	}
 }
 

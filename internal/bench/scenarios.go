@@ -18,6 +18,9 @@ type Env struct {
 	// Server is corkboard serving that database (local storage).
 	Server *Process
 	Seeded *Seeded
+	// DataDir is the server's data directory (its local store is
+	// DataDir/uploads).
+	DataDir string
 }
 
 // Scenario is one measured load.

@@ -55,6 +55,16 @@ func PhotoUpload(server *Process, s *Seeded) Load {
 	return uploadFile(server.Addr, s.Companies[0].APIKey, "image", "photo.jpg", "image/jpeg", photo())
 }
 
+// removingUploads has l (uploads of the first company to the server's
+// local store) remove the uploaded files after each run, as the raw
+// writes do: tens of thousands of photos a run would otherwise fill the
+// disk. Their rows stay, queued, until the upload sweep expires them.
+func removingUploads(env *Env, l Load) Load {
+	dir := filepath.Join(env.DataDir, "uploads", "objects", "careers", strconv.FormatInt(env.Seeded.Companies[0].ID, 10), "files")
+	l.Cleanup = func() error { return os.RemoveAll(dir) }
+	return l
+}
+
 // DocumentUpload posts 9 MB PDF documents: with 64 connections, 64 are
 // in flight at once (the server's memory bound).
 func DocumentUpload(server *Process, s *Seeded) Load {
