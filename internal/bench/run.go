@@ -166,6 +166,9 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 	defer cleanup()
 	if seeded != nil {
 		logf("%s: reusing the data set seeded at %s", db, seeded.SeededAt.Format(time.RFC3339))
+		if err := Tidy(ctx, dbURL); err != nil {
+			return fmt.Errorf("vacuum: %w", err)
+		}
 	} else {
 		logf("%s: seeding %d events, %d jobs, %d applications through the services…", db,
 			cfg.Dataset.Events, cfg.Dataset.Jobs, cfg.Dataset.Applications)

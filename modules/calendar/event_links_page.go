@@ -63,5 +63,5 @@ func (s *EventService) listFromLinks(ctx context.Context, p *modules.Params, c c
 		ids = db.NewSelect().TableExpr("(?) AS p", ids).Column("p.event_id")
 	}
 	return scanCounted(p.Bind(ctx), db.NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*").Where("?TableAlias.id IN (?)", ids).
-		OrderExpr("?TableAlias.start_utc, ?TableAlias.id"), count)
+		OrderExpr("?TableAlias.start_utc, ?TableAlias.id"), count, page.PerPage)
 }

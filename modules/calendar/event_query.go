@@ -114,7 +114,7 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 			count = s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("count(*)")
 			s.whereArchive(count, p, c, f, q.Language)
 		}
-		events, total, err = scanCounted(p.Bind(ctx), sel, count)
+		events, total, err = scanCounted(p.Bind(ctx), sel, count, page.PerPage)
 	}
 	if err != nil {
 		return nil, modules.As(err)
@@ -141,15 +141,16 @@ type countedEvent struct {
 }
 
 // scanCounted reads the events sel (of the Event model, with its limit
-// and offset) selects and, unless count is nil, the number count (a
-// SELECT count) finds, in one statement: a page and its total come
-// together. An empty page brings no total (0): only a first page can be
-// empty, and then the total is 0.
-func scanCounted(ctx context.Context, sel, count *bun.SelectQuery) ([]*Event, int, error) {
+// of perPage and offset) selects and, unless count is nil, the number
+// count (a SELECT count) finds, in one statement: a page and its total
+// come together. An empty page brings no total (0): only a first page can
+// be empty, and then the total is 0. The rows are read into room for a
+// full page, not a slice grown (and copied) row by row.
+func scanCounted(ctx context.Context, sel, count *bun.SelectQuery, perPage int) ([]*Event, int, error) {
 	if count != nil {
 		sel.ColumnExpr("(?) AS archive_total", count)
 	}
-	var rows []countedEvent
+	rows := make([]countedEvent, 0, perPage)
 	if err := sel.Scan(ctx, &rows); err != nil {
 		return nil, 0, err
 	}

@@ -58,7 +58,7 @@ func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, lang
 			venueIDs = append(venueIDs, e.VenueID)
 		}
 	}
-	var links []eventLink
+	links := make([]eventLink, 0, 8*len(events)) // an event has a few organizers, categories and tags
 	p := modules.NewParams(db)
 	if err := db.NewRaw(`SELECT event_id, organizer_id AS linked_id, position, 0 AS kind FROM calendar_event_organizers WHERE event_id IN (?0)
 		UNION ALL SELECT event_id, term_id, 0, 1 FROM calendar_event_terms WHERE event_id IN (?0)`, modules.Args(p, ids)).Scan(p.Bind(ctx), &links); err != nil {
