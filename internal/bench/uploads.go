@@ -61,7 +61,12 @@ func PhotoUpload(server *Process, s *Seeded) Load {
 // disk. Their rows stay, queued, until the upload sweep expires them.
 func removingUploads(env *Env, l Load) Load {
 	dir := filepath.Join(env.DataDir, "uploads", "objects", "careers", strconv.FormatInt(env.Seeded.Companies[0].ID, 10), "files")
-	l.Cleanup = func() error { return os.RemoveAll(dir) }
+	l.Cleanup = func() error {
+		if err := os.RemoveAll(dir); err != nil {
+			return err
+		}
+		return settle(env.DataDir)
+	}
 	return l
 }
 
@@ -124,7 +129,10 @@ func RawDiskWrite(dir string) (Load, error) {
 		if err := os.RemoveAll(dir); err != nil {
 			return err
 		}
-		return os.MkdirAll(dir, 0o755)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		return settle(dir)
 	}}, nil
 }
 
