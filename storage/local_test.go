@@ -75,6 +75,26 @@ func newLocalStore(t *testing.T, sidecars bool) *storage.Local {
 	return store
 }
 
+// bareLocal returns a Local store without URLs in a temp dir, and the dir.
+func bareLocal(t *testing.T) (*storage.Local, string) {
+	t.Helper()
+	dir := t.TempDir()
+	store, err := storage.NewLocal(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	return store, dir
+}
+
+// noTemps fails t when the store in dir left files in tmp/.
+func noTemps(t *testing.T, dir string) {
+	t.Helper()
+	if entries, _ := os.ReadDir(filepath.Join(dir, "tmp")); len(entries) != 0 {
+		t.Errorf("tmp/ not empty: %v", entries)
+	}
+}
+
 // filesUnder lists the regular files under dir/sub, relative to dir.
 func filesUnder(t *testing.T, dir, sub string) []string {
 	t.Helper()
@@ -157,17 +177,12 @@ func TestLocalSymlinksCannotEscape(t *testing.T) {
 // TestLocalNoLeftovers checks failed Puts leave no temp files and that
 // sidecars stay out of the object tree.
 func TestLocalNoLeftovers(t *testing.T) {
-	dir := t.TempDir()
-	store, err := storage.NewLocal(dir, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer store.Close()
+	store, dir := bareLocal(t)
 	ctx := context.Background()
 	if _, err := store.Put(ctx, "a/ok.txt", strings.NewReader("ok"), storage.PutOptions{Size: -1, ContentType: "text/plain"}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = store.Put(ctx, "a/big", strings.NewReader(strings.Repeat("x", 100)), storage.PutOptions{Size: -1, MaxSize: 10})
+	_, err := store.Put(ctx, "a/big", strings.NewReader(strings.Repeat("x", 100)), storage.PutOptions{Size: -1, MaxSize: 10})
 	if !errors.Is(err, storage.ErrTooLarge) {
 		t.Fatalf("Put = %v; want ErrTooLarge", err)
 	}
@@ -179,9 +194,7 @@ func TestLocalNoLeftovers(t *testing.T) {
 	if err := store.Ping(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if entries, _ := os.ReadDir(filepath.Join(dir, "tmp")); len(entries) != 0 {
-		t.Errorf("tmp/ not empty: %v", entries)
-	}
+	noTemps(t, dir)
 	if files := filesUnder(t, dir, "objects"); len(files) != 1 || files[0] != filepath.Join("objects", "a", "ok.txt") {
 		t.Errorf("objects/ holds %q; want only objects/a/ok.txt", files)
 	}
@@ -387,12 +400,7 @@ func (p pieces) Read(b []byte) (int, error) { return p.r.Read(b[:min(len(b), p.s
 // are gathered, and one that breaks off (a truncated multipart body ends
 // in io.ErrUnexpectedEOF) fails with that error and leaves nothing.
 func TestLocalPiecewiseBodies(t *testing.T) {
-	dir := t.TempDir()
-	store, err := storage.NewLocal(dir, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer store.Close()
+	store, dir := bareLocal(t)
 	ctx := context.Background()
 	body := make([]byte, 700<<10+123)
 	for i := range body {
@@ -421,7 +429,5 @@ func TestLocalPiecewiseBodies(t *testing.T) {
 	if _, _, err := store.Open(ctx, "p/cut"); !errors.Is(err, storage.ErrNotFound) {
 		t.Fatalf("truncated body left an object: %v", err)
 	}
-	if entries, _ := os.ReadDir(filepath.Join(dir, "tmp")); len(entries) != 0 {
-		t.Errorf("tmp/ not empty: %v", entries)
-	}
+	noTemps(t, dir)
 }
