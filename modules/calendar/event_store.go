@@ -80,21 +80,27 @@ func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, lang
 	if err := s.readTerms(ctx, db, language, version, missingTerms, terms); err != nil {
 		return err
 	}
+	// Each event gets its own copies (callers may change them), made in
+	// one allocation per kind rather than one per record.
+	venueCopies := make([]Venue, 0, len(events))
 	for _, e := range events {
 		if v := venues[e.VenueID]; v != nil {
-			cp := *v
-			e.Venue = &cp
+			venueCopies = append(venueCopies, *v)
+			e.Venue = &venueCopies[len(venueCopies)-1]
 		}
 	}
 	slices.SortFunc(links, func(a, b eventLink) int {
 		return cmp.Or(cmp.Compare(a.EventID, b.EventID), cmp.Compare(a.Position, b.Position), cmp.Compare(a.LinkedID, b.LinkedID))
 	})
+	organizerCopies := make([]Organizer, 0, len(organizerIDs))
+	termCopies := make([]Term, 0, len(termIDs))
+	makeRoom(byEvent, links, organizers, terms)
 	for _, l := range links {
 		e := byEvent[l.EventID]
 		if l.Kind == 0 {
 			if o := organizers[l.LinkedID]; o != nil {
-				cp := *o
-				e.Organizers = append(e.Organizers, &cp)
+				organizerCopies = append(organizerCopies, *o)
+				e.Organizers = append(e.Organizers, &organizerCopies[len(organizerCopies)-1])
 			}
 			continue
 		}
@@ -102,11 +108,12 @@ func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, lang
 		if t == nil {
 			continue
 		}
-		cp := t.Term
+		termCopies = append(termCopies, t.Term)
+		cp := &termCopies[len(termCopies)-1]
 		if cp.Taxonomy == Tags {
-			e.Tags = append(e.Tags, &cp)
+			e.Tags = append(e.Tags, cp)
 		} else {
-			e.Categories = append(e.Categories, &cp)
+			e.Categories = append(e.Categories, cp)
 		}
 	}
 	byName := func(a, b *Term) int {
@@ -117,6 +124,39 @@ func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, lang
 		slices.SortFunc(e.Tags, byName)
 	}
 	return nil
+}
+
+// makeRoom gives the organizers, categories and tags of the events links
+// fill (the last of each id; the others stay empty) room for those links,
+// carved from one array per kind.
+func makeRoom(byEvent map[int64]*Event, links []eventLink, organizers map[int64]*Organizer, terms map[int64]*cachedTerm) {
+	const org, cat, tag = 0, 1, 2
+	counts, room := make(map[int64]*[3]int, len(byEvent)), make([][3]int, len(byEvent))
+	for id := range byEvent {
+		counts[id], room = &room[0], room[1:]
+	}
+	var totals [3]int
+	for _, l := range links {
+		kind := org
+		if l.Kind == 0 {
+			if organizers[l.LinkedID] == nil {
+				continue
+			}
+		} else if t := terms[l.LinkedID]; t == nil {
+			continue
+		} else if kind = cat; t.Taxonomy == Tags {
+			kind = tag
+		}
+		counts[l.EventID][kind]++
+		totals[kind]++
+	}
+	orgs, cats, tags := make([]*Organizer, totals[org]), make([]*Term, totals[cat]), make([]*Term, totals[tag])
+	for id, e := range byEvent {
+		n := counts[id]
+		e.Organizers, orgs = orgs[:0:n[org]], orgs[n[org]:]
+		e.Categories, cats = cats[:0:n[cat]], cats[n[cat]:]
+		e.Tags, tags = tags[:0:n[tag]], tags[n[tag]:]
+	}
 }
 
 // readLinked reads the venues and organizers of ids (hydrated in
