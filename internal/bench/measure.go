@@ -25,9 +25,9 @@ func (r Runner) logf(format string, args ...any) {
 
 // Measure runs load against server (nil when there is no server process
 // to watch, e.g. raw writes) for d per repetition (r.Duration when 0).
-// It reads the server's SQL query counter around each run and its peak
-// RSS over the whole scenario, warm-up included. once runs the load a
-// single time without warm-up.
+// It reads the server's counters (SQL queries, allocations) and CPU time
+// around each run and its peak RSS over the whole scenario, warm-up
+// included. once runs the load a single time without warm-up.
 func (r Runner) Measure(ctx context.Context, name string, load Load, server *Process, d time.Duration, once bool) (Figures, []Figures, string) {
 	if d <= 0 {
 		d = r.Duration
@@ -57,25 +57,40 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 	}
 	runs := make([]Figures, 0, r.Repeats)
 	for i := range max(r.Repeats, 1) {
-		var q0 float64
-		var qerr error
+		var n0 Counters
+		var c0 time.Duration
+		var nerr, cerr error
 		if server != nil {
-			q0, qerr = server.QueryCount()
+			n0, nerr = server.ReadCounters()
+			c0, cerr = server.CPUTime()
 		}
 		s := load.Run(ctx, d)
+		var c1 time.Duration
+		if server != nil && cerr == nil {
+			c1, cerr = server.CPUTime() // before the cleanup, which is not the server's work
+		}
 		cleanup()
 		f := Figures{RPS: s.RPS(), Requests: s.Requests, Errors: s.Errors,
 			P50Ms: ms(Percentile(s.Latencies, 50)), P99Ms: ms(Percentile(s.Latencies, 99))}
-		if server != nil && qerr == nil {
-			if q1, err := server.QueryCount(); err == nil && s.Requests > 0 {
-				qpr := (q1 - q0) / float64(s.Requests)
-				f.QueriesPerRequest = &qpr
+		if server != nil && nerr == nil {
+			if n1, err := server.ReadCounters(); err == nil && s.Requests > 0 {
+				qpr, apr := (n1.Queries-n0.Queries)/float64(s.Requests), (n1.Allocs-n0.Allocs)/float64(s.Requests)
+				f.QueriesPerRequest, f.AllocsPerRequest = &qpr, &apr
 			}
+		}
+		cpu := ""
+		if server != nil && cerr == nil && s.Requests > 0 {
+			cpr := ms(c1-c0) / float64(s.Requests)
+			f.CPUMsPerRequest = &cpr
+			cpu = fmt.Sprintf("  cpu %.3f ms/req", cpr)
+		}
+		if f.AllocsPerRequest != nil {
+			cpu += fmt.Sprintf("  %.0f allocs/req", *f.AllocsPerRequest)
 		}
 		if s.FirstError != "" && note == "" {
 			note = "first error: " + s.FirstError
 		}
-		r.logf("  %-34s run %d: %8.0f req/s  p50 %6.2f ms  p99 %7.2f ms  errors %d", name, i+1, f.RPS, f.P50Ms, f.P99Ms, f.Errors)
+		r.logf("  %-34s run %d: %8.0f req/s  p50 %6.2f ms  p99 %7.2f ms  errors %d%s", name, i+1, f.RPS, f.P50Ms, f.P99Ms, f.Errors, cpu)
 		runs = append(runs, f)
 		if ctx.Err() != nil {
 			break
@@ -96,22 +111,34 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 // summarize takes the median of each figure over runs; errors and
 // requests are summed.
 func summarize(runs []Figures) Figures {
-	var rps, p50, p99, qpr []float64
+	var rps, p50, p99, qpr, cpr, apr []float64
 	var out Figures
 	for _, f := range runs {
 		rps, p50, p99 = append(rps, f.RPS), append(p50, f.P50Ms), append(p99, f.P99Ms)
 		if f.QueriesPerRequest != nil {
 			qpr = append(qpr, *f.QueriesPerRequest)
 		}
+		if f.CPUMsPerRequest != nil {
+			cpr = append(cpr, *f.CPUMsPerRequest)
+		}
+		if f.AllocsPerRequest != nil {
+			apr = append(apr, *f.AllocsPerRequest)
+		}
 		out.Errors += f.Errors
 		out.Requests += f.Requests
 	}
 	out.RPS, out.P50Ms, out.P99Ms = Median(rps), Median(p50), Median(p99)
-	if len(qpr) > 0 {
-		m := Median(qpr)
-		out.QueriesPerRequest = &m
-	}
+	out.QueriesPerRequest, out.CPUMsPerRequest, out.AllocsPerRequest = medianOf(qpr), medianOf(cpr), medianOf(apr)
 	return out
+}
+
+// medianOf is the median of vs, nil when there are none.
+func medianOf(vs []float64) *float64 {
+	if len(vs) == 0 {
+		return nil
+	}
+	m := Median(vs)
+	return &m
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

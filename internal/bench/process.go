@@ -2,6 +2,7 @@ package bench
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -109,6 +110,51 @@ func (p *Process) PeakRSS() (int64, error) {
 	return statusField(p.Pid(), "VmHWM")
 }
 
+// userHZ is the unit of the CPU times in /proc/<pid>/stat (USER_HZ, 100
+// on every Linux architecture Go runs on but alpha and ia64).
+const userHZ = 100
+
+// CPUTime is the CPU time the process has used so far: user and system,
+// every thread.
+func (p *Process) CPUTime() (time.Duration, error) {
+	return cpuTime(p.Pid())
+}
+
+func cpuTime(pid int) (time.Duration, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, err
+	}
+	d, err := parseCPUTime(b)
+	if err != nil {
+		return 0, fmt.Errorf("/proc/%d/stat: %w", pid, err)
+	}
+	return d, nil
+}
+
+// parseCPUTime reads utime and stime (fields 14 and 15) of a
+// /proc/<pid>/stat line. The command name (field 2) may hold spaces and
+// parentheses: the fields that follow start after its last ')'.
+func parseCPUTime(b []byte) (time.Duration, error) {
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0, errors.New("unexpected format")
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 13 {
+		return 0, errors.New("unexpected format")
+	}
+	var ticks int64
+	for _, s := range f[11:13] {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			return 0, err
+		}
+		ticks += n
+	}
+	return time.Duration(ticks) * time.Second / userHZ, nil
+}
+
 // statusField reads a kB field of /proc/<pid>/status, in bytes.
 func statusField(pid int, name string) (int64, error) {
 	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
@@ -132,17 +178,35 @@ func statusField(pid int, name string) (int64, error) {
 	return 0, fmt.Errorf("no %s in /proc/%d/status", name, pid)
 }
 
-// QueryCount reads corkboard_db_queries_total from the server's /metrics.
-func (p *Process) QueryCount() (float64, error) {
+// Counters are the server's running totals that Measure reads around a
+// run.
+type Counters struct {
+	// Queries is corkboard_db_queries_total: SQL statements sent.
+	Queries float64
+	// Allocs is go_memstats_mallocs_total: heap objects allocated.
+	Allocs float64
+}
+
+// ReadCounters reads the server's counters from its /metrics.
+func (p *Process) ReadCounters() (Counters, error) {
 	resp, err := http.Get("http://" + p.Addr + "/metrics")
 	if err != nil {
-		return 0, err
+		return Counters{}, err
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return 0, fmt.Errorf("GET /metrics: %s", resp.Status)
+		return Counters{}, fmt.Errorf("GET /metrics: %s", resp.Status)
 	}
-	return metricValue(resp.Body, "corkboard_db_queries_total")
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return Counters{}, err
+	}
+	var c Counters
+	if c.Queries, err = metricValue(bytes.NewReader(body), "corkboard_db_queries_total"); err != nil {
+		return c, err
+	}
+	c.Allocs, err = metricValue(bytes.NewReader(body), "go_memstats_mallocs_total")
+	return c, err
 }
 
 // metricValue sums the samples of a metric in Prometheus text format.

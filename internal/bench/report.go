@@ -28,6 +28,18 @@ type Figures struct {
 	// PeakRSSMB is the server's peak resident set size (VmHWM) during the
 	// scenario, in MiB; nil when there is no server process.
 	PeakRSSMB *float64 `json:"peak_rss_mb"`
+	// CPUMsPerRequest is the server process's CPU time (user and
+	// system, every thread) per completed request, in ms: the cost of a
+	// request, which varies less than requests/s when other work on the
+	// machine takes CPU. nil when there is no server process. The
+	// database's own CPU (PostgreSQL runs in its own processes) is not
+	// in it.
+	CPUMsPerRequest *float64 `json:"cpu_ms_per_request"`
+	// AllocsPerRequest is the heap objects the server allocated per
+	// completed request (go_memstats_mallocs_total): a figure that, unlike
+	// time, the machine's other work does not move. nil when the
+	// server's counters were not read.
+	AllocsPerRequest *float64 `json:"allocs_per_request"`
 }
 
 // Ratios are a scenario's figures divided by the baseline's.
@@ -197,7 +209,7 @@ func (t Target) verdict(res *Result, ref *Result) string {
 }
 
 // tableHeader names the columns of the table.
-var tableHeader = []string{"db", "scenario", "req/s", "% of B", "p50 ms", "p99 ms", "p99 ×B", "errors", "SQL/req", "peak RSS MB", "target", "verdict"}
+var tableHeader = []string{"db", "scenario", "req/s", "% of B", "p50 ms", "p99 ms", "p99 ×B", "errors", "SQL/req", "CPU ms/req", "allocs/req", "peak RSS MB", "target", "verdict"}
 
 // cells are the table's columns for res.
 func cells(res Result) []string {
@@ -218,7 +230,7 @@ func cells(res Result) []string {
 	}
 	return []string{res.Database, res.Scenario, fmt.Sprintf("%.0f", f.RPS), pct, fmt.Sprintf("%.2f", f.P50Ms),
 		fmt.Sprintf("%.2f", f.P99Ms), p99x, strconv.Itoa(f.Errors), optional(f.QueriesPerRequest, "%.1f"),
-		optional(f.PeakRSSMB, "%.0f"), target, res.Verdict}
+		optional(f.CPUMsPerRequest, "%.2f"), optional(f.AllocsPerRequest, "%.0f"), optional(f.PeakRSSMB, "%.0f"), target, res.Verdict}
 }
 
 // WriteTable prints the results as an aligned table.

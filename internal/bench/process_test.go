@@ -1,0 +1,46 @@
+package bench
+
+import (
+	"os"
+	"testing"
+	"time"
+)
+
+func TestParseCPUTime(t *testing.T) {
+	// utime 250 and stime 50 ticks: 3 s. The command name holds a space
+	// and a parenthesis.
+	line := "4242 (cb (x) y) S 1 4242 4242 0 -1 4194560 1021 0 0 0 250 50 0 0 20 0 9 0 123 456789 1234 18446744073709551615\n"
+	d, err := parseCPUTime([]byte(line))
+	if err != nil || d != 3*time.Second {
+		t.Fatalf("parseCPUTime = %v, %v; want 3s", d, err)
+	}
+	for _, bad := range []string{"", "4242 no parenthesis", "4242 (cb) S 1 2 3"} {
+		if _, err := parseCPUTime([]byte(bad)); err == nil {
+			t.Errorf("parseCPUTime(%q) did not fail", bad)
+		}
+	}
+}
+
+// The CPU time of a process grows with the work it does (busy work until
+// it has grown by 50 ms, for at most 10 s of wall time on a loaded
+// machine).
+func TestCPUTimeOfThisProcess(t *testing.T) {
+	before, err := cpuTime(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := 0
+	for start := time.Now(); time.Since(start) < 10*time.Second; {
+		for range 1_000_000 {
+			x++
+		}
+		now, err := cpuTime(os.Getpid())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if now-before >= 50*time.Millisecond {
+			return
+		}
+	}
+	t.Fatalf("10 s of busy work did not add 50 ms to the CPU time (x=%d)", x)
+}
