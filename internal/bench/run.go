@@ -215,7 +215,7 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 	add(BaselineKey, name, nil, f, runs, note)
 	baseline.Stop()
 
-	env := &Env{Database: db, Server: server, Seeded: seeded, DataDir: dataDir}
+	env := &Env{Database: db, Server: server, Seeded: seeded, DataDir: dataDir, DatabaseURL: dbURL}
 	mix := MixedScenario()
 	mix.Duration = cfg.Mixed
 	for _, sc := range append(append(ReadScenarios(), mix), uploadScenarios()...) {
@@ -316,7 +316,14 @@ func measure(ctx context.Context, cfg Config, env *Env, sc Scenario,
 			load.PerConn = 1
 		}
 	}
+	var warmErr error
+	if server != nil {
+		_, warmErr = Prewarm(ctx, env.DatabaseURL)
+	}
 	f, runs, note := cfg.Runner.Measure(ctx, sc.Name, load, server, sc.Duration, sc.Once)
+	if warmErr != nil && note == "" {
+		note = "database not prewarmed: " + warmErr.Error()
+	}
 	add(sc.Key, sc.Name, sc.Target, f, runs, note)
 	return ctx.Err()
 }

@@ -21,6 +21,8 @@ type Env struct {
 	// DataDir is the server's data directory (its local store is
 	// DataDir/uploads).
 	DataDir string
+	// DatabaseURL is the database the server serves.
+	DatabaseURL string
 }
 
 // Scenario is one measured load.
