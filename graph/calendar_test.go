@@ -250,6 +250,43 @@ func TestCalendarVenuesAndOrganizers(t *testing.T) {
 		!slices.Equal(titlesOf(orgs.Organizers.Nodes[1].Events), []string{"River Concert", "Tech Talk", "Secret Session"}) {
 		t.Fatalf("organizers: %+v", orgs)
 	}
+	// The concert has both organizers, so it is listed under each: every
+	// listing shows all of its relations.
+	var shared struct {
+		Organizers struct {
+			Nodes []struct {
+				Name   string
+				Events []struct {
+					Title                        string
+					Organizers, Categories, Tags []struct{ Name string }
+				}
+			}
+		}
+	}
+	w.a.data(t, `{ organizers { nodes { name events { title organizers { name } categories { name } tags { name } } } } }`, &shared)
+	names := func(xs []struct{ Name string }) []string {
+		out := make([]string, len(xs))
+		for i, x := range xs {
+			out[i] = x.Name
+		}
+		return out
+	}
+	concerts := 0
+	for _, o := range shared.Organizers.Nodes {
+		for _, e := range o.Events {
+			if e.Title != "River Concert" {
+				continue
+			}
+			concerts++
+			if !slices.Equal(names(e.Organizers), []string{"Acme Events", "Jazz Collective"}) ||
+				!slices.Equal(names(e.Categories), []string{"Jazz", "Music"}) || !slices.Equal(names(e.Tags), []string{"Free"}) {
+				t.Fatalf("the concert under %s: %+v", o.Name, e)
+			}
+		}
+	}
+	if concerts != 2 {
+		t.Fatalf("the concert is listed %d times, want under both organizers: %+v", concerts, shared)
+	}
 	var one struct {
 		Venue     struct{ Name string }
 		Organizer struct{ Name string }
