@@ -26,14 +26,7 @@ func (r *Resolver) eventModels(ctx context.Context, fields []graphql.CollectedFi
 		return out, nil
 	}
 	r.primeLinks(ctx, fields, events, language)
-	keys := make([]linkKey, 0, len(events))
-	at := make([]int, 0, len(events))
-	for i, e := range events {
-		if !e.Protected {
-			keys = append(keys, linkKey{ID: e.ID, Language: language})
-			at = append(at, i)
-		}
-	}
+	keys, at := linkKeys(events, language)
 	if len(keys) == 0 {
 		return out, nil
 	}
@@ -57,6 +50,20 @@ func (r *Resolver) eventModel(ctx context.Context, e *calendar.Event, language s
 	return &out[0], nil
 }
 
+// linkKeys are the loader keys of the links of events in language that
+// may be shown (not of password-protected events), and the indexes of
+// those events.
+func linkKeys(events []*calendar.Event, language string) ([]linkKey, []int) {
+	keys, at := make([]linkKey, 0, len(events)), make([]int, 0, len(events))
+	for i, e := range events {
+		if !e.Protected {
+			keys = append(keys, linkKey{ID: e.ID, Language: language})
+			at = append(at, i)
+		}
+	}
+	return keys, at
+}
+
 // primeLinks loads the links of a list of events at once, when fields
 // (what the query asks of each event) include a relation, and primes the
 // request's loader with them: the list's relation fields then find them
@@ -67,13 +74,10 @@ func (r *Resolver) primeLinks(ctx context.Context, fields []graphql.CollectedFie
 	if len(events) == 0 || !hasAny(fields, relationFields...) {
 		return
 	}
-	keys := make([]linkKey, 0, len(events))
-	byID := make(map[int64]*calendar.Event, len(events))
-	for _, e := range events {
-		if !e.Protected {
-			keys = append(keys, linkKey{ID: e.ID, Language: language})
-			byID[e.ID] = e
-		}
+	keys, at := linkKeys(events, language)
+	byID := make(map[int64]*calendar.Event, len(at))
+	for _, i := range at {
+		byID[events[i].ID] = events[i]
 	}
 	l := loadersFrom(ctx)
 	if keys = l.claim(keys); len(keys) == 0 {

@@ -251,6 +251,9 @@ func copyGathered(f *os.File, src io.Reader) (int64, error) {
 }
 
 // fill reads from r until buf is full or r fails (io.EOF at its end).
+// Not io.ReadFull: it reports a short read at the end as
+// io.ErrUnexpectedEOF, the very error of a truncated multipart body,
+// which must fail the write.
 func fill(r io.Reader, buf []byte) (int, error) {
 	n := 0
 	for n < len(buf) {

@@ -78,19 +78,19 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 				f.QueriesPerRequest, f.AllocsPerRequest = &qpr, &apr
 			}
 		}
-		cpu := ""
+		costs := "" // of the server, per request, for the log line
 		if server != nil && cerr == nil && s.Requests > 0 {
 			cpr := ms(c1-c0) / float64(s.Requests)
 			f.CPUMsPerRequest = &cpr
-			cpu = fmt.Sprintf("  cpu %.3f ms/req", cpr)
+			costs = fmt.Sprintf("  cpu %.3f ms/req", cpr)
 		}
 		if f.AllocsPerRequest != nil {
-			cpu += fmt.Sprintf("  %.0f allocs/req", *f.AllocsPerRequest)
+			costs += fmt.Sprintf("  %.0f allocs/req", *f.AllocsPerRequest)
 		}
 		if s.FirstError != "" && note == "" {
 			note = "first error: " + s.FirstError
 		}
-		r.logf("  %-34s run %d: %8.0f req/s  p50 %6.2f ms  p99 %7.2f ms  errors %d%s", name, i+1, f.RPS, f.P50Ms, f.P99Ms, f.Errors, cpu)
+		r.logf("  %-34s run %d: %8.0f req/s  p50 %6.2f ms  p99 %7.2f ms  errors %d%s", name, i+1, f.RPS, f.P50Ms, f.P99Ms, f.Errors, costs)
 		runs = append(runs, f)
 		if ctx.Err() != nil {
 			break

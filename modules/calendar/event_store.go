@@ -92,28 +92,26 @@ func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, lang
 	slices.SortFunc(links, func(a, b eventLink) int {
 		return cmp.Or(cmp.Compare(a.EventID, b.EventID), cmp.Compare(a.Position, b.Position), cmp.Compare(a.LinkedID, b.LinkedID))
 	})
+	kinds := make([]linkKind, len(links))
+	for i, l := range links {
+		kinds[i] = kindOf(l, organizers, terms)
+	}
+	makeRoom(byEvent, links, kinds)
 	organizerCopies := make([]Organizer, 0, len(organizerIDs))
 	termCopies := make([]Term, 0, len(termIDs))
-	makeRoom(byEvent, links, organizers, terms)
-	for _, l := range links {
+	for i, l := range links {
 		e := byEvent[l.EventID]
-		if l.Kind == 0 {
-			if o := organizers[l.LinkedID]; o != nil {
-				organizerCopies = append(organizerCopies, *o)
-				e.Organizers = append(e.Organizers, &organizerCopies[len(organizerCopies)-1])
+		switch kinds[i] {
+		case linkOrganizer:
+			organizerCopies = append(organizerCopies, *organizers[l.LinkedID])
+			e.Organizers = append(e.Organizers, &organizerCopies[len(organizerCopies)-1])
+		case linkCategory, linkTag:
+			termCopies = append(termCopies, terms[l.LinkedID].Term)
+			if cp := &termCopies[len(termCopies)-1]; kinds[i] == linkTag {
+				e.Tags = append(e.Tags, cp)
+			} else {
+				e.Categories = append(e.Categories, cp)
 			}
-			continue
-		}
-		t := terms[l.LinkedID]
-		if t == nil {
-			continue
-		}
-		termCopies = append(termCopies, t.Term)
-		cp := &termCopies[len(termCopies)-1]
-		if cp.Taxonomy == Tags {
-			e.Tags = append(e.Tags, cp)
-		} else {
-			e.Categories = append(e.Categories, cp)
 		}
 	}
 	byName := func(a, b *Term) int {
@@ -126,36 +124,53 @@ func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, lang
 	return nil
 }
 
-// makeRoom gives the organizers, categories and tags of the events links
-// fill (the last of each id; the others stay empty) room for those links,
-// carved from one array per kind.
-func makeRoom(byEvent map[int64]*Event, links []eventLink, organizers map[int64]*Organizer, terms map[int64]*cachedTerm) {
-	const org, cat, tag = 0, 1, 2
-	counts, room := make(map[int64]*[3]int, len(byEvent)), make([][3]int, len(byEvent))
-	for id := range byEvent {
-		counts[id], room = &room[0], room[1:]
-	}
-	var totals [3]int
-	for _, l := range links {
-		kind := org
-		if l.Kind == 0 {
-			if organizers[l.LinkedID] == nil {
-				continue
-			}
-		} else if t := terms[l.LinkedID]; t == nil {
-			continue
-		} else if kind = cat; t.Taxonomy == Tags {
-			kind = tag
+// linkKind is what an event's link shows the event with.
+type linkKind int8
+
+const (
+	linkOrganizer linkKind = iota
+	linkCategory
+	linkTag
+	linkGone // the record it names was not found
+)
+
+// kindOf is the kind of l, given the records read for the links.
+func kindOf(l eventLink, organizers map[int64]*Organizer, terms map[int64]*cachedTerm) linkKind {
+	if l.Kind == 0 {
+		if organizers[l.LinkedID] == nil {
+			return linkGone
 		}
-		counts[l.EventID][kind]++
-		totals[kind]++
+		return linkOrganizer
 	}
-	orgs, cats, tags := make([]*Organizer, totals[org]), make([]*Term, totals[cat]), make([]*Term, totals[tag])
+	switch t := terms[l.LinkedID]; {
+	case t == nil:
+		return linkGone
+	case t.Taxonomy == Tags:
+		return linkTag
+	}
+	return linkCategory
+}
+
+// makeRoom gives the organizers, categories and tags of the events links
+// fill (the last of each id; the others stay empty) room for those links
+// (of kinds), carved from one array per kind.
+func makeRoom(byEvent map[int64]*Event, links []eventLink, kinds []linkKind) {
+	counts := make(map[int64][linkGone]int, len(byEvent))
+	var totals [linkGone]int
+	for i, l := range links {
+		if k := kinds[i]; k != linkGone {
+			n := counts[l.EventID]
+			n[k]++
+			counts[l.EventID] = n
+			totals[k]++
+		}
+	}
+	orgs, cats, tags := make([]*Organizer, totals[linkOrganizer]), make([]*Term, totals[linkCategory]), make([]*Term, totals[linkTag])
 	for id, e := range byEvent {
 		n := counts[id]
-		e.Organizers, orgs = orgs[:0:n[org]], orgs[n[org]:]
-		e.Categories, cats = cats[:0:n[cat]], cats[n[cat]:]
-		e.Tags, tags = tags[:0:n[tag]], tags[n[tag]:]
+		e.Organizers, orgs = orgs[:0:n[linkOrganizer]], orgs[n[linkOrganizer]:]
+		e.Categories, cats = cats[:0:n[linkCategory]], cats[n[linkCategory]:]
+		e.Tags, tags = tags[:0:n[linkTag]], tags[n[linkTag]:]
 	}
 }
 
