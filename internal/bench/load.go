@@ -28,6 +28,10 @@ type Load struct {
 	Conns int
 	// Request builds each request.
 	Request RequestFunc
+	// Kind, when set, names the kind of each request built (for a mixed
+	// load, e.g. "graphql" or "write"): the latencies are then also kept
+	// per kind (Sample.ByKind).
+	Kind func(req *fasthttp.Request) string
 	// Op, when set instead of Request, is one operation that is not an
 	// HTTP request to Addr (a raw disk write, a raw PutObject).
 	Op func(ctx context.Context, rng *rand.Rand) error
@@ -51,6 +55,9 @@ type Sample struct {
 	Latencies []time.Duration
 	// FirstError describes the first failed request.
 	FirstError string
+	// ByKind are the sorted latencies of each kind of request, when the
+	// load names them (Load.Kind).
+	ByKind map[string][]time.Duration
 }
 
 // RPS is the completed requests per second.
@@ -82,6 +89,7 @@ func (l Load) Run(ctx context.Context, d time.Duration) Sample {
 	defer hc.CloseIdleConnections()
 	type result struct {
 		lat      []time.Duration
+		byKind   map[string][]time.Duration
 		errors   int
 		firstErr string
 	}
@@ -102,6 +110,7 @@ func (l Load) Run(ctx context.Context, d time.Duration) Sample {
 			for ctx.Err() == nil {
 				var err error
 				var t0, t1 time.Time
+				kind := ""
 				if l.Op != nil {
 					t0 = time.Now()
 					err = l.Op(ctx, rng)
@@ -111,6 +120,9 @@ func (l Load) Run(ctx context.Context, d time.Duration) Sample {
 					resp.Reset()
 					check := l.Request(rng, req)
 					req.SetHost(l.Addr) // after the URI, which would reset it
+					if l.Kind != nil {
+						kind = l.Kind(req)
+					}
 					t0 = time.Now()
 					err = hc.DoTimeout(req, resp, timeout)
 					t1 = time.Now()
@@ -122,6 +134,12 @@ func (l Load) Run(ctx context.Context, d time.Duration) Sample {
 					}
 				}
 				r.lat = append(r.lat, t1.Sub(t0))
+				if kind != "" {
+					if r.byKind == nil {
+						r.byKind = map[string][]time.Duration{}
+					}
+					r.byKind[kind] = append(r.byKind[kind], t1.Sub(t0))
+				}
 				if err != nil {
 					r.errors++
 					if r.firstErr == "" {
@@ -140,11 +158,20 @@ func (l Load) Run(ctx context.Context, d time.Duration) Sample {
 		s.Requests += len(r.lat)
 		s.Errors += r.errors
 		s.Latencies = append(s.Latencies, r.lat...)
+		for k, lat := range r.byKind {
+			if s.ByKind == nil {
+				s.ByKind = map[string][]time.Duration{}
+			}
+			s.ByKind[k] = append(s.ByKind[k], lat...)
+		}
 		if s.FirstError == "" {
 			s.FirstError = r.firstErr
 		}
 	}
 	slices.Sort(s.Latencies)
+	for _, lat := range s.ByKind {
+		slices.Sort(lat)
+	}
 	return s
 }
 

@@ -72,6 +72,12 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 		cleanup()
 		f := Figures{RPS: s.RPS(), Requests: s.Requests, Errors: s.Errors,
 			P50Ms: ms(Percentile(s.Latencies, 50)), P99Ms: ms(Percentile(s.Latencies, 99))}
+		for kind, lat := range s.ByKind {
+			if f.P99ByKindMs == nil {
+				f.P99ByKindMs = map[string]float64{}
+			}
+			f.P99ByKindMs[kind] = ms(Percentile(lat, 99))
+		}
 		if server != nil && nerr == nil {
 			if n1, err := server.ReadCounters(); err == nil && s.Requests > 0 {
 				qpr, apr := (n1.Queries-n0.Queries)/float64(s.Requests), (n1.Allocs-n0.Allocs)/float64(s.Requests)
@@ -89,6 +95,9 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 		}
 		if s.FirstError != "" && note == "" {
 			note = "first error: " + s.FirstError
+		}
+		if len(f.P99ByKindMs) > 0 {
+			costs += "  p99 by kind: " + kindsLine(f.P99ByKindMs)
 		}
 		r.logf("  %-34s run %d: %8.0f req/s  p50 %6.2f ms  p99 %7.2f ms  errors %d%s", name, i+1, f.RPS, f.P50Ms, f.P99Ms, f.Errors, costs)
 		runs = append(runs, f)
@@ -112,8 +121,12 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 // requests are summed.
 func summarize(runs []Figures) Figures {
 	var rps, p50, p99, qpr, cpr, apr []float64
+	byKind := map[string][]float64{}
 	var out Figures
 	for _, f := range runs {
+		for kind, v := range f.P99ByKindMs {
+			byKind[kind] = append(byKind[kind], v)
+		}
 		rps, p50, p99 = append(rps, f.RPS), append(p50, f.P50Ms), append(p99, f.P99Ms)
 		if f.QueriesPerRequest != nil {
 			qpr = append(qpr, *f.QueriesPerRequest)
@@ -129,6 +142,12 @@ func summarize(runs []Figures) Figures {
 	}
 	out.RPS, out.P50Ms, out.P99Ms = Median(rps), Median(p50), Median(p99)
 	out.QueriesPerRequest, out.CPUMsPerRequest, out.AllocsPerRequest = medianOf(qpr), medianOf(cpr), medianOf(apr)
+	for kind, vs := range byKind {
+		if out.P99ByKindMs == nil {
+			out.P99ByKindMs = map[string]float64{}
+		}
+		out.P99ByKindMs[kind] = Median(vs)
+	}
 	return out
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 
 	"github.com/valyala/fasthttp"
 
@@ -54,7 +55,7 @@ func mixed(env *Env) (Load, string) {
 		req.SetBodyRaw(b)
 		return wantCreated
 	}
-	return Load{Addr: env.Server.Addr, Request: func(r *rand.Rand, req *fasthttp.Request) Check {
+	return Load{Addr: env.Server.Addr, Kind: mixedKind, Request: func(r *rand.Rand, req *fasthttp.Request) Check {
 		switch n := r.IntN(100); {
 		case n < 90:
 			return pick(r, reads)(r, req)
@@ -64,4 +65,26 @@ func mixed(env *Env) (Load, string) {
 			return apply(r, req)
 		}
 	}}, ""
+}
+
+// mixedKind names the kind of a request of the mixed load, for its p99 by
+// kind: "write" (event created or changed, application posted), or the
+// read scenario it comes from.
+func mixedKind(req *fasthttp.Request) string {
+	path := string(req.URI().Path())
+	switch {
+	case !req.Header.IsGet() && path != "/graphql":
+		return "write"
+	case path == "/graphql":
+		return "graphql"
+	case path == calendarRoot+"/events":
+		return "events list"
+	case strings.HasPrefix(path, calendarRoot+"/events/"):
+		return "event"
+	case path == contentRoot+"/jobs":
+		return "jobs list"
+	case strings.HasPrefix(path, contentRoot+"/jobs/"):
+		return "job"
+	}
+	return "other"
 }

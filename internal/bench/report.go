@@ -1,9 +1,11 @@
 package bench
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -40,6 +42,9 @@ type Figures struct {
 	// time, the machine's other work does not move. nil when the
 	// server's counters were not read.
 	AllocsPerRequest *float64 `json:"allocs_per_request"`
+	// P99ByKindMs is the p99 latency of each kind of request of a mixed
+	// load (Load.Kind), in ms: which requests make its tail.
+	P99ByKindMs map[string]float64 `json:"p99_ms_by_kind,omitempty"`
 }
 
 // Ratios are a scenario's figures divided by the baseline's.
@@ -273,7 +278,27 @@ func (r *Report) writeNotes(w io.Writer) {
 		if res.Note != "" {
 			fmt.Fprintf(w, "note: %s %s: %s\n", res.Database, res.Scenario, res.Note)
 		}
+		if by := res.Figures.P99ByKindMs; len(by) > 0 {
+			fmt.Fprintf(w, "p99 by kind: %s %s: %s\n", res.Database, res.Scenario, kindsLine(by))
+		}
 	}
+}
+
+// kindsLine lists p99 latencies by kind, slowest first:
+// "write 140.2 ms, graphql 95.0 ms".
+func kindsLine(by map[string]float64) string {
+	kinds := slices.Collect(maps.Keys(by))
+	slices.SortFunc(kinds, func(a, b string) int {
+		if c := cmp.Compare(by[b], by[a]); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	parts := make([]string, len(kinds))
+	for i, k := range kinds {
+		parts[i] = fmt.Sprintf("%s %.1f ms", k, by[k])
+	}
+	return strings.Join(parts, ", ")
 }
 
 func optional(v *float64, format string) string {
