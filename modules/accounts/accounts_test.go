@@ -4,8 +4,13 @@ import (
 	"context"
 	"encoding/base64"
 	"errors"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/uptrace/bun"
 
 	"corkboard/internal/app"
 	"corkboard/internal/testkit"
@@ -379,5 +384,76 @@ func TestAPIKeysAreCachedUntilAWrite(t *testing.T) {
 	}
 	if err := auth(); err == nil {
 		t.Fatal("a revoked key still authenticates")
+	}
+}
+
+// keyUpdates counts the UPDATEs of api_keys and holds the first one until
+// release is closed.
+type keyUpdates struct {
+	n       atomic.Int32
+	first   chan struct{}
+	release chan struct{}
+}
+
+func (h *keyUpdates) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
+	if strings.HasPrefix(e.Query, "UPDATE") && strings.Contains(e.Query, "api_keys") && h.n.Add(1) == 1 {
+		close(h.first)
+		<-h.release
+	}
+	return ctx
+}
+
+func (h *keyUpdates) AfterQuery(context.Context, *bun.QueryEvent) {}
+
+// Requests that find a key's last-used time stale while one of them is
+// writing it do not write it too: one UPDATE, not one per request queued
+// on the key's row.
+func TestAPIKeyLastUsedIsWrittenOnceAtATime(t *testing.T) {
+	env := testkit.NewEnv(t)
+	acc := env.Accounts(t)
+	tenant := testkit.NewTenant(t, acc, "acme")
+	auth := func() error {
+		_, err := acc.Auth.Authenticate(context.Background(), "Bearer "+tenant.Key)
+		return err
+	}
+	if err := auth(); err != nil {
+		t.Fatal(err)
+	}
+	env.Clock.Advance(2 * time.Minute) // stale now
+	h := &keyUpdates{first: make(chan struct{}), release: make(chan struct{})}
+	env.DB.AddQueryHook(h)
+	writer := make(chan error, 1)
+	go func() { writer <- auth() }()
+	<-h.first // the first request is writing, held in the hook
+	var wg sync.WaitGroup
+	errs := make(chan error, 20)
+	for range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- auth()
+		}()
+	}
+	wg.Wait() // they all answer while the first write is held
+	close(h.release)
+	if err := <-writer; err != nil {
+		t.Fatal(err)
+	}
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := h.n.Load(); n != 1 {
+		t.Fatalf("%d UPDATEs of the key, want 1", n)
+	}
+	// A minute on, the next request writes it again.
+	env.Clock.Advance(time.Minute)
+	if err := auth(); err != nil {
+		t.Fatal(err)
+	}
+	if n := h.n.Load(); n != 2 {
+		t.Fatalf("%d UPDATEs of the key after a minute, want 2", n)
 	}
 }

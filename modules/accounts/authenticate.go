@@ -16,8 +16,9 @@ import (
 // Authenticator turns request credentials into a Principal. REST and
 // GraphQL call the same method, so a key means the same thing everywhere.
 type Authenticator struct {
-	deps modules.Deps
-	keys keyCache
+	deps    modules.Deps
+	keys    keyCache
+	touches touches
 }
 
 // keyCache remembers API keys looked up by their hash for keyCacheTTL,
@@ -70,6 +71,44 @@ func (c *keyCache) put(hash string, k APIKey, version uint64) {
 // lastUsedEvery bounds how often a key's last-used time is written: at most
 // once per interval per key, never on every request.
 const lastUsedEvery = time.Minute
+
+// touches lets one request per key at a time write the key's last-used
+// time in this process. Without it, every request that finds the time
+// stale while the first one's UPDATE is on its way writes it too: under
+// load a burst of UPDATEs of one row, queued on its lock (PostgreSQL) or
+// on the single writer (SQLite), ahead of the writes that matter.
+type touches struct {
+	mu sync.Mutex
+	m  map[int64]time.Time // key id → when this process last wrote it
+}
+
+// claim reports whether the caller is to write key id's last-used time
+// at now: not while another request is writing it, nor within
+// lastUsedEvery of this process's last write.
+func (t *touches) claim(id int64, now time.Time) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if at, ok := t.m[id]; ok && (at.IsZero() || now.Sub(at) < lastUsedEvery) {
+		return false
+	}
+	if t.m == nil || len(t.m) >= keyCacheMax {
+		t.m = map[int64]time.Time{}
+	}
+	t.m[id] = time.Time{} // being written
+	return true
+}
+
+// done records the outcome of a claimed write: written at now, or, when
+// it failed, nothing, so that a later request tries again.
+func (t *touches) done(id int64, now time.Time, ok bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if ok && t.m != nil {
+		t.m[id] = now
+	} else {
+		delete(t.m, id)
+	}
+}
 
 var errBadCredentials = &modules.Error{Code: modules.CodeUnauthenticated, Message: "invalid or expired credentials"}
 
@@ -129,9 +168,10 @@ func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Princi
 	if subtle.ConstantTimeCompare([]byte(k.Hash), []byte(hash)) != 1 || !k.Active(now) {
 		return nil, errBadCredentials
 	}
-	if k.LastUsedAt == nil || now.Sub(*k.LastUsedAt) >= lastUsedEvery {
+	if (k.LastUsedAt == nil || now.Sub(*k.LastUsedAt) >= lastUsedEvery) && a.touches.claim(k.ID, now) {
 		_, err := a.deps.DB.NewUpdate().Model((*APIKey)(nil)).Set("last_used_at = ?", now).
 			Where("id = ?", k.ID).Exec(ctx)
+		a.touches.done(k.ID, now, err == nil)
 		if err != nil {
 			return nil, modules.As(err)
 		}
