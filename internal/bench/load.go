@@ -107,6 +107,9 @@ func (l Load) Run(ctx context.Context, d time.Duration) Sample {
 			defer fasthttp.ReleaseResponse(resp)
 			r := &results[w]
 			r.lat = make([]time.Duration, 0, 4096)
+			if l.Kind != nil {
+				r.byKind = map[string][]time.Duration{}
+			}
 			for ctx.Err() == nil {
 				var err error
 				var t0, t1 time.Time
@@ -135,9 +138,6 @@ func (l Load) Run(ctx context.Context, d time.Duration) Sample {
 				}
 				r.lat = append(r.lat, t1.Sub(t0))
 				if kind != "" {
-					if r.byKind == nil {
-						r.byKind = map[string][]time.Duration{}
-					}
 					r.byKind[kind] = append(r.byKind[kind], t1.Sub(t0))
 				}
 				if err != nil {
@@ -154,14 +154,14 @@ func (l Load) Run(ctx context.Context, d time.Duration) Sample {
 	}
 	wg.Wait()
 	s := Sample{Elapsed: time.Since(start)}
+	if l.Kind != nil {
+		s.ByKind = map[string][]time.Duration{}
+	}
 	for _, r := range results {
 		s.Requests += len(r.lat)
 		s.Errors += r.errors
 		s.Latencies = append(s.Latencies, r.lat...)
 		for k, lat := range r.byKind {
-			if s.ByKind == nil {
-				s.ByKind = map[string][]time.Duration{}
-			}
 			s.ByKind[k] = append(s.ByKind[k], lat...)
 		}
 		if s.FirstError == "" {

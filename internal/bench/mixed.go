@@ -73,10 +73,10 @@ func mixed(env *Env) (Load, string) {
 func mixedKind(req *fasthttp.Request) string {
 	path := string(req.URI().Path())
 	switch {
-	case !req.Header.IsGet() && path != "/graphql":
-		return "write"
 	case path == "/graphql":
 		return "graphql"
+	case !req.Header.IsGet():
+		return "write"
 	case path == calendarRoot+"/events":
 		return "events list"
 	case strings.HasPrefix(path, calendarRoot+"/events/"):
