@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/valyala/fasthttp"
 	"github.com/vektah/gqlparser/v2"
 
 	"corkboard/graph/generated"
@@ -37,5 +38,29 @@ func TestGraphQLEventsQueryIsValid(t *testing.T) {
 	if err1 != nil || err2 != nil || to.Sub(from) < 27*24*time.Hour || to.Sub(from) > 31*24*time.Hour ||
 		v.PerPage != 10 || v.Page < 1 || len(v.Filter.CategorySlugs) != 1 {
 		t.Errorf("cold variables: %+v", v)
+	}
+}
+
+// The GraphQL check passes an answer with the events and fails one with
+// errors (gqlgen writes them first), an error status or a cut answer.
+func TestGraphQLCheck(t *testing.T) {
+	check := graphqlRequest(func(*rand.Rand) []byte { return nil })(nil, fasthttp.AcquireRequest())
+	for _, c := range []struct {
+		status int
+		body   string
+		ok     bool
+	}{
+		{200, `{"data":{"events":{"totalCount":3,"nodes":[]}}}`, true},
+		{200, `{"errors":[{"message":"boom"}],"data":{"events":null}}`, false},
+		{200, `{"errors":[{"message":"boom"}],"data":null}`, false},
+		{200, `{"data":{"events":{"totalCount":3,"nodes":[`, false},
+		{500, `{"data":{"events":{}}}`, false},
+	} {
+		resp := fasthttp.AcquireResponse()
+		resp.SetStatusCode(c.status)
+		resp.SetBodyString(c.body)
+		if err := check(resp); (err == nil) != c.ok {
+			t.Errorf("%d %s: %v", c.status, c.body, err)
+		}
 	}
 }

@@ -11,6 +11,12 @@
 // depend on the clock (the calendar's default date window, relative
 // dates such as "tomorrow", jobs opening or closing at a set time).
 //
+// Entries that can no longer be served (of an older data version, or
+// past the TTL) are dropped as soon as another is kept and by a sweep
+// while the cache holds any: memory holds what can still be served, not
+// the last byte budget's worth of spent answers, which would only make
+// the garbage collector's work longer.
+//
 // Only 200 responses are kept, and not those marked Cache-Control:
 // no-store. Each carries an ETag (the handler's own,
 // else a hash of the body), and a request whose If-None-Match matches it
@@ -63,6 +69,9 @@ type Cache struct {
 	lru   list.List                // front: most recently used
 	bytes int
 	calls map[string]*call
+	// sweeper drops spent entries while armed (see sweep).
+	sweeper *time.Timer
+	armed   bool
 }
 
 type entry struct {
@@ -199,8 +208,9 @@ func (k *Cache) capture(c *fiber.Ctx, key string, version uint64, now, born time
 	return e
 }
 
-// put keeps e (k.mu held), evicting the least recently used entries over
-// the byte budget.
+// put keeps e, of the current data version (k.mu held): the spent
+// entries go first, then the least recently used ones over the byte
+// budget.
 func (k *Cache) put(e *entry) {
 	if len(e.body) > k.cfg.MaxBytes/8 {
 		return // one response never takes over the cache
@@ -208,11 +218,59 @@ func (k *Cache) put(e *entry) {
 	if el, ok := k.items[e.key]; ok {
 		k.remove(el)
 	}
+	k.dropSpent(e.version, e.at, e.born)
 	k.items[e.key] = k.lru.PushFront(e)
 	k.bytes += len(e.body)
 	for k.bytes > k.cfg.MaxBytes {
 		k.remove(k.lru.Back())
 	}
+	k.arm()
+}
+
+// dropSpent removes the entries that can no longer be served at version,
+// now (the injected clock) and born (the real clock), from the least
+// recently used on, up to the first that can (k.mu held). An entry
+// served lately sits ahead of older ones and goes with a later call.
+func (k *Cache) dropSpent(version uint64, now, born time.Time) {
+	for el := k.lru.Back(); el != nil; el = k.lru.Back() {
+		x := el.Value.(*entry)
+		if x.version == version && now.Sub(x.at) < k.cfg.TTL && born.Sub(x.born) < k.cfg.TTL {
+			return
+		}
+		k.remove(el)
+	}
+}
+
+// sweepEvery is how often the sweep runs while the cache holds entries:
+// the TTL, at most a second (entries of an older version are spent
+// before their TTL).
+func (k *Cache) sweepEvery() time.Duration { return min(k.cfg.TTL, time.Second) }
+
+// arm starts the sweep unless it runs (k.mu held).
+func (k *Cache) arm() {
+	if k.armed {
+		return
+	}
+	k.armed = true
+	if k.sweeper == nil {
+		k.sweeper = time.AfterFunc(k.sweepEvery(), k.sweep)
+		return
+	}
+	k.sweeper.Reset(k.sweepEvery())
+}
+
+// sweep drops the spent entries of a cache that may receive no more
+// requests (a cache idle since a burst would otherwise hold its spent
+// answers for good), and runs again while any entry is left.
+func (k *Cache) sweep() {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.dropSpent(k.cfg.Changes.Version(), k.cfg.Clock(), time.Now())
+	if k.lru.Len() == 0 {
+		k.armed = false
+		return
+	}
+	k.sweeper.Reset(k.sweepEvery())
 }
 
 func (k *Cache) remove(el *list.Element) {
