@@ -243,8 +243,11 @@ func (k *Cache) dropSpent(version uint64, now, born time.Time) {
 
 // sweepEvery is how often the sweep runs while the cache holds entries:
 // the TTL, at most a second (entries of an older version are spent
-// before their TTL).
-func (k *Cache) sweepEvery() time.Duration { return min(k.cfg.TTL, time.Second) }
+// before their TTL) and at least 50 ms (a TTL of a few milliseconds
+// would keep a core waking up).
+func (k *Cache) sweepEvery() time.Duration {
+	return max(min(k.cfg.TTL, time.Second), 50*time.Millisecond)
+}
 
 // arm starts the sweep unless it runs (k.mu held).
 func (k *Cache) arm() {
