@@ -188,8 +188,16 @@ func noStore(c *fiber.Ctx) bool {
 
 // fresh reports whether e may still be served.
 func (k *Cache) fresh(e *entry, version uint64, now, born time.Time) bool {
-	age, realAge := now.Sub(e.at), born.Sub(e.born)
-	return e.version == version && age >= 0 && age < k.cfg.TTL && realAge < k.cfg.TTL
+	return !k.spent(e, version, now, born) && now.Sub(e.at) >= 0
+}
+
+// spent reports whether e can no longer be served at version, now (the
+// injected clock) and born (the real clock): it is of an older version,
+// or past the TTL by either clock. An entry younger than now (computed
+// by a request that started later, or before the clock was set back) is
+// not spent, though fresh does not serve it under a clock set back.
+func (k *Cache) spent(e *entry, version uint64, now, born time.Time) bool {
+	return e.version != version || now.Sub(e.at) >= k.cfg.TTL || born.Sub(e.born) >= k.cfg.TTL
 }
 
 // capture copies the response h wrote into an entry.
@@ -232,11 +240,7 @@ func (k *Cache) put(e *entry) {
 // recently used on, up to the first that can (k.mu held). An entry
 // served lately sits ahead of older ones and goes with a later call.
 func (k *Cache) dropSpent(version uint64, now, born time.Time) {
-	for el := k.lru.Back(); el != nil; el = k.lru.Back() {
-		x := el.Value.(*entry)
-		if x.version == version && now.Sub(x.at) < k.cfg.TTL && born.Sub(x.born) < k.cfg.TTL {
-			return
-		}
+	for el := k.lru.Back(); el != nil && k.spent(el.Value.(*entry), version, now, born); el = k.lru.Back() {
 		k.remove(el)
 	}
 }
