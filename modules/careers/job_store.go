@@ -153,17 +153,35 @@ func (st jobStore) get(ctx context.Context, cid, id int64, publicOnly bool, now 
 	return &jobs[0], nil
 }
 
-// jobLink is a job's employment type (Kind 0, Text), location (Kind 1,
-// Num) or category (Kind 2, Num with its name as JSON in Text).
-type jobLink struct {
-	JobID int64  `bun:"job_id"`
-	Kind  int    `bun:"kind"`
-	Num   int64  `bun:"num"`
-	Text  string `bun:"txt"`
+// jobRelation is one row of a job's relations: a translation (Kind 3,
+// its language in Text and its texts in the other fields), an employment
+// type (Kind 0, Text), a location (Kind 1, Num) or a category (Kind 2, Num
+// with its name as JSON in Text).
+type jobRelation struct {
+	JobID int64   `bun:"job_id"`
+	Kind  int     `bun:"kind"`
+	Num   int64   `bun:"num"`
+	Text  string  `bun:"txt"`
+	Title *string `bun:"title"`
+	Slug  *string `bun:"slug"`
+	// (not search_text: only the search filter reads it)
+	Summary, Description, Profile, Offer *string
 }
 
-// loadRelations fills the translations of jobs (one query) and their
-// employment types, categories and locations (one more).
+// jobRelations reads the translations, employment types, locations and
+// categories of the jobs ids in one statement, a round trip fewer than
+// one for the texts and one for the links.
+const jobRelations = `SELECT job_id, 3 AS kind, 0 AS num, language AS txt, title, slug, summary, description, profile, offer
+		FROM careers_job_translations WHERE job_id IN (?0)
+	UNION ALL SELECT job_id, 0, 0, employment_type, NULL, NULL, NULL, NULL, NULL, NULL
+		FROM careers_job_employment_types WHERE job_id IN (?0)
+	UNION ALL SELECT job_id, 1, location_id, '', NULL, NULL, NULL, NULL, NULL, NULL
+		FROM careers_job_locations WHERE job_id IN (?0)
+	UNION ALL SELECT jc.job_id, 2, c.id, CAST(c.name AS TEXT), NULL, NULL, NULL, NULL, NULL, NULL
+		FROM careers_job_categories AS jc JOIN careers_categories AS c ON c.id = jc.category_id WHERE jc.job_id IN (?0)`
+
+// loadRelations fills the translations, employment types, categories and
+// locations of jobs (one statement).
 func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 	if len(jobs) == 0 {
 		return nil
@@ -179,47 +197,44 @@ func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 		j.Categories = []Category{}
 		j.LocationIDs = []int64{}
 	}
-	var texts []JobTranslation
+	var rows []jobRelation
 	p := modules.NewParams(st.db)
-	// (not search_text: only the search filter reads it)
-	if err := st.db.NewSelect().Model(&texts).ExcludeColumn("search_text").Where("job_id IN (?)", modules.Args(p, ids)).
-		Scan(p.Bind(ctx)); err != nil {
+	if err := st.db.NewRaw(jobRelations, modules.Args(p, ids)).Scan(p.Bind(ctx), &rows); err != nil {
 		return err
 	}
-	for i := range texts {
-		byID[texts[i].JobID].Translations[texts[i].Language] = &texts[i]
-	}
-	// Employment types, locations and categories: one statement.
-	var links []jobLink
-	p = modules.NewParams(st.db)
-	if err := st.db.NewRaw(`SELECT job_id, 0 AS kind, 0 AS num, employment_type AS txt FROM careers_job_employment_types WHERE job_id IN (?0)
-		UNION ALL SELECT job_id, 1, location_id, '' FROM careers_job_locations WHERE job_id IN (?0)
-		UNION ALL SELECT jc.job_id, 2, c.id, CAST(c.name AS TEXT) FROM careers_job_categories AS jc
-			JOIN careers_categories AS c ON c.id = jc.category_id WHERE jc.job_id IN (?0)`, modules.Args(p, ids)).Scan(p.Bind(ctx), &links); err != nil {
-		return err
-	}
-	slices.SortFunc(links, func(a, b jobLink) int {
+	slices.SortFunc(rows, func(a, b jobRelation) int {
 		return cmp.Or(cmp.Compare(a.JobID, b.JobID), cmp.Compare(a.Num, b.Num))
 	})
-	for _, l := range links {
-		j := byID[l.JobID]
-		switch l.Kind {
+	for _, r := range rows {
+		j := byID[r.JobID]
+		switch r.Kind {
 		case 0:
-			j.EmploymentTypes = append(j.EmploymentTypes, l.Text)
+			j.EmploymentTypes = append(j.EmploymentTypes, r.Text)
 		case 1:
-			j.LocationIDs = append(j.LocationIDs, l.Num)
-		default:
-			c := Category{ID: l.Num}
-			if err := json.Unmarshal([]byte(l.Text), &c.Name); err != nil {
+			j.LocationIDs = append(j.LocationIDs, r.Num)
+		case 2:
+			c := Category{ID: r.Num}
+			if err := json.Unmarshal([]byte(r.Text), &c.Name); err != nil {
 				return err
 			}
 			j.Categories = append(j.Categories, c)
+		default:
+			j.Translations[r.Text] = &JobTranslation{JobID: r.JobID, Language: r.Text,
+				Title: deref(r.Title), Slug: deref(r.Slug), Summary: r.Summary,
+				Description: r.Description, Profile: r.Profile, Offer: r.Offer}
 		}
 	}
 	for _, j := range byID {
 		j.EmploymentTypes = ordered(j.EmploymentTypes, EmploymentTypes)
 	}
 	return nil
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }
 
 // writeRelations replaces the translations, employment types, categories
