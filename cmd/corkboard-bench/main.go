@@ -105,6 +105,7 @@ func run() int {
 		_ = rep.WriteTable(os.Stdout)
 		fmt.Println()
 		_ = rep.WriteMarkdown(os.Stdout)
+		rep.WriteNotes(os.Stdout)
 		stamp := rep.Started.Format("20060102-150405")
 		for _, name := range []string{"bench-" + stamp, "latest"} {
 			if werr := rep.WriteJSON(filepath.Join(*out, name+".json")); werr != nil {
@@ -112,6 +113,7 @@ func run() int {
 			}
 			if f, werr := os.Create(filepath.Join(*out, name+".md")); werr == nil {
 				_ = rep.WriteMarkdown(f)
+				rep.WriteNotes(f)
 				f.Close()
 			}
 		}

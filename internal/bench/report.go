@@ -245,11 +245,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	for _, res := range r.Results {
 		fmt.Fprintln(tw, strings.Join(cells(res), "\t")+"\t")
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	r.writeNotes(w)
-	return nil
+	return tw.Flush()
 }
 
 // WriteMarkdown prints the results as a Markdown table (for the docs).
@@ -266,14 +262,13 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	for _, res := range r.Results {
 		b.WriteString(row(cells(res)))
 	}
-	if _, err := io.WriteString(w, b.String()); err != nil {
-		return err
-	}
-	r.writeNotes(w)
-	return nil
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
-func (r *Report) writeNotes(w io.Writer) {
+// WriteNotes prints each result's note and the mixed load's p99 by kind
+// of request, one line each (printed once, after the tables).
+func (r *Report) WriteNotes(w io.Writer) {
 	for _, res := range r.Results {
 		if res.Note != "" {
 			fmt.Fprintf(w, "note: %s %s: %s\n", res.Database, res.Scenario, res.Note)

@@ -62,10 +62,20 @@ func TestWriteTable(t *testing.T) {
 	}
 	out := b.String()
 	for _, want := range []string{"req/s", "1 events list, hot", "30.0%", "≥25% B, p99≤50ms, 0 err", "|ok",
-		"not available: the GraphQL schema has no events query yet", "note: sqlite 1 events list, hot: first error: none"} {
+		"not available: the GraphQL schema has no events query yet"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table lacks %q:\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "note:") {
+		t.Errorf("the table carries the notes (WriteNotes prints them once):\n%s", out)
+	}
+	b.Reset()
+	rep.Results[1].Figures.P99ByKindMs = map[string]float64{"write": 140.2, "graphql": 95}
+	rep.WriteNotes(&b)
+	if got, want := b.String(), "note: sqlite 1 events list, hot: first error: none\n"+
+		"p99 by kind: sqlite 1 events list, hot: write 140.2 ms, graphql 95.0 ms\n"; got != want {
+		t.Errorf("notes:\n%s\nwant:\n%s", got, want)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if first, second := strings.Index(lines[0], "|req/s"), strings.Index(lines[1], "|"); first < 0 || second < 0 {
