@@ -79,6 +79,10 @@ type Config struct {
 	// once, the others waiting in order of arrival (see package
 	// admission); 0 means no bound.
 	ReadConcurrency int
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
+	// the client (for the per-IP rate limits, the login throttle and the
+	// access log); none: the connection's peer is the client.
+	TrustedProxies middleware.TrustedProxies
 }
 
 // New builds the Fiber app.
@@ -105,6 +109,9 @@ func New(cfg Config) *fiber.App {
 		Immutable:                    false,
 	})
 	app.Use(middleware.RequestID())
+	if len(cfg.TrustedProxies) > 0 {
+		app.Use(middleware.ClientIP(cfg.TrustedProxies))
+	}
 	if cfg.Metrics != nil {
 		app.Use(cfg.Metrics.Middleware()) // outside AccessLog, which renders errors
 	}

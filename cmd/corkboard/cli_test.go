@@ -253,3 +253,11 @@ func TestParseReadConcurrency(t *testing.T) {
 		}
 	}
 }
+
+func TestServeRefusesBadTrustedProxies(t *testing.T) {
+	t.Setenv("CORKBOARD_TRUSTED_PROXIES", "10.0.0.0/8, proxy.internal")
+	code, _, stderr := newCLI(t).run("serve", "--addr", "127.0.0.1:0")
+	if code == 0 || !strings.Contains(stderr, "CORKBOARD_TRUSTED_PROXIES") || !strings.Contains(stderr, "proxy.internal") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}

@@ -12,6 +12,7 @@ import (
 
 	"corkboard/modules/calendar"
 	"corkboard/rest/content"
+	"corkboard/rest/middleware"
 )
 
 // config is the configuration shared by every command. Each value comes
@@ -53,10 +54,14 @@ type config struct {
 	// organizers and terms it read (CORKBOARD_LINKED_CACHE_TTL; negative:
 	// not at all; 0: the default).
 	LinkedCacheTTL time.Duration
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
+	// the client (CORKBOARD_TRUSTED_PROXIES).
+	TrustedProxies middleware.TrustedProxies
 
 	rateLimitsEnv      string
 	cacheTTLEnv        string
 	linkedTTLEnv       string
+	trustedProxiesEnv  string
 	readConcurrencyEnv string
 }
 
@@ -87,6 +92,7 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	c.cacheTTLEnv = os.Getenv("CORKBOARD_RESPONSE_CACHE_TTL")
 	c.readConcurrencyEnv = os.Getenv("CORKBOARD_READ_CONCURRENCY")
 	c.linkedTTLEnv = os.Getenv("CORKBOARD_LINKED_CACHE_TTL")
+	c.trustedProxiesEnv = os.Getenv("CORKBOARD_TRUSTED_PROXIES")
 	c.RedisURL = os.Getenv("CORKBOARD_REDIS_URL")
 	c.Introspection = true
 	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
@@ -187,6 +193,9 @@ func (c *config) resolve() error {
 	}
 	if c.ReadConcurrency, err = parseReadConcurrency(c.readConcurrencyEnv); err != nil {
 		return err
+	}
+	if c.TrustedProxies, err = middleware.ParseTrustedProxies(c.trustedProxiesEnv); err != nil {
+		return fmt.Errorf("CORKBOARD_TRUSTED_PROXIES: %w", err)
 	}
 	abs, err := filepath.Abs(c.DataDir)
 	if err != nil {

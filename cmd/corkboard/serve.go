@@ -52,7 +52,8 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 	defer func() { stopSweep(); <-sweeping }()
 	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics,
 		ReadTimeout: rt.cfg.ReadTimeout, RateLimits: rt.cfg.RateLimits, Pprof: rt.cfg.Pprof,
-		ResponseCacheTTL: rt.cfg.ResponseCacheTTL, ReadConcurrency: rt.cfg.ReadConcurrency})
+		ResponseCacheTTL: rt.cfg.ResponseCacheTTL, ReadConcurrency: rt.cfg.ReadConcurrency,
+		TrustedProxies: rt.cfg.TrustedProxies})
 	ln, err := net.Listen("tcp", rt.cfg.Addr)
 	if err != nil {
 		return err

@@ -18,6 +18,7 @@ import (
 	"corkboard/modules/media"
 	"corkboard/rest"
 	"corkboard/rest/content"
+	"corkboard/rest/middleware"
 	"corkboard/storage"
 	"corkboard/web"
 )
@@ -80,6 +81,9 @@ type HTTPConfig struct {
 	// are rendered at once (0: as many as the read pool has connections;
 	// negative: no bound).
 	ReadConcurrency int
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed (CORKBOARD_TRUSTED_PROXIES).
+	TrustedProxies middleware.TrustedProxies
 }
 
 // DefaultResponseCacheTTL bounds how stale a cached read may be with
@@ -103,7 +107,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 		}
 	}
 	return rest.New(rest.Config{
-		Changes: m.Deps.Changes, ResponseCacheTTL: ttl, ReadConcurrency: reads,
+		Changes: m.Deps.Changes, ResponseCacheTTL: ttl, ReadConcurrency: reads, TrustedProxies: cfg.TrustedProxies,
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
 		Accounts: m.Accounts, Metrics: cfg.Metrics, Clock: m.Deps.Clock,
 		Careers: m.Careers,

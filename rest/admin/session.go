@@ -12,6 +12,7 @@ import (
 
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/rest/middleware"
 )
 
 // userJSON is the admin user as the session endpoints render it. The id is
@@ -55,7 +56,7 @@ func (h *handlers) login(c *fiber.Ctx) error {
 	if err := json.Unmarshal(c.Body(), &in); err != nil {
 		return &modules.Error{Code: modules.CodeBadRequest, Message: "the body must be a JSON object {email, password}"}
 	}
-	ipKey := strings.Clone(c.IP())
+	ipKey := strings.Clone(middleware.GetClientIP(c))
 	emailKey := strings.ToLower(strings.TrimSpace(in.Email))
 	if wait, ok := h.byIP.blocked(ipKey); ok {
 		return tooManyAttempts(c, wait)

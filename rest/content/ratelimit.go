@@ -11,6 +11,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/modules"
+	"corkboard/rest/middleware"
 	"corkboard/rest/ratelimit"
 )
 
@@ -84,7 +85,7 @@ func (a *API) rateLimit(c *fiber.Ctx) error {
 		}
 		results = append(results, res)
 	}
-	take("content:"+class+":ip:"+c.IP(), budget.PerIP)
+	take("content:"+class+":ip:"+middleware.GetClientIP(c), budget.PerIP)
 	if id := credentialID(c.Get(fiber.HeaderAuthorization)); id != "" {
 		take("content:"+class+":key:"+id, budget.PerKey)
 	}

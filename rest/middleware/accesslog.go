@@ -33,7 +33,7 @@ func AccessLog(log *slog.Logger) fiber.Handler {
 			slog.Int("status", status),
 			slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
 			slog.Int("bytes", len(c.Response().Body())),
-			slog.String("ip", c.IP()),
+			slog.String("ip", GetClientIP(c)),
 		)
 		return nil
 	}
