@@ -92,6 +92,7 @@ var noRoute = &modules.Error{Code: modules.CodeNotFound, Reason: "rest_no_route"
 	Message: "No route was found matching the URL and request method."}
 
 func (a *api) serve(c *fiber.Ctx) error {
+	cors(c)
 	r := &request{c: c}
 	if l := c.Params("language"); l != "" {
 		lang, ok := calendar.ParseLanguage(l)
@@ -107,8 +108,11 @@ func (a *api) serve(c *fiber.Ctx) error {
 		return noRoute
 	}
 	method := c.Method()
-	if method == fiber.MethodHead {
+	switch method {
+	case fiber.MethodHead:
 		method = fiber.MethodGet
+	case fiber.MethodOptions:
+		return preflight(c, rt)
 	}
 	var ep *endpoint
 	for i := range rt.endpoints {
