@@ -154,17 +154,6 @@ func New(cfg Config) *fiber.App {
 		return respcache.New(respcache.Config{Name: name, TTL: cfg.ResponseCacheTTL, Headers: headers,
 			Clock: cfg.Clock, Changes: cfg.Changes, Metrics: metricsOf(cfg.Metrics), Gate: gate})
 	}
-	if cfg.GraphQL != nil {
-		// Mounted before Authenticate: the GraphQL handler authenticates
-		// itself with the same function. It reads the body as a stream (see
-		// graphQL), not through Fiber's adaptor.
-		gql := graphQL(cfg.GraphQL, int64(cfg.BodyLimit), cfg.GraphQLUploadLimit, newCache("graphql", nil))
-		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql})
-	}
-	if cfg.Media != nil {
-		mf := &mediaFiles{images: cfg.Media.Images}
-		middleware.Methods(app, "/media/:id/:name?", map[string]fiber.Handler{fiber.MethodGet: mf.get})
-	}
 	var contentAPI *content.API
 	if cfg.Careers != nil {
 		cfg.Content.Cache = newCache("content", content.CacheHeaders)
@@ -176,6 +165,22 @@ func New(cfg Config) *fiber.App {
 		}
 		contentAPI = content.New(cfg.Careers, cfg.Content)
 		contentAPI.Guard(app) // CORS preflight and rate limits see unauthenticated requests
+	}
+	if cfg.GraphQL != nil {
+		// Mounted before Authenticate: the GraphQL handler authenticates
+		// itself with the same function. It reads the body as a stream (see
+		// graphQL), not through Fiber's adaptor.
+		var allowed originCheck
+		if contentAPI != nil {
+			allowed = contentAPI.OriginAllowed
+		}
+		gql := graphQLCORS(graphQL(cfg.GraphQL, int64(cfg.BodyLimit), cfg.GraphQLUploadLimit, newCache("graphql", nil)),
+			cfg.Accounts.Auth, allowed)
+		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql, fiber.MethodOptions: gql})
+	}
+	if cfg.Media != nil {
+		mf := &mediaFiles{images: cfg.Media.Images}
+		middleware.Methods(app, "/media/:id/:name?", map[string]fiber.Handler{fiber.MethodGet: mf.get})
 	}
 	app.Use(middleware.Authenticate(cfg.Accounts.Auth))
 	if cfg.Calendar != nil && cfg.Media != nil {

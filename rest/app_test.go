@@ -81,7 +81,7 @@ func TestErrorEnvelopes(t *testing.T) {
 		{"unknown calendar route", "GET", "/calendar/events/v1/nope", 404, []string{`"code":"rest_no_route"`, `"data":{"status":404}`}, [2]string{}},
 		{"calendar language root", "GET", "/en_us/calendar/events/v1/nope", 404, []string{`"code":"rest_no_route"`}, [2]string{}},
 		{"wrong method", "POST", "/healthz", 405, []string{`"status":"405"`, `"code":"method_not_allowed"`}, [2]string{"Allow", "GET, HEAD"}},
-		{"graphql wrong method", "DELETE", "/graphql", 405, []string{`"errors":[`}, [2]string{"Allow", "GET, HEAD, POST"}},
+		{"graphql wrong method", "DELETE", "/graphql", 405, []string{`"errors":[`}, [2]string{"Allow", "GET, HEAD, OPTIONS, POST"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

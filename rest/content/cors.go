@@ -120,17 +120,31 @@ func (a *API) admit(c *fiber.Ctx) error {
 		return &modules.Error{Code: modules.CodeForbidden, Message: "the content API takes a company's API key (Authorization: Bearer <key>)"}
 	}
 	origin := c.Get(fiber.HeaderOrigin)
-	if origin == "" || a.ownOrigin(origin) {
+	if origin == "" {
 		return nil
 	}
-	ids, err := a.origins.companies(c.UserContext(), origin)
+	ok, err := a.OriginAllowed(c.UserContext(), p.CompanyID, origin)
 	if err != nil {
 		return err
 	}
-	if !ids[p.CompanyID] {
+	if !ok {
 		return originNotAllowed()
 	}
 	return nil
+}
+
+// OriginAllowed reports whether a browser page of origin may use an API
+// key of company companyID: the company allows the origin, or it is the
+// service's own. GraphQL asks it too.
+func (a *API) OriginAllowed(ctx context.Context, companyID int64, origin string) (bool, error) {
+	if a.ownOrigin(origin) {
+		return true, nil
+	}
+	ids, err := a.origins.companies(ctx, origin)
+	if err != nil {
+		return false, err
+	}
+	return ids[companyID], nil
 }
 
 func originNotAllowed() *modules.Error {
