@@ -158,12 +158,13 @@ func (st jobStore) get(ctx context.Context, cid, id int64, publicOnly bool, now 
 // type (Kind 0, Text), a location (Kind 1, Num) or a category (Kind 2, Num
 // with its name as JSON in Text).
 type jobRelation struct {
-	JobID int64   `bun:"job_id"`
-	Kind  int     `bun:"kind"`
-	Num   int64   `bun:"num"`
-	Text  string  `bun:"txt"`
-	Title *string `bun:"title"`
-	Slug  *string `bun:"slug"`
+	JobID int64  `bun:"job_id"`
+	Kind  int    `bun:"kind"`
+	Num   int64  `bun:"num"`
+	Text  string `bun:"txt"`
+	// Title and Slug are "" in the links' rows (bun scans NULL as "").
+	Title string `bun:"title"`
+	Slug  string `bun:"slug"`
 	// (not search_text: only the search filter reads it)
 	Summary, Description, Profile, Offer *string
 }
@@ -220,7 +221,7 @@ func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 			j.Categories = append(j.Categories, c)
 		default:
 			j.Translations[r.Text] = &JobTranslation{JobID: r.JobID, Language: r.Text,
-				Title: deref(r.Title), Slug: deref(r.Slug), Summary: r.Summary,
+				Title: r.Title, Slug: r.Slug, Summary: r.Summary,
 				Description: r.Description, Profile: r.Profile, Offer: r.Offer}
 		}
 	}
@@ -228,13 +229,6 @@ func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 		j.EmploymentTypes = ordered(j.EmploymentTypes, EmploymentTypes)
 	}
 	return nil
-}
-
-func deref(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
 }
 
 // writeRelations replaces the translations, employment types, categories
