@@ -8,7 +8,6 @@ import (
 	"corkboard/graph/scalars"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
-	"errors"
 	"math"
 	"strconv"
 	"sync/atomic"
@@ -52,7 +51,7 @@ func (ec *executionContext) _ApiKey_id(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "ID")
 }
 
 func (ec *executionContext) _ApiKey_companyId(ctx context.Context, field graphql.CollectedField, obj *accounts.APIKey) (ret graphql.Marshaler) {
@@ -75,7 +74,7 @@ func (ec *executionContext) _ApiKey_companyId(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_companyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "ID")
 }
 
 func (ec *executionContext) _ApiKey_name(ctx context.Context, field graphql.CollectedField, obj *accounts.APIKey) (ret graphql.Marshaler) {
@@ -98,7 +97,7 @@ func (ec *executionContext) _ApiKey_name(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApiKey_prefix(ctx context.Context, field graphql.CollectedField, obj *accounts.APIKey) (ret graphql.Marshaler) {
@@ -121,7 +120,7 @@ func (ec *executionContext) _ApiKey_prefix(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_prefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApiKey_scopes(ctx context.Context, field graphql.CollectedField, obj *accounts.APIKey) (ret graphql.Marshaler) {
@@ -144,7 +143,7 @@ func (ec *executionContext) _ApiKey_scopes(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_scopes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApiKey_state(ctx context.Context, field graphql.CollectedField, obj *accounts.APIKey) (ret graphql.Marshaler) {
@@ -167,7 +166,7 @@ func (ec *executionContext) _ApiKey_state(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, true, true, errors.New("field of type ApiKeyState does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, true, true, "ApiKeyState")
 }
 
 func (ec *executionContext) _ApiKey_createdAt(ctx context.Context, field graphql.CollectedField, obj *accounts.APIKey) (ret graphql.Marshaler) {
@@ -190,7 +189,7 @@ func (ec *executionContext) _ApiKey_createdAt(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _ApiKey_expiresAt(ctx context.Context, field graphql.CollectedField, obj *accounts.APIKey) (ret graphql.Marshaler) {
@@ -213,7 +212,7 @@ func (ec *executionContext) _ApiKey_expiresAt(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _ApiKey_revokedAt(ctx context.Context, field graphql.CollectedField, obj *accounts.APIKey) (ret graphql.Marshaler) {
@@ -236,7 +235,7 @@ func (ec *executionContext) _ApiKey_revokedAt(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_revokedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _ApiKey_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *accounts.APIKey) (ret graphql.Marshaler) {
@@ -259,7 +258,7 @@ func (ec *executionContext) _ApiKey_lastUsedAt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _CreatedApiKey_key(ctx context.Context, field graphql.CollectedField, obj *model.CreatedAPIKey) (ret graphql.Marshaler) {
@@ -282,7 +281,7 @@ func (ec *executionContext) _CreatedApiKey_key(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_CreatedApiKey_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CreatedApiKey", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CreatedApiKey", field, false, false, "String")
 }
 
 func (ec *executionContext) _CreatedApiKey_apiKey(ctx context.Context, field graphql.CollectedField, obj *model.CreatedAPIKey) (ret graphql.Marshaler) {
@@ -337,7 +336,7 @@ func (ec *executionContext) _User_id(ctx context.Context, field graphql.Collecte
 	)
 }
 func (ec *executionContext) fieldContext_User_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "ID")
 }
 
 func (ec *executionContext) _User_email(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -360,7 +359,7 @@ func (ec *executionContext) _User_email(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_User_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "String")
 }
 
 func (ec *executionContext) _User_name(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -383,7 +382,7 @@ func (ec *executionContext) _User_name(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_User_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "String")
 }
 
 func (ec *executionContext) _User_role(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -406,7 +405,7 @@ func (ec *executionContext) _User_role(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_User_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Role does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "Role")
 }
 
 func (ec *executionContext) _User_active(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -429,7 +428,7 @@ func (ec *executionContext) _User_active(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_User_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _User_createdAt(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -452,7 +451,7 @@ func (ec *executionContext) _User_createdAt(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_User_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _User_lastLoginAt(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -475,7 +474,7 @@ func (ec *executionContext) _User_lastLoginAt(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_User_lastLoginAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "DateTime")
 }
 
 // endregion **************************** field.gotpl *****************************
@@ -533,6 +532,18 @@ func (ec *executionContext) unmarshalInputCreateApiKeyInput(ctx context.Context,
 	return it, nil
 }
 
+// UnmarshalCreateApiKeyInput unmarshals raw into the CreateApiKeyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateApiKeyInput(ctx context.Context, raw any) (accounts.CreateAPIKey, error) {
+	var out accounts.CreateAPIKey
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateApiKeyInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateCompanyInput(ctx context.Context, obj any) (accounts.CreateCompany, error) {
 	var it accounts.CreateCompany
 	if obj == nil {
@@ -575,6 +586,18 @@ func (ec *executionContext) unmarshalInputCreateCompanyInput(ctx context.Context
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalCreateCompanyInput unmarshals raw into the CreateCompanyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateCompanyInput(ctx context.Context, raw any) (accounts.CreateCompany, error) {
+	var out accounts.CreateCompany
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateCompanyInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputCreateUserInput(ctx context.Context, obj any) (accounts.CreateUser, error) {
@@ -628,6 +651,18 @@ func (ec *executionContext) unmarshalInputCreateUserInput(ctx context.Context, o
 	return it, nil
 }
 
+// UnmarshalCreateUserInput unmarshals raw into the CreateUserInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateUserInput(ctx context.Context, raw any) (accounts.CreateUser, error) {
+	var out accounts.CreateUser
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateUserInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputUpdateUserInput(ctx context.Context, obj any) (accounts.UpdateUser, error) {
 	var it accounts.UpdateUser
 	if obj == nil {
@@ -672,6 +707,18 @@ func (ec *executionContext) unmarshalInputUpdateUserInput(ctx context.Context, o
 	return it, nil
 }
 
+// UnmarshalUpdateUserInput unmarshals raw into the UpdateUserInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateUserInput(ctx context.Context, raw any) (accounts.UpdateUser, error) {
+	var out accounts.UpdateUser
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateUserInput", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -686,8 +733,7 @@ func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, o
 	fields := graphql.CollectFields(ec.OperationContext, sel, apiKeyImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -718,43 +764,11 @@ func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "state":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._ApiKey_state(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._ApiKey_state(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._ApiKey_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -784,14 +798,10 @@ func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, o
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -802,8 +812,7 @@ func (ec *executionContext) _CreatedApiKey(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, createdApiKeyImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -827,14 +836,10 @@ func (ec *executionContext) _CreatedApiKey(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -845,8 +850,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	fields := graphql.CollectFields(ec.OperationContext, sel, userImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -895,14 +899,10 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -933,9 +933,7 @@ func (ec *executionContext) marshalNApiKey2ᚕcorkboardᚋmodulesᚋaccountsᚐA
 
 func (ec *executionContext) marshalNApiKey2ᚖcorkboardᚋmodulesᚋaccountsᚐAPIKey(ctx context.Context, sel ast.SelectionSet, v *accounts.APIKey) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ApiKey!")
 		return graphql.Null
 	}
 	return ec._ApiKey(ctx, sel, v)
@@ -951,9 +949,7 @@ func (ec *executionContext) marshalNApiKeyState2corkboardᚋmodulesᚋaccounts�
 	_ = sel
 	res := graphql.MarshalString(marshalNApiKeyState2corkboardᚋmodulesᚋaccountsᚐKeyState[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "ApiKeyState!")
 	}
 	return res
 }
@@ -988,9 +984,7 @@ func (ec *executionContext) unmarshalNCreateUserInput2corkboardᚋmodulesᚋacco
 
 func (ec *executionContext) marshalNCreatedApiKey2ᚖcorkboardᚋgraphᚋmodelᚐCreatedAPIKey(ctx context.Context, sel ast.SelectionSet, v *model.CreatedAPIKey) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CreatedApiKey!")
 		return graphql.Null
 	}
 	return ec._CreatedApiKey(ctx, sel, v)
@@ -1005,9 +999,7 @@ func (ec *executionContext) marshalNDateTime2timeᚐTime(ctx context.Context, se
 	_ = sel
 	res := scalars.MarshalDateTime(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "DateTime!")
 	}
 	return res
 }
@@ -1022,9 +1014,7 @@ func (ec *executionContext) marshalNRole2corkboardᚋmodulesᚐRole(ctx context.
 	_ = sel
 	res := graphql.MarshalString(marshalNRole2corkboardᚋmodulesᚐRole[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Role!")
 	}
 	return res
 }
@@ -1069,9 +1059,7 @@ func (ec *executionContext) marshalNUser2ᚕcorkboardᚋmodulesᚋaccountsᚐUse
 
 func (ec *executionContext) marshalNUser2ᚖcorkboardᚋmodulesᚋaccountsᚐUser(ctx context.Context, sel ast.SelectionSet, v *accounts.User) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "User!")
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)

@@ -7,7 +7,6 @@ import (
 	"corkboard/graph/model"
 	"corkboard/graph/scalars"
 	"corkboard/modules/calendar"
-	"errors"
 	"math"
 	"strconv"
 	"sync/atomic"
@@ -125,7 +124,7 @@ func (ec *executionContext) _CalendarSite_defaultLanguage(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_CalendarSite_defaultLanguage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CalendarSite", field, false, false, errors.New("field of type SiteLanguage does not have child fields"))
+	return graphql.NewScalarFieldContext("CalendarSite", field, false, false, "SiteLanguage")
 }
 
 func (ec *executionContext) _CalendarSite_languages(ctx context.Context, field graphql.CollectedField, obj *model.CalendarSite) (ret graphql.Marshaler) {
@@ -148,7 +147,7 @@ func (ec *executionContext) _CalendarSite_languages(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_CalendarSite_languages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CalendarSite", field, false, false, errors.New("field of type SiteLanguage does not have child fields"))
+	return graphql.NewScalarFieldContext("CalendarSite", field, false, false, "SiteLanguage")
 }
 
 func (ec *executionContext) _CalendarSite_timezone(ctx context.Context, field graphql.CollectedField, obj *model.CalendarSite) (ret graphql.Marshaler) {
@@ -171,7 +170,7 @@ func (ec *executionContext) _CalendarSite_timezone(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_CalendarSite_timezone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CalendarSite", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CalendarSite", field, false, false, "String")
 }
 
 func (ec *executionContext) _Category_id(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -194,7 +193,7 @@ func (ec *executionContext) _Category_id(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Category_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Category", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Category", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Category_name(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -217,7 +216,7 @@ func (ec *executionContext) _Category_name(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Category_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Category", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Category", field, false, false, "String")
 }
 
 func (ec *executionContext) _Category_slug(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -240,7 +239,7 @@ func (ec *executionContext) _Category_slug(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Category_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Category", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Category", field, false, false, "String")
 }
 
 func (ec *executionContext) _Category_description(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -263,7 +262,7 @@ func (ec *executionContext) _Category_description(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Category_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Category", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Category", field, false, false, "String")
 }
 
 func (ec *executionContext) _Category_count(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -286,7 +285,7 @@ func (ec *executionContext) _Category_count(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Category_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Category", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Category", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Category_parentId(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -309,7 +308,7 @@ func (ec *executionContext) _Category_parentId(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Category_parentId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Category", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Category", field, true, true, "ID")
 }
 
 func (ec *executionContext) _Category_url(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -332,7 +331,7 @@ func (ec *executionContext) _Category_url(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Category_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Category", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Category", field, true, true, "String")
 }
 
 func (ec *executionContext) _CategoryConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.CategoryConnection) (ret graphql.Marshaler) {
@@ -387,7 +386,7 @@ func (ec *executionContext) _CategoryConnection_page(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_CategoryConnection_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CategoryConnection_perPage(ctx context.Context, field graphql.CollectedField, obj *model.CategoryConnection) (ret graphql.Marshaler) {
@@ -410,7 +409,7 @@ func (ec *executionContext) _CategoryConnection_perPage(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_CategoryConnection_perPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CategoryConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.CategoryConnection) (ret graphql.Marshaler) {
@@ -433,7 +432,7 @@ func (ec *executionContext) _CategoryConnection_totalCount(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_CategoryConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CategoryConnection_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.CategoryConnection) (ret graphql.Marshaler) {
@@ -456,7 +455,7 @@ func (ec *executionContext) _CategoryConnection_totalPages(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_CategoryConnection_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CategoryConnection_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.CategoryConnection) (ret graphql.Marshaler) {
@@ -479,7 +478,7 @@ func (ec *executionContext) _CategoryConnection_hasNextPage(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_CategoryConnection_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("CategoryConnection", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Event_id(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -502,7 +501,7 @@ func (ec *executionContext) _Event_id(ctx context.Context, field graphql.Collect
 	)
 }
 func (ec *executionContext) fieldContext_Event_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Event_slug(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -525,7 +524,7 @@ func (ec *executionContext) _Event_slug(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Event_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "String")
 }
 
 func (ec *executionContext) _Event_status(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -548,7 +547,7 @@ func (ec *executionContext) _Event_status(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Event_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type PostStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "PostStatus")
 }
 
 func (ec *executionContext) _Event_title(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -571,7 +570,7 @@ func (ec *executionContext) _Event_title(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Event_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "String")
 }
 
 func (ec *executionContext) _Event_description(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -594,7 +593,7 @@ func (ec *executionContext) _Event_description(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Event_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "String")
 }
 
 func (ec *executionContext) _Event_excerpt(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -617,7 +616,7 @@ func (ec *executionContext) _Event_excerpt(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Event_excerpt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "String")
 }
 
 func (ec *executionContext) _Event_url(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -640,7 +639,7 @@ func (ec *executionContext) _Event_url(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Event_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "String")
 }
 
 func (ec *executionContext) _Event_authorId(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -663,7 +662,7 @@ func (ec *executionContext) _Event_authorId(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Event_authorId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "ID")
 }
 
 func (ec *executionContext) _Event_publishedAt(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -686,7 +685,7 @@ func (ec *executionContext) _Event_publishedAt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Event_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Event_modifiedAt(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -709,7 +708,7 @@ func (ec *executionContext) _Event_modifiedAt(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Event_modifiedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Event_image(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -764,7 +763,7 @@ func (ec *executionContext) _Event_start(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Event_start(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, false, "DateTime")
 }
 
 func (ec *executionContext) _Event_end(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -787,7 +786,7 @@ func (ec *executionContext) _Event_end(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Event_end(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, false, "DateTime")
 }
 
 func (ec *executionContext) _Event_startDate(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -810,7 +809,7 @@ func (ec *executionContext) _Event_startDate(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Event_startDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Date")
 }
 
 func (ec *executionContext) _Event_endDate(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -833,7 +832,7 @@ func (ec *executionContext) _Event_endDate(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Event_endDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Date")
 }
 
 func (ec *executionContext) _Event_timezone(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -856,7 +855,7 @@ func (ec *executionContext) _Event_timezone(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Event_timezone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "String")
 }
 
 func (ec *executionContext) _Event_timezoneAbbr(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -879,7 +878,7 @@ func (ec *executionContext) _Event_timezoneAbbr(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Event_timezoneAbbr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "String")
 }
 
 func (ec *executionContext) _Event_allDay(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -902,7 +901,7 @@ func (ec *executionContext) _Event_allDay(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Event_allDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Event_cost(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -957,7 +956,7 @@ func (ec *executionContext) _Event_website(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Event_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "String")
 }
 
 func (ec *executionContext) _Event_showMap(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -980,7 +979,7 @@ func (ec *executionContext) _Event_showMap(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Event_showMap(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Event_showMapLink(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -1003,7 +1002,7 @@ func (ec *executionContext) _Event_showMapLink(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Event_showMapLink(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Event_hideFromListings(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -1026,7 +1025,7 @@ func (ec *executionContext) _Event_hideFromListings(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Event_hideFromListings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Event_sticky(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -1049,7 +1048,7 @@ func (ec *executionContext) _Event_sticky(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Event_sticky(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Event_featured(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -1072,7 +1071,7 @@ func (ec *executionContext) _Event_featured(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Event_featured(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Event_passwordProtected(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -1095,7 +1094,7 @@ func (ec *executionContext) _Event_passwordProtected(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_Event_passwordProtected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Event_venue(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -1278,7 +1277,7 @@ func (ec *executionContext) _EventConnection_page(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_EventConnection_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("EventConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _EventConnection_perPage(ctx context.Context, field graphql.CollectedField, obj *model.EventConnection) (ret graphql.Marshaler) {
@@ -1301,7 +1300,7 @@ func (ec *executionContext) _EventConnection_perPage(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_EventConnection_perPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("EventConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _EventConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.EventConnection) (ret graphql.Marshaler) {
@@ -1324,7 +1323,7 @@ func (ec *executionContext) _EventConnection_totalCount(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_EventConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("EventConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _EventConnection_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.EventConnection) (ret graphql.Marshaler) {
@@ -1347,7 +1346,7 @@ func (ec *executionContext) _EventConnection_totalPages(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_EventConnection_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("EventConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _EventConnection_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.EventConnection) (ret graphql.Marshaler) {
@@ -1370,7 +1369,7 @@ func (ec *executionContext) _EventConnection_hasNextPage(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_EventConnection_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventConnection", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("EventConnection", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _EventCost_text(ctx context.Context, field graphql.CollectedField, obj *model.EventCost) (ret graphql.Marshaler) {
@@ -1393,7 +1392,7 @@ func (ec *executionContext) _EventCost_text(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_EventCost_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventCost", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("EventCost", field, false, false, "String")
 }
 
 func (ec *executionContext) _EventCost_values(ctx context.Context, field graphql.CollectedField, obj *model.EventCost) (ret graphql.Marshaler) {
@@ -1416,7 +1415,7 @@ func (ec *executionContext) _EventCost_values(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_EventCost_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventCost", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("EventCost", field, false, false, "String")
 }
 
 func (ec *executionContext) _EventCost_currencySymbol(ctx context.Context, field graphql.CollectedField, obj *model.EventCost) (ret graphql.Marshaler) {
@@ -1439,7 +1438,7 @@ func (ec *executionContext) _EventCost_currencySymbol(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_EventCost_currencySymbol(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventCost", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("EventCost", field, false, false, "String")
 }
 
 func (ec *executionContext) _EventCost_currencyCode(ctx context.Context, field graphql.CollectedField, obj *model.EventCost) (ret graphql.Marshaler) {
@@ -1462,7 +1461,7 @@ func (ec *executionContext) _EventCost_currencyCode(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_EventCost_currencyCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventCost", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("EventCost", field, false, false, "String")
 }
 
 func (ec *executionContext) _EventCost_currencyPosition(ctx context.Context, field graphql.CollectedField, obj *model.EventCost) (ret graphql.Marshaler) {
@@ -1485,7 +1484,7 @@ func (ec *executionContext) _EventCost_currencyPosition(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_EventCost_currencyPosition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventCost", field, false, false, errors.New("field of type CurrencyPosition does not have child fields"))
+	return graphql.NewScalarFieldContext("EventCost", field, false, false, "CurrencyPosition")
 }
 
 func (ec *executionContext) _Image_id(ctx context.Context, field graphql.CollectedField, obj *model.Image) (ret graphql.Marshaler) {
@@ -1508,7 +1507,7 @@ func (ec *executionContext) _Image_id(ctx context.Context, field graphql.Collect
 	)
 }
 func (ec *executionContext) fieldContext_Image_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Image", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Image", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Image_url(ctx context.Context, field graphql.CollectedField, obj *model.Image) (ret graphql.Marshaler) {
@@ -1531,7 +1530,7 @@ func (ec *executionContext) _Image_url(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Image_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Image", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Image", field, false, false, "String")
 }
 
 func (ec *executionContext) _Image_width(ctx context.Context, field graphql.CollectedField, obj *model.Image) (ret graphql.Marshaler) {
@@ -1554,7 +1553,7 @@ func (ec *executionContext) _Image_width(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Image_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Image", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Image", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Image_height(ctx context.Context, field graphql.CollectedField, obj *model.Image) (ret graphql.Marshaler) {
@@ -1577,7 +1576,7 @@ func (ec *executionContext) _Image_height(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Image_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Image", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Image", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Image_filesize(ctx context.Context, field graphql.CollectedField, obj *model.Image) (ret graphql.Marshaler) {
@@ -1600,7 +1599,7 @@ func (ec *executionContext) _Image_filesize(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Image_filesize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Image", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Image", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Image_extension(ctx context.Context, field graphql.CollectedField, obj *model.Image) (ret graphql.Marshaler) {
@@ -1623,7 +1622,7 @@ func (ec *executionContext) _Image_extension(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Image_extension(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Image", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Image", field, false, false, "String")
 }
 
 func (ec *executionContext) _Organizer_id(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1646,7 +1645,7 @@ func (ec *executionContext) _Organizer_id(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Organizer_slug(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1669,7 +1668,7 @@ func (ec *executionContext) _Organizer_slug(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "String")
 }
 
 func (ec *executionContext) _Organizer_status(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1692,7 +1691,7 @@ func (ec *executionContext) _Organizer_status(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, false, false, errors.New("field of type PostStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "PostStatus")
 }
 
 func (ec *executionContext) _Organizer_name(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1715,7 +1714,7 @@ func (ec *executionContext) _Organizer_name(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "String")
 }
 
 func (ec *executionContext) _Organizer_description(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1738,7 +1737,7 @@ func (ec *executionContext) _Organizer_description(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, true, true, "String")
 }
 
 func (ec *executionContext) _Organizer_excerpt(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1761,7 +1760,7 @@ func (ec *executionContext) _Organizer_excerpt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_excerpt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, true, true, "String")
 }
 
 func (ec *executionContext) _Organizer_url(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1784,7 +1783,7 @@ func (ec *executionContext) _Organizer_url(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, true, true, "String")
 }
 
 func (ec *executionContext) _Organizer_authorId(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1807,7 +1806,7 @@ func (ec *executionContext) _Organizer_authorId(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_authorId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, true, true, "ID")
 }
 
 func (ec *executionContext) _Organizer_publishedAt(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1830,7 +1829,7 @@ func (ec *executionContext) _Organizer_publishedAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Organizer_modifiedAt(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1853,7 +1852,7 @@ func (ec *executionContext) _Organizer_modifiedAt(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_modifiedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Organizer_image(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1908,7 +1907,7 @@ func (ec *executionContext) _Organizer_phone(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "String")
 }
 
 func (ec *executionContext) _Organizer_website(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1931,7 +1930,7 @@ func (ec *executionContext) _Organizer_website(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "String")
 }
 
 func (ec *executionContext) _Organizer_email(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -1954,7 +1953,7 @@ func (ec *executionContext) _Organizer_email(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Organizer_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organizer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "String")
 }
 
 func (ec *executionContext) _Organizer_events(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
@@ -2053,7 +2052,7 @@ func (ec *executionContext) _OrganizerConnection_page(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_OrganizerConnection_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _OrganizerConnection_perPage(ctx context.Context, field graphql.CollectedField, obj *model.OrganizerConnection) (ret graphql.Marshaler) {
@@ -2076,7 +2075,7 @@ func (ec *executionContext) _OrganizerConnection_perPage(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_OrganizerConnection_perPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _OrganizerConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.OrganizerConnection) (ret graphql.Marshaler) {
@@ -2099,7 +2098,7 @@ func (ec *executionContext) _OrganizerConnection_totalCount(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_OrganizerConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _OrganizerConnection_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.OrganizerConnection) (ret graphql.Marshaler) {
@@ -2122,7 +2121,7 @@ func (ec *executionContext) _OrganizerConnection_totalPages(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_OrganizerConnection_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _OrganizerConnection_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.OrganizerConnection) (ret graphql.Marshaler) {
@@ -2145,7 +2144,7 @@ func (ec *executionContext) _OrganizerConnection_hasNextPage(ctx context.Context
 	)
 }
 func (ec *executionContext) fieldContext_OrganizerConnection_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("OrganizerConnection", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Tag_id(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -2168,7 +2167,7 @@ func (ec *executionContext) _Tag_id(ctx context.Context, field graphql.Collected
 	)
 }
 func (ec *executionContext) fieldContext_Tag_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Tag", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Tag", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Tag_name(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -2191,7 +2190,7 @@ func (ec *executionContext) _Tag_name(ctx context.Context, field graphql.Collect
 	)
 }
 func (ec *executionContext) fieldContext_Tag_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Tag", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Tag", field, false, false, "String")
 }
 
 func (ec *executionContext) _Tag_slug(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -2214,7 +2213,7 @@ func (ec *executionContext) _Tag_slug(ctx context.Context, field graphql.Collect
 	)
 }
 func (ec *executionContext) fieldContext_Tag_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Tag", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Tag", field, false, false, "String")
 }
 
 func (ec *executionContext) _Tag_description(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -2237,7 +2236,7 @@ func (ec *executionContext) _Tag_description(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Tag_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Tag", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Tag", field, false, false, "String")
 }
 
 func (ec *executionContext) _Tag_count(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -2260,7 +2259,7 @@ func (ec *executionContext) _Tag_count(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Tag_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Tag", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Tag", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Tag_url(ctx context.Context, field graphql.CollectedField, obj *model.Term) (ret graphql.Marshaler) {
@@ -2283,7 +2282,7 @@ func (ec *executionContext) _Tag_url(ctx context.Context, field graphql.Collecte
 	)
 }
 func (ec *executionContext) fieldContext_Tag_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Tag", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Tag", field, true, true, "String")
 }
 
 func (ec *executionContext) _TagConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.TagConnection) (ret graphql.Marshaler) {
@@ -2338,7 +2337,7 @@ func (ec *executionContext) _TagConnection_page(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_TagConnection_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TagConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("TagConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _TagConnection_perPage(ctx context.Context, field graphql.CollectedField, obj *model.TagConnection) (ret graphql.Marshaler) {
@@ -2361,7 +2360,7 @@ func (ec *executionContext) _TagConnection_perPage(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_TagConnection_perPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TagConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("TagConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _TagConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.TagConnection) (ret graphql.Marshaler) {
@@ -2384,7 +2383,7 @@ func (ec *executionContext) _TagConnection_totalCount(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_TagConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TagConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("TagConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _TagConnection_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.TagConnection) (ret graphql.Marshaler) {
@@ -2407,7 +2406,7 @@ func (ec *executionContext) _TagConnection_totalPages(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_TagConnection_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TagConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("TagConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _TagConnection_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.TagConnection) (ret graphql.Marshaler) {
@@ -2430,7 +2429,7 @@ func (ec *executionContext) _TagConnection_hasNextPage(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_TagConnection_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TagConnection", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("TagConnection", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Venue_id(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2453,7 +2452,7 @@ func (ec *executionContext) _Venue_id(ctx context.Context, field graphql.Collect
 	)
 }
 func (ec *executionContext) fieldContext_Venue_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Venue_slug(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2476,7 +2475,7 @@ func (ec *executionContext) _Venue_slug(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Venue_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_status(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2499,7 +2498,7 @@ func (ec *executionContext) _Venue_status(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Venue_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type PostStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "PostStatus")
 }
 
 func (ec *executionContext) _Venue_name(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2522,7 +2521,7 @@ func (ec *executionContext) _Venue_name(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Venue_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_description(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2545,7 +2544,7 @@ func (ec *executionContext) _Venue_description(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Venue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, true, true, "String")
 }
 
 func (ec *executionContext) _Venue_excerpt(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2568,7 +2567,7 @@ func (ec *executionContext) _Venue_excerpt(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Venue_excerpt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, true, true, "String")
 }
 
 func (ec *executionContext) _Venue_url(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2591,7 +2590,7 @@ func (ec *executionContext) _Venue_url(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Venue_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, true, true, "String")
 }
 
 func (ec *executionContext) _Venue_authorId(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2614,7 +2613,7 @@ func (ec *executionContext) _Venue_authorId(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Venue_authorId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, true, true, "ID")
 }
 
 func (ec *executionContext) _Venue_publishedAt(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2637,7 +2636,7 @@ func (ec *executionContext) _Venue_publishedAt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Venue_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Venue_modifiedAt(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2660,7 +2659,7 @@ func (ec *executionContext) _Venue_modifiedAt(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Venue_modifiedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Venue_image(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2715,7 +2714,7 @@ func (ec *executionContext) _Venue_address(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Venue_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_city(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2738,7 +2737,7 @@ func (ec *executionContext) _Venue_city(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Venue_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_country(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2761,7 +2760,7 @@ func (ec *executionContext) _Venue_country(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Venue_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_province(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2784,7 +2783,7 @@ func (ec *executionContext) _Venue_province(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Venue_province(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_state(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2807,7 +2806,7 @@ func (ec *executionContext) _Venue_state(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Venue_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_zip(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2830,7 +2829,7 @@ func (ec *executionContext) _Venue_zip(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Venue_zip(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_phone(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2853,7 +2852,7 @@ func (ec *executionContext) _Venue_phone(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Venue_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_website(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2876,7 +2875,7 @@ func (ec *executionContext) _Venue_website(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Venue_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_stateProvince(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2899,7 +2898,7 @@ func (ec *executionContext) _Venue_stateProvince(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Venue_stateProvince(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "String")
 }
 
 func (ec *executionContext) _Venue_lat(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2922,7 +2921,7 @@ func (ec *executionContext) _Venue_lat(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Venue_lat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Venue_lng(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2945,7 +2944,7 @@ func (ec *executionContext) _Venue_lng(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Venue_lng(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Venue_showMap(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2968,7 +2967,7 @@ func (ec *executionContext) _Venue_showMap(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Venue_showMap(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Venue_showMapLink(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -2991,7 +2990,7 @@ func (ec *executionContext) _Venue_showMapLink(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Venue_showMapLink(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Venue", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Venue_events(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
@@ -3090,7 +3089,7 @@ func (ec *executionContext) _VenueConnection_page(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_VenueConnection_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _VenueConnection_perPage(ctx context.Context, field graphql.CollectedField, obj *model.VenueConnection) (ret graphql.Marshaler) {
@@ -3113,7 +3112,7 @@ func (ec *executionContext) _VenueConnection_perPage(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_VenueConnection_perPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _VenueConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.VenueConnection) (ret graphql.Marshaler) {
@@ -3136,7 +3135,7 @@ func (ec *executionContext) _VenueConnection_totalCount(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_VenueConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _VenueConnection_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.VenueConnection) (ret graphql.Marshaler) {
@@ -3159,7 +3158,7 @@ func (ec *executionContext) _VenueConnection_totalPages(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_VenueConnection_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _VenueConnection_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.VenueConnection) (ret graphql.Marshaler) {
@@ -3182,7 +3181,7 @@ func (ec *executionContext) _VenueConnection_hasNextPage(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_VenueConnection_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("VenueConnection", field, false, false, "Boolean")
 }
 
 // endregion **************************** field.gotpl *****************************
@@ -3238,6 +3237,18 @@ func (ec *executionContext) unmarshalInputCategoryInput(ctx context.Context, obj
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalCategoryInput unmarshals raw into the CategoryInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCategoryInput(ctx context.Context, raw any) (model.CategoryInput, error) {
+	var out model.CategoryInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CategoryInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj any) (model.EventFilter, error) {
@@ -3401,6 +3412,18 @@ func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj a
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalEventFilter unmarshals raw into the EventFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalEventFilter(ctx context.Context, raw any) (model.EventFilter, error) {
+	var out model.EventFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "EventFilter", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputEventInput(ctx context.Context, obj any) (model.EventInput, error) {
@@ -3615,6 +3638,18 @@ func (ec *executionContext) unmarshalInputEventInput(ctx context.Context, obj an
 	return it, nil
 }
 
+// UnmarshalEventInput unmarshals raw into the EventInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalEventInput(ctx context.Context, raw any) (model.EventInput, error) {
+	var out model.EventInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "EventInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputGeoPoint(ctx context.Context, obj any) (model.GeoPoint, error) {
 	var it model.GeoPoint
 	if obj == nil {
@@ -3652,6 +3687,18 @@ func (ec *executionContext) unmarshalInputGeoPoint(ctx context.Context, obj any)
 	return it, nil
 }
 
+// UnmarshalGeoPoint unmarshals raw into the GeoPoint input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalGeoPoint(ctx context.Context, raw any) (model.GeoPoint, error) {
+	var out model.GeoPoint
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "GeoPoint", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputImageInput(ctx context.Context, obj any) (model.ImageInput, error) {
 	var it model.ImageInput
 	if obj == nil {
@@ -3687,6 +3734,18 @@ func (ec *executionContext) unmarshalInputImageInput(ctx context.Context, obj an
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalImageInput unmarshals raw into the ImageInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalImageInput(ctx context.Context, raw any) (model.ImageInput, error) {
+	var out model.ImageInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ImageInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputLinkedFilter(ctx context.Context, obj any) (model.LinkedFilter, error) {
@@ -3745,6 +3804,18 @@ func (ec *executionContext) unmarshalInputLinkedFilter(ctx context.Context, obj 
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalLinkedFilter unmarshals raw into the LinkedFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLinkedFilter(ctx context.Context, raw any) (model.LinkedFilter, error) {
+	var out model.LinkedFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LinkedFilter", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputOrganizerInput(ctx context.Context, obj any) (model.OrganizerInput, error) {
@@ -3833,6 +3904,18 @@ func (ec *executionContext) unmarshalInputOrganizerInput(ctx context.Context, ob
 	return it, nil
 }
 
+// UnmarshalOrganizerInput unmarshals raw into the OrganizerInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalOrganizerInput(ctx context.Context, raw any) (model.OrganizerInput, error) {
+	var out model.OrganizerInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "OrganizerInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputOrganizerRef(ctx context.Context, obj any) (model.OrganizerRef, error) {
 	var it model.OrganizerRef
 	if obj == nil {
@@ -3868,6 +3951,18 @@ func (ec *executionContext) unmarshalInputOrganizerRef(ctx context.Context, obj 
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalOrganizerRef unmarshals raw into the OrganizerRef input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalOrganizerRef(ctx context.Context, raw any) (model.OrganizerRef, error) {
+	var out model.OrganizerRef
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "OrganizerRef", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputTagInput(ctx context.Context, obj any) (model.TagInput, error) {
@@ -3912,6 +4007,18 @@ func (ec *executionContext) unmarshalInputTagInput(ctx context.Context, obj any)
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalTagInput unmarshals raw into the TagInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTagInput(ctx context.Context, raw any) (model.TagInput, error) {
+	var out model.TagInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TagInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputTermFilter(ctx context.Context, obj any) (model.TermFilter, error) {
@@ -3998,6 +4105,18 @@ func (ec *executionContext) unmarshalInputTermFilter(ctx context.Context, obj an
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalTermFilter unmarshals raw into the TermFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTermFilter(ctx context.Context, raw any) (model.TermFilter, error) {
+	var out model.TermFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TermFilter", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputVenueInput(ctx context.Context, obj any) (model.VenueInput, error) {
@@ -4156,6 +4275,18 @@ func (ec *executionContext) unmarshalInputVenueInput(ctx context.Context, obj an
 	return it, nil
 }
 
+// UnmarshalVenueInput unmarshals raw into the VenueInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalVenueInput(ctx context.Context, raw any) (model.VenueInput, error) {
+	var out model.VenueInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "VenueInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputVenueRef(ctx context.Context, obj any) (model.VenueRef, error) {
 	var it model.VenueRef
 	if obj == nil {
@@ -4193,6 +4324,18 @@ func (ec *executionContext) unmarshalInputVenueRef(ctx context.Context, obj any)
 	return it, nil
 }
 
+// UnmarshalVenueRef unmarshals raw into the VenueRef input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalVenueRef(ctx context.Context, raw any) (model.VenueRef, error) {
+	var out model.VenueRef
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "VenueRef", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -4207,8 +4350,7 @@ func (ec *executionContext) _CalendarSite(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, calendarSiteImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4237,14 +4379,10 @@ func (ec *executionContext) _CalendarSite(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -4255,8 +4393,7 @@ func (ec *executionContext) _Category(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, categoryImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4287,81 +4424,17 @@ func (ec *executionContext) _Category(ctx context.Context, sel ast.SelectionSet,
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "parentId":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Category_parentId(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Category_parentId(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "url":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Category_url(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Category_url(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -4371,14 +4444,10 @@ func (ec *executionContext) _Category(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -4389,8 +4458,7 @@ func (ec *executionContext) _CategoryConnection(ctx context.Context, sel ast.Sel
 	fields := graphql.CollectFields(ec.OperationContext, sel, categoryConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4434,14 +4502,10 @@ func (ec *executionContext) _CategoryConnection(ctx context.Context, sel ast.Sel
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -4452,8 +4516,7 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 	fields := graphql.CollectFields(ec.OperationContext, sel, eventImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4479,157 +4542,29 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_description(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_description(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "excerpt":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_excerpt(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_excerpt(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "url":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_url(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_url(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "authorId":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_authorId(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_authorId(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "publishedAt":
 			out.Values[i] = ec._Event_publishedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -4641,43 +4576,11 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "image":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_image(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_image(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "start":
 			out.Values[i] = ec._Event_start(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -4689,466 +4592,82 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "startDate":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_startDate(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_startDate(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "endDate":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_endDate(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_endDate(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "timezone":
 			out.Values[i] = ec._Event_timezone(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "timezoneAbbr":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_timezoneAbbr(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_timezoneAbbr(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "allDay":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_allDay(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_allDay(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "cost":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_cost(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_cost(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "website":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_website(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_website(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "showMap":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_showMap(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_showMap(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "showMapLink":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_showMapLink(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_showMapLink(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "hideFromListings":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_hideFromListings(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_hideFromListings(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "sticky":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_sticky(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_sticky(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "featured":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_featured(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_featured(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "passwordProtected":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Event_passwordProtected(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Event_passwordProtected(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "venue":
 			out.Values[i] = ec._Event_venue(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -5178,14 +4697,10 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5196,8 +4711,7 @@ func (ec *executionContext) _EventConnection(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, eventConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5241,14 +4755,10 @@ func (ec *executionContext) _EventConnection(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5259,8 +4769,7 @@ func (ec *executionContext) _EventCost(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, eventCostImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5299,14 +4808,10 @@ func (ec *executionContext) _EventCost(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5317,8 +4822,7 @@ func (ec *executionContext) _Image(ctx context.Context, sel ast.SelectionSet, ob
 	fields := graphql.CollectFields(ec.OperationContext, sel, imageImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5362,14 +4866,10 @@ func (ec *executionContext) _Image(ctx context.Context, sel ast.SelectionSet, ob
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5380,8 +4880,7 @@ func (ec *executionContext) _Organizer(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, organizerImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5407,157 +4906,29 @@ func (ec *executionContext) _Organizer(ctx context.Context, sel ast.SelectionSet
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Organizer_description(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Organizer_description(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "excerpt":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Organizer_excerpt(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Organizer_excerpt(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "url":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Organizer_url(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Organizer_url(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "authorId":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Organizer_authorId(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Organizer_authorId(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "publishedAt":
 			out.Values[i] = ec._Organizer_publishedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -5569,43 +4940,11 @@ func (ec *executionContext) _Organizer(ctx context.Context, sel ast.SelectionSet
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "image":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Organizer_image(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Organizer_image(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "phone":
 			out.Values[i] = ec._Organizer_phone(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -5622,43 +4961,11 @@ func (ec *executionContext) _Organizer(ctx context.Context, sel ast.SelectionSet
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "events":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Organizer_events(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Organizer_events(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5668,14 +4975,10 @@ func (ec *executionContext) _Organizer(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5686,8 +4989,7 @@ func (ec *executionContext) _OrganizerConnection(ctx context.Context, sel ast.Se
 	fields := graphql.CollectFields(ec.OperationContext, sel, organizerConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5731,14 +5033,10 @@ func (ec *executionContext) _OrganizerConnection(ctx context.Context, sel ast.Se
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5749,8 +5047,7 @@ func (ec *executionContext) _Tag(ctx context.Context, sel ast.SelectionSet, obj 
 	fields := graphql.CollectFields(ec.OperationContext, sel, tagImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5781,43 +5078,11 @@ func (ec *executionContext) _Tag(ctx context.Context, sel ast.SelectionSet, obj 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "url":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Tag_url(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Tag_url(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5827,14 +5092,10 @@ func (ec *executionContext) _Tag(ctx context.Context, sel ast.SelectionSet, obj 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5845,8 +5106,7 @@ func (ec *executionContext) _TagConnection(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, tagConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5890,14 +5150,10 @@ func (ec *executionContext) _TagConnection(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5908,8 +5164,7 @@ func (ec *executionContext) _Venue(ctx context.Context, sel ast.SelectionSet, ob
 	fields := graphql.CollectFields(ec.OperationContext, sel, venueImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5935,157 +5190,29 @@ func (ec *executionContext) _Venue(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Venue_description(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Venue_description(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "excerpt":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Venue_excerpt(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Venue_excerpt(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "url":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Venue_url(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Venue_url(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "authorId":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Venue_authorId(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Venue_authorId(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "publishedAt":
 			out.Values[i] = ec._Venue_publishedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -6097,43 +5224,11 @@ func (ec *executionContext) _Venue(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "image":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Venue_image(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Venue_image(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "address":
 			out.Values[i] = ec._Venue_address(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -6200,43 +5295,11 @@ func (ec *executionContext) _Venue(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "events":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Venue_events(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Venue_events(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -6246,14 +5309,10 @@ func (ec *executionContext) _Venue(ctx context.Context, sel ast.SelectionSet, ob
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -6264,8 +5323,7 @@ func (ec *executionContext) _VenueConnection(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, venueConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -6309,14 +5367,10 @@ func (ec *executionContext) _VenueConnection(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -6327,9 +5381,7 @@ func (ec *executionContext) _VenueConnection(ctx context.Context, sel ast.Select
 
 func (ec *executionContext) marshalNCalendarSite2ᚖcorkboardᚋgraphᚋmodelᚐCalendarSite(ctx context.Context, sel ast.SelectionSet, v *model.CalendarSite) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CalendarSite!")
 		return graphql.Null
 	}
 	return ec._CalendarSite(ctx, sel, v)
@@ -6357,9 +5409,7 @@ func (ec *executionContext) marshalNCategory2ᚕcorkboardᚋgraphᚋmodelᚐTerm
 
 func (ec *executionContext) marshalNCategory2ᚖcorkboardᚋgraphᚋmodelᚐTerm(ctx context.Context, sel ast.SelectionSet, v *model.Term) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Category!")
 		return graphql.Null
 	}
 	return ec._Category(ctx, sel, v)
@@ -6367,9 +5417,7 @@ func (ec *executionContext) marshalNCategory2ᚖcorkboardᚋgraphᚋmodelᚐTerm
 
 func (ec *executionContext) marshalNCategoryConnection2ᚖcorkboardᚋgraphᚋmodelᚐCategoryConnection(ctx context.Context, sel ast.SelectionSet, v *model.CategoryConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CategoryConnection!")
 		return graphql.Null
 	}
 	return ec._CategoryConnection(ctx, sel, v)
@@ -6387,17 +5435,13 @@ func (ec *executionContext) unmarshalNDate2ᚖtimeᚐTime(ctx context.Context, v
 
 func (ec *executionContext) marshalNDate2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Date!")
 		return graphql.Null
 	}
 	_ = sel
 	res := scalars.MarshalDate(*v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Date!")
 	}
 	return res
 }
@@ -6424,9 +5468,7 @@ func (ec *executionContext) marshalNEvent2ᚕcorkboardᚋgraphᚋmodelᚐEvent�
 
 func (ec *executionContext) marshalNEvent2ᚖcorkboardᚋgraphᚋmodelᚐEvent(ctx context.Context, sel ast.SelectionSet, v *model.Event) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Event!")
 		return graphql.Null
 	}
 	return ec._Event(ctx, sel, v)
@@ -6434,9 +5476,7 @@ func (ec *executionContext) marshalNEvent2ᚖcorkboardᚋgraphᚋmodelᚐEvent(c
 
 func (ec *executionContext) marshalNEventConnection2ᚖcorkboardᚋgraphᚋmodelᚐEventConnection(ctx context.Context, sel ast.SelectionSet, v *model.EventConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "EventConnection!")
 		return graphql.Null
 	}
 	return ec._EventConnection(ctx, sel, v)
@@ -6469,9 +5509,7 @@ func (ec *executionContext) marshalNOrganizer2ᚕcorkboardᚋgraphᚋmodelᚐOrg
 
 func (ec *executionContext) marshalNOrganizer2ᚖcorkboardᚋgraphᚋmodelᚐOrganizer(ctx context.Context, sel ast.SelectionSet, v *model.Organizer) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Organizer!")
 		return graphql.Null
 	}
 	return ec._Organizer(ctx, sel, v)
@@ -6479,9 +5517,7 @@ func (ec *executionContext) marshalNOrganizer2ᚖcorkboardᚋgraphᚋmodelᚐOrg
 
 func (ec *executionContext) marshalNOrganizerConnection2ᚖcorkboardᚋgraphᚋmodelᚐOrganizerConnection(ctx context.Context, sel ast.SelectionSet, v *model.OrganizerConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "OrganizerConnection!")
 		return graphql.Null
 	}
 	return ec._OrganizerConnection(ctx, sel, v)
@@ -6507,9 +5543,7 @@ func (ec *executionContext) marshalNPostStatus2corkboardᚋmodulesᚋcalendarᚐ
 	_ = sel
 	res := graphql.MarshalString(marshalNPostStatus2corkboardᚋmodulesᚋcalendarᚐStatus[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "PostStatus!")
 	}
 	return res
 }
@@ -6599,9 +5633,7 @@ func (ec *executionContext) marshalNTag2ᚕcorkboardᚋgraphᚋmodelᚐTermᚄ(c
 
 func (ec *executionContext) marshalNTag2ᚖcorkboardᚋgraphᚋmodelᚐTerm(ctx context.Context, sel ast.SelectionSet, v *model.Term) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Tag!")
 		return graphql.Null
 	}
 	return ec._Tag(ctx, sel, v)
@@ -6609,9 +5641,7 @@ func (ec *executionContext) marshalNTag2ᚖcorkboardᚋgraphᚋmodelᚐTerm(ctx 
 
 func (ec *executionContext) marshalNTagConnection2ᚖcorkboardᚋgraphᚋmodelᚐTagConnection(ctx context.Context, sel ast.SelectionSet, v *model.TagConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "TagConnection!")
 		return graphql.Null
 	}
 	return ec._TagConnection(ctx, sel, v)
@@ -6644,9 +5674,7 @@ func (ec *executionContext) marshalNVenue2ᚕcorkboardᚋgraphᚋmodelᚐVenue�
 
 func (ec *executionContext) marshalNVenue2ᚖcorkboardᚋgraphᚋmodelᚐVenue(ctx context.Context, sel ast.SelectionSet, v *model.Venue) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Venue!")
 		return graphql.Null
 	}
 	return ec._Venue(ctx, sel, v)
@@ -6654,9 +5682,7 @@ func (ec *executionContext) marshalNVenue2ᚖcorkboardᚋgraphᚋmodelᚐVenue(c
 
 func (ec *executionContext) marshalNVenueConnection2ᚖcorkboardᚋgraphᚋmodelᚐVenueConnection(ctx context.Context, sel ast.SelectionSet, v *model.VenueConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "VenueConnection!")
 		return graphql.Null
 	}
 	return ec._VenueConnection(ctx, sel, v)

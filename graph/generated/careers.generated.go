@@ -198,7 +198,7 @@ func (ec *executionContext) _Application_id(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Application_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Application_jobId(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -221,7 +221,7 @@ func (ec *executionContext) _Application_jobId(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Application_jobId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Application_firstName(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -244,7 +244,7 @@ func (ec *executionContext) _Application_firstName(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Application_firstName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "String")
 }
 
 func (ec *executionContext) _Application_lastName(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -267,7 +267,7 @@ func (ec *executionContext) _Application_lastName(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Application_lastName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "String")
 }
 
 func (ec *executionContext) _Application_email(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -290,7 +290,7 @@ func (ec *executionContext) _Application_email(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Application_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "String")
 }
 
 func (ec *executionContext) _Application_phone(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -313,7 +313,7 @@ func (ec *executionContext) _Application_phone(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Application_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "String")
 }
 
 func (ec *executionContext) _Application_motivation(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -336,7 +336,7 @@ func (ec *executionContext) _Application_motivation(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Application_motivation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "String")
 }
 
 func (ec *executionContext) _Application_disclaimer(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -359,7 +359,7 @@ func (ec *executionContext) _Application_disclaimer(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Application_disclaimer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Application_referrer(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -382,7 +382,7 @@ func (ec *executionContext) _Application_referrer(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Application_referrer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "String")
 }
 
 func (ec *executionContext) _Application_education(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -533,7 +533,7 @@ func (ec *executionContext) _Application_createdAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Application_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Application_updatedAt(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -556,7 +556,7 @@ func (ec *executionContext) _Application_updatedAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Application_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Application", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Application", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _ApplicationConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.ApplicationConnection) (ret graphql.Marshaler) {
@@ -611,7 +611,7 @@ func (ec *executionContext) _ApplicationConnection_page(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationConnection_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ApplicationConnection_perPage(ctx context.Context, field graphql.CollectedField, obj *model.ApplicationConnection) (ret graphql.Marshaler) {
@@ -634,7 +634,7 @@ func (ec *executionContext) _ApplicationConnection_perPage(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationConnection_perPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ApplicationConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ApplicationConnection) (ret graphql.Marshaler) {
@@ -657,7 +657,7 @@ func (ec *executionContext) _ApplicationConnection_totalCount(ctx context.Contex
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ApplicationConnection_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.ApplicationConnection) (ret graphql.Marshaler) {
@@ -680,7 +680,7 @@ func (ec *executionContext) _ApplicationConnection_totalPages(ctx context.Contex
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationConnection_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ApplicationConnection_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.ApplicationConnection) (ret graphql.Marshaler) {
@@ -703,7 +703,7 @@ func (ec *executionContext) _ApplicationConnection_hasNextPage(ctx context.Conte
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationConnection_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationConnection", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _ApplicationForm_photo(ctx context.Context, field graphql.CollectedField, obj *careers.ApplicationForm) (ret graphql.Marshaler) {
@@ -726,7 +726,7 @@ func (ec *executionContext) _ApplicationForm_photo(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationForm_photo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, errors.New("field of type FormFieldSetting does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, "FormFieldSetting")
 }
 
 func (ec *executionContext) _ApplicationForm_phone(ctx context.Context, field graphql.CollectedField, obj *careers.ApplicationForm) (ret graphql.Marshaler) {
@@ -749,7 +749,7 @@ func (ec *executionContext) _ApplicationForm_phone(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationForm_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, errors.New("field of type FormFieldSetting does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, "FormFieldSetting")
 }
 
 func (ec *executionContext) _ApplicationForm_motivation(ctx context.Context, field graphql.CollectedField, obj *careers.ApplicationForm) (ret graphql.Marshaler) {
@@ -772,7 +772,7 @@ func (ec *executionContext) _ApplicationForm_motivation(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationForm_motivation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, errors.New("field of type FormFieldSetting does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, "FormFieldSetting")
 }
 
 func (ec *executionContext) _ApplicationForm_curriculumVitae(ctx context.Context, field graphql.CollectedField, obj *careers.ApplicationForm) (ret graphql.Marshaler) {
@@ -795,7 +795,7 @@ func (ec *executionContext) _ApplicationForm_curriculumVitae(ctx context.Context
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationForm_curriculumVitae(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, errors.New("field of type FormFieldSetting does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, "FormFieldSetting")
 }
 
 func (ec *executionContext) _ApplicationForm_education(ctx context.Context, field graphql.CollectedField, obj *careers.ApplicationForm) (ret graphql.Marshaler) {
@@ -818,7 +818,7 @@ func (ec *executionContext) _ApplicationForm_education(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationForm_education(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, errors.New("field of type FormFieldSetting does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, "FormFieldSetting")
 }
 
 func (ec *executionContext) _ApplicationForm_experience(ctx context.Context, field graphql.CollectedField, obj *careers.ApplicationForm) (ret graphql.Marshaler) {
@@ -841,7 +841,7 @@ func (ec *executionContext) _ApplicationForm_experience(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationForm_experience(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, errors.New("field of type FormFieldSetting does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationForm", field, false, false, "FormFieldSetting")
 }
 
 func (ec *executionContext) _ApplicationReceipt_id(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -864,7 +864,7 @@ func (ec *executionContext) _ApplicationReceipt_id(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationReceipt_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, "ID")
 }
 
 func (ec *executionContext) _ApplicationReceipt_createdAt(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -887,7 +887,7 @@ func (ec *executionContext) _ApplicationReceipt_createdAt(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationReceipt_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _ApplicationReceipt_updatedAt(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -910,7 +910,7 @@ func (ec *executionContext) _ApplicationReceipt_updatedAt(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationReceipt_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _ApplicationReceipt_firstName(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -933,7 +933,7 @@ func (ec *executionContext) _ApplicationReceipt_firstName(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationReceipt_firstName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApplicationReceipt_lastName(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -956,7 +956,7 @@ func (ec *executionContext) _ApplicationReceipt_lastName(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationReceipt_lastName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApplicationReceipt_email(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -979,7 +979,7 @@ func (ec *executionContext) _ApplicationReceipt_email(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationReceipt_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApplicationReceipt_referrer(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -1002,7 +1002,7 @@ func (ec *executionContext) _ApplicationReceipt_referrer(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationReceipt_referrer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApplicationReceipt_replayed(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
@@ -1025,7 +1025,7 @@ func (ec *executionContext) _ApplicationReceipt_replayed(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_ApplicationReceipt_replayed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("ApplicationReceipt", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Company_id(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1048,7 +1048,7 @@ func (ec *executionContext) _Company_id(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Company_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Company_name(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1071,7 +1071,7 @@ func (ec *executionContext) _Company_name(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Company_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "String")
 }
 
 func (ec *executionContext) _Company_email(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1094,7 +1094,7 @@ func (ec *executionContext) _Company_email(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Company_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "String")
 }
 
 func (ec *executionContext) _Company_active(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1117,7 +1117,7 @@ func (ec *executionContext) _Company_active(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Company_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Company_subdomain(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1140,7 +1140,7 @@ func (ec *executionContext) _Company_subdomain(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Company_subdomain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "String")
 }
 
 func (ec *executionContext) _Company_domainAlias(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1163,7 +1163,7 @@ func (ec *executionContext) _Company_domainAlias(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Company_domainAlias(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "String")
 }
 
 func (ec *executionContext) _Company_domainAliasVerified(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1186,7 +1186,7 @@ func (ec *executionContext) _Company_domainAliasVerified(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_Company_domainAliasVerified(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Company_website(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1209,7 +1209,7 @@ func (ec *executionContext) _Company_website(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Company_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "String")
 }
 
 func (ec *executionContext) _Company_jobsiteUrl(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1232,7 +1232,7 @@ func (ec *executionContext) _Company_jobsiteUrl(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Company_jobsiteUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "String")
 }
 
 func (ec *executionContext) _Company_logoOriginalName(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1255,7 +1255,7 @@ func (ec *executionContext) _Company_logoOriginalName(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_Company_logoOriginalName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "String")
 }
 
 func (ec *executionContext) _Company_logoUrl(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1278,7 +1278,7 @@ func (ec *executionContext) _Company_logoUrl(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Company_logoUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, true, true, "String")
 }
 
 func (ec *executionContext) _Company_social(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1377,7 +1377,7 @@ func (ec *executionContext) _Company_descriptionLanguages(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_Company_descriptionLanguages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, true, true, errors.New("field of type CareersLanguage does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, true, true, "CareersLanguage")
 }
 
 func (ec *executionContext) _Company_corsOrigins(ctx context.Context, field graphql.CollectedField, obj *careers.Company) (ret graphql.Marshaler) {
@@ -1400,7 +1400,7 @@ func (ec *executionContext) _Company_corsOrigins(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Company_corsOrigins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Company", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Company", field, false, false, "String")
 }
 
 func (ec *executionContext) _CompanySocial_facebook(ctx context.Context, field graphql.CollectedField, obj *accounts.Social) (ret graphql.Marshaler) {
@@ -1423,7 +1423,7 @@ func (ec *executionContext) _CompanySocial_facebook(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_CompanySocial_facebook(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CompanySocial", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CompanySocial", field, false, false, "String")
 }
 
 func (ec *executionContext) _CompanySocial_linkedin(ctx context.Context, field graphql.CollectedField, obj *accounts.Social) (ret graphql.Marshaler) {
@@ -1446,7 +1446,7 @@ func (ec *executionContext) _CompanySocial_linkedin(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_CompanySocial_linkedin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CompanySocial", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CompanySocial", field, false, false, "String")
 }
 
 func (ec *executionContext) _CompanySocial_twitter(ctx context.Context, field graphql.CollectedField, obj *accounts.Social) (ret graphql.Marshaler) {
@@ -1469,7 +1469,7 @@ func (ec *executionContext) _CompanySocial_twitter(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_CompanySocial_twitter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CompanySocial", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CompanySocial", field, false, false, "String")
 }
 
 func (ec *executionContext) _CompanySocial_instagram(ctx context.Context, field graphql.CollectedField, obj *accounts.Social) (ret graphql.Marshaler) {
@@ -1492,7 +1492,7 @@ func (ec *executionContext) _CompanySocial_instagram(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_CompanySocial_instagram(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CompanySocial", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CompanySocial", field, false, false, "String")
 }
 
 func (ec *executionContext) _Education_title(ctx context.Context, field graphql.CollectedField, obj *careers.Education) (ret graphql.Marshaler) {
@@ -1515,7 +1515,7 @@ func (ec *executionContext) _Education_title(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Education_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Education", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Education", field, false, false, "String")
 }
 
 func (ec *executionContext) _Education_institution(ctx context.Context, field graphql.CollectedField, obj *careers.Education) (ret graphql.Marshaler) {
@@ -1538,7 +1538,7 @@ func (ec *executionContext) _Education_institution(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Education_institution(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Education", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Education", field, false, false, "String")
 }
 
 func (ec *executionContext) _Education_shortDescription(ctx context.Context, field graphql.CollectedField, obj *careers.Education) (ret graphql.Marshaler) {
@@ -1561,7 +1561,7 @@ func (ec *executionContext) _Education_shortDescription(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_Education_shortDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Education", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Education", field, false, false, "String")
 }
 
 func (ec *executionContext) _Education_dateFrom(ctx context.Context, field graphql.CollectedField, obj *careers.Education) (ret graphql.Marshaler) {
@@ -1584,7 +1584,7 @@ func (ec *executionContext) _Education_dateFrom(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Education_dateFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Education", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Education", field, false, false, "String")
 }
 
 func (ec *executionContext) _Education_dateTo(ctx context.Context, field graphql.CollectedField, obj *careers.Education) (ret graphql.Marshaler) {
@@ -1607,7 +1607,7 @@ func (ec *executionContext) _Education_dateTo(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Education_dateTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Education", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Education", field, false, false, "String")
 }
 
 func (ec *executionContext) _Experience_company(ctx context.Context, field graphql.CollectedField, obj *careers.Experience) (ret graphql.Marshaler) {
@@ -1630,7 +1630,7 @@ func (ec *executionContext) _Experience_company(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Experience_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Experience", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Experience", field, false, false, "String")
 }
 
 func (ec *executionContext) _Experience_jobTitle(ctx context.Context, field graphql.CollectedField, obj *careers.Experience) (ret graphql.Marshaler) {
@@ -1653,7 +1653,7 @@ func (ec *executionContext) _Experience_jobTitle(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Experience_jobTitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Experience", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Experience", field, false, false, "String")
 }
 
 func (ec *executionContext) _Experience_jobDescription(ctx context.Context, field graphql.CollectedField, obj *careers.Experience) (ret graphql.Marshaler) {
@@ -1676,7 +1676,7 @@ func (ec *executionContext) _Experience_jobDescription(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_Experience_jobDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Experience", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Experience", field, false, false, "String")
 }
 
 func (ec *executionContext) _Experience_tasks(ctx context.Context, field graphql.CollectedField, obj *careers.Experience) (ret graphql.Marshaler) {
@@ -1699,7 +1699,7 @@ func (ec *executionContext) _Experience_tasks(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Experience_tasks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Experience", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Experience", field, false, false, "String")
 }
 
 func (ec *executionContext) _Experience_dateFrom(ctx context.Context, field graphql.CollectedField, obj *careers.Experience) (ret graphql.Marshaler) {
@@ -1722,7 +1722,7 @@ func (ec *executionContext) _Experience_dateFrom(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Experience_dateFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Experience", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Experience", field, false, false, "String")
 }
 
 func (ec *executionContext) _Experience_dateTo(ctx context.Context, field graphql.CollectedField, obj *careers.Experience) (ret graphql.Marshaler) {
@@ -1745,7 +1745,7 @@ func (ec *executionContext) _Experience_dateTo(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Experience_dateTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Experience", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Experience", field, false, false, "String")
 }
 
 func (ec *executionContext) _HoursRange_min(ctx context.Context, field graphql.CollectedField, obj *careers.Hours) (ret graphql.Marshaler) {
@@ -1768,7 +1768,7 @@ func (ec *executionContext) _HoursRange_min(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_HoursRange_min(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("HoursRange", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("HoursRange", field, false, false, "Float")
 }
 
 func (ec *executionContext) _HoursRange_max(ctx context.Context, field graphql.CollectedField, obj *careers.Hours) (ret graphql.Marshaler) {
@@ -1791,7 +1791,7 @@ func (ec *executionContext) _HoursRange_max(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_HoursRange_max(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("HoursRange", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("HoursRange", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Job_id(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -1814,7 +1814,7 @@ func (ec *executionContext) _Job_id(ctx context.Context, field graphql.Collected
 	)
 }
 func (ec *executionContext) fieldContext_Job_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Job_status(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -1837,7 +1837,7 @@ func (ec *executionContext) _Job_status(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Job_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type JobStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, "JobStatus")
 }
 
 func (ec *executionContext) _Job_language(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -1860,7 +1860,7 @@ func (ec *executionContext) _Job_language(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Job_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type CareersLanguage does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, "CareersLanguage")
 }
 
 func (ec *executionContext) _Job_languages(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -1883,7 +1883,7 @@ func (ec *executionContext) _Job_languages(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Job_languages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type CareersLanguage does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, "CareersLanguage")
 }
 
 func (ec *executionContext) _Job_defaultLanguage(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -1906,7 +1906,7 @@ func (ec *executionContext) _Job_defaultLanguage(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Job_defaultLanguage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type CareersLanguage does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, "CareersLanguage")
 }
 
 func (ec *executionContext) _Job_title(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2193,7 +2193,7 @@ func (ec *executionContext) _Job_reference(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Job_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, "String")
 }
 
 func (ec *executionContext) _Job_employmentTypes(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2216,7 +2216,7 @@ func (ec *executionContext) _Job_employmentTypes(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Job_employmentTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type EmploymentType does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, "EmploymentType")
 }
 
 func (ec *executionContext) _Job_workplaceType(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2239,7 +2239,7 @@ func (ec *executionContext) _Job_workplaceType(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Job_workplaceType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type WorkplaceType does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, "WorkplaceType")
 }
 
 func (ec *executionContext) _Job_experienceLevel(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2262,7 +2262,7 @@ func (ec *executionContext) _Job_experienceLevel(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Job_experienceLevel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type ExperienceLevel does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, "ExperienceLevel")
 }
 
 func (ec *executionContext) _Job_salary(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2413,7 +2413,7 @@ func (ec *executionContext) _Job_publishedAt(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Job_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Job_closesAt(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2436,7 +2436,7 @@ func (ec *executionContext) _Job_closesAt(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Job_closesAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Job_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2459,7 +2459,7 @@ func (ec *executionContext) _Job_createdAt(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Job_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Job_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2482,7 +2482,7 @@ func (ec *executionContext) _Job_updatedAt(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Job_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Job_imageUrl(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2505,7 +2505,7 @@ func (ec *executionContext) _Job_imageUrl(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Job_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, "String")
 }
 
 func (ec *executionContext) _Job_jobsiteUrl(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2528,7 +2528,7 @@ func (ec *executionContext) _Job_jobsiteUrl(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Job_jobsiteUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, "String")
 }
 
 func (ec *executionContext) _Job_applicationForm(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2615,7 +2615,7 @@ func (ec *executionContext) _Job_categoryIds(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Job_categoryIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, "ID")
 }
 
 func (ec *executionContext) _Job_locationIds(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
@@ -2638,7 +2638,7 @@ func (ec *executionContext) _Job_locationIds(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Job_locationIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, "ID")
 }
 
 func (ec *executionContext) _JobCategory_id(ctx context.Context, field graphql.CollectedField, obj *model.JobCategory) (ret graphql.Marshaler) {
@@ -2661,7 +2661,7 @@ func (ec *executionContext) _JobCategory_id(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_JobCategory_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobCategory", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("JobCategory", field, false, false, "ID")
 }
 
 func (ec *executionContext) _JobCategory_name(ctx context.Context, field graphql.CollectedField, obj *model.JobCategory) (ret graphql.Marshaler) {
@@ -2760,7 +2760,7 @@ func (ec *executionContext) _JobConnection_page(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_JobConnection_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _JobConnection_perPage(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
@@ -2783,7 +2783,7 @@ func (ec *executionContext) _JobConnection_perPage(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_JobConnection_perPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _JobConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
@@ -2806,7 +2806,7 @@ func (ec *executionContext) _JobConnection_totalCount(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_JobConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _JobConnection_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
@@ -2829,7 +2829,7 @@ func (ec *executionContext) _JobConnection_totalPages(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_JobConnection_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _JobConnection_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
@@ -2852,7 +2852,7 @@ func (ec *executionContext) _JobConnection_hasNextPage(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_JobConnection_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Location_id(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -2875,7 +2875,7 @@ func (ec *executionContext) _Location_id(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Location_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Location_street(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -2898,7 +2898,7 @@ func (ec *executionContext) _Location_street(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Location_street(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "String")
 }
 
 func (ec *executionContext) _Location_postalCode(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -2921,7 +2921,7 @@ func (ec *executionContext) _Location_postalCode(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Location_postalCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "String")
 }
 
 func (ec *executionContext) _Location_city(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -2944,7 +2944,7 @@ func (ec *executionContext) _Location_city(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Location_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "String")
 }
 
 func (ec *executionContext) _Location_country(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -2967,7 +2967,7 @@ func (ec *executionContext) _Location_country(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Location_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "String")
 }
 
 func (ec *executionContext) _Location_phone(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -2990,7 +2990,7 @@ func (ec *executionContext) _Location_phone(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Location_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "String")
 }
 
 func (ec *executionContext) _Location_email(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -3013,7 +3013,7 @@ func (ec *executionContext) _Location_email(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Location_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "String")
 }
 
 func (ec *executionContext) _Location_lat(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -3036,7 +3036,7 @@ func (ec *executionContext) _Location_lat(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Location_lat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Location_lng(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -3059,7 +3059,7 @@ func (ec *executionContext) _Location_lng(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Location_lng(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Location_createdAt(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -3082,7 +3082,7 @@ func (ec *executionContext) _Location_createdAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Location_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Location_updatedAt(ctx context.Context, field graphql.CollectedField, obj *careers.Location) (ret graphql.Marshaler) {
@@ -3105,7 +3105,7 @@ func (ec *executionContext) _Location_updatedAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Location_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Location", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("Location", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _Salary_min(ctx context.Context, field graphql.CollectedField, obj *careers.Salary) (ret graphql.Marshaler) {
@@ -3128,7 +3128,7 @@ func (ec *executionContext) _Salary_min(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Salary_min(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Salary", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Salary", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Salary_max(ctx context.Context, field graphql.CollectedField, obj *careers.Salary) (ret graphql.Marshaler) {
@@ -3151,7 +3151,7 @@ func (ec *executionContext) _Salary_max(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Salary_max(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Salary", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Salary", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Salary_currency(ctx context.Context, field graphql.CollectedField, obj *careers.Salary) (ret graphql.Marshaler) {
@@ -3174,7 +3174,7 @@ func (ec *executionContext) _Salary_currency(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Salary_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Salary", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Salary", field, false, false, "String")
 }
 
 func (ec *executionContext) _Salary_period(ctx context.Context, field graphql.CollectedField, obj *careers.Salary) (ret graphql.Marshaler) {
@@ -3197,7 +3197,7 @@ func (ec *executionContext) _Salary_period(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Salary_period(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Salary", field, true, true, errors.New("field of type SalaryPeriod does not have child fields"))
+	return graphql.NewScalarFieldContext("Salary", field, true, true, "SalaryPeriod")
 }
 
 func (ec *executionContext) _UploadedFile_id(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
@@ -3220,7 +3220,7 @@ func (ec *executionContext) _UploadedFile_id(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_UploadedFile_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, "ID")
 }
 
 func (ec *executionContext) _UploadedFile_kind(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
@@ -3243,7 +3243,7 @@ func (ec *executionContext) _UploadedFile_kind(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_UploadedFile_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type FileKind does not have child fields"))
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, "FileKind")
 }
 
 func (ec *executionContext) _UploadedFile_mediaType(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
@@ -3266,7 +3266,7 @@ func (ec *executionContext) _UploadedFile_mediaType(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_UploadedFile_mediaType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, "String")
 }
 
 func (ec *executionContext) _UploadedFile_nameOriginal(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
@@ -3289,7 +3289,7 @@ func (ec *executionContext) _UploadedFile_nameOriginal(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_UploadedFile_nameOriginal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, "String")
 }
 
 func (ec *executionContext) _UploadedFile_size(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
@@ -3312,7 +3312,7 @@ func (ec *executionContext) _UploadedFile_size(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_UploadedFile_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, "Int")
 }
 
 func (ec *executionContext) _UploadedFile_status(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
@@ -3335,7 +3335,7 @@ func (ec *executionContext) _UploadedFile_status(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_UploadedFile_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type FileStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, "FileStatus")
 }
 
 func (ec *executionContext) _UploadedFile_expiresAt(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
@@ -3358,7 +3358,7 @@ func (ec *executionContext) _UploadedFile_expiresAt(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_UploadedFile_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _UploadedFile_createdAt(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
@@ -3381,7 +3381,7 @@ func (ec *executionContext) _UploadedFile_createdAt(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_UploadedFile_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("UploadedFile", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _UploadedFile_downloadUrl(ctx context.Context, field graphql.CollectedField, obj *careers.File) (ret graphql.Marshaler) {
@@ -3404,7 +3404,7 @@ func (ec *executionContext) _UploadedFile_downloadUrl(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_UploadedFile_downloadUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UploadedFile", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UploadedFile", field, true, true, "String")
 }
 
 // endregion **************************** field.gotpl *****************************
@@ -3525,6 +3525,18 @@ func (ec *executionContext) unmarshalInputApplicationInput(ctx context.Context, 
 	return it, nil
 }
 
+// UnmarshalApplicationInput unmarshals raw into the ApplicationInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalApplicationInput(ctx context.Context, raw any) (model.ApplicationInput, error) {
+	var out model.ApplicationInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ApplicationInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputEducationInput(ctx context.Context, obj any) (model.EducationInput, error) {
 	var it model.EducationInput
 	if obj == nil {
@@ -3581,6 +3593,18 @@ func (ec *executionContext) unmarshalInputEducationInput(ctx context.Context, ob
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalEducationInput unmarshals raw into the EducationInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalEducationInput(ctx context.Context, raw any) (model.EducationInput, error) {
+	var out model.EducationInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "EducationInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputExperienceInput(ctx context.Context, obj any) (model.ExperienceInput, error) {
@@ -3646,6 +3670,18 @@ func (ec *executionContext) unmarshalInputExperienceInput(ctx context.Context, o
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalExperienceInput unmarshals raw into the ExperienceInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalExperienceInput(ctx context.Context, raw any) (model.ExperienceInput, error) {
+	var out model.ExperienceInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ExperienceInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputJobFilter(ctx context.Context, obj any) (model.JobFilter, error) {
@@ -3720,6 +3756,18 @@ func (ec *executionContext) unmarshalInputJobFilter(ctx context.Context, obj any
 	return it, nil
 }
 
+// UnmarshalJobFilter unmarshals raw into the JobFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalJobFilter(ctx context.Context, raw any) (model.JobFilter, error) {
+	var out model.JobFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "JobFilter", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -3734,8 +3782,7 @@ func (ec *executionContext) _Application(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, applicationImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -3824,14 +3871,10 @@ func (ec *executionContext) _Application(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -3842,8 +3885,7 @@ func (ec *executionContext) _ApplicationConnection(ctx context.Context, sel ast.
 	fields := graphql.CollectFields(ec.OperationContext, sel, applicationConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -3887,14 +3929,10 @@ func (ec *executionContext) _ApplicationConnection(ctx context.Context, sel ast.
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -3905,8 +3943,7 @@ func (ec *executionContext) _ApplicationForm(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, applicationFormImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -3950,14 +3987,10 @@ func (ec *executionContext) _ApplicationForm(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -3968,8 +4001,7 @@ func (ec *executionContext) _ApplicationReceipt(ctx context.Context, sel ast.Sel
 	fields := graphql.CollectFields(ec.OperationContext, sel, applicationReceiptImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4023,14 +4055,10 @@ func (ec *executionContext) _ApplicationReceipt(ctx context.Context, sel ast.Sel
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -4041,8 +4069,7 @@ func (ec *executionContext) _Company(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, companyImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4098,124 +4125,28 @@ func (ec *executionContext) _Company(ctx context.Context, sel ast.SelectionSet, 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "logoUrl":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Company_logoUrl(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Company_logoUrl(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "social":
 			out.Values[i] = ec._Company_social(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Company_description(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Company_description(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "descriptionLanguages":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Company_descriptionLanguages(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Company_descriptionLanguages(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "corsOrigins":
 			out.Values[i] = ec._Company_corsOrigins(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -4230,14 +4161,10 @@ func (ec *executionContext) _Company(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -4248,8 +4175,7 @@ func (ec *executionContext) _CompanySocial(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, companySocialImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4283,14 +4209,10 @@ func (ec *executionContext) _CompanySocial(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -4301,8 +4223,7 @@ func (ec *executionContext) _Education(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, educationImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4341,14 +4262,10 @@ func (ec *executionContext) _Education(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -4359,8 +4276,7 @@ func (ec *executionContext) _Experience(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, experienceImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4404,14 +4320,10 @@ func (ec *executionContext) _Experience(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -4422,8 +4334,7 @@ func (ec *executionContext) _HoursRange(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, hoursRangeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4447,14 +4358,10 @@ func (ec *executionContext) _HoursRange(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -4465,8 +4372,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 	fields := graphql.CollectFields(ec.OperationContext, sel, jobImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -4482,466 +4388,82 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "language":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_language(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_language(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "languages":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_languages(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_languages(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "defaultLanguage":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_defaultLanguage(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_defaultLanguage(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "title":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_title(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_title(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "slug":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_slug(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_slug(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "summary":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_summary(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_summary(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "description":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_description(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_description(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "profile":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_profile(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_profile(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "offer":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_offer(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_offer(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "reference":
 			out.Values[i] = ec._Job_reference(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "employmentTypes":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_employmentTypes(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_employmentTypes(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "workplaceType":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_workplaceType(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_workplaceType(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "experienceLevel":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_experienceLevel(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_experienceLevel(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "salary":
 			out.Values[i] = ec._Job_salary(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -4953,81 +4475,17 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "categories":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_categories(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_categories(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "locations":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_locations(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_locations(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "publishedAt":
 			out.Values[i] = ec._Job_publishedAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -5054,124 +4512,28 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "jobsiteUrl":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_jobsiteUrl(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_jobsiteUrl(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "applicationForm":
 			out.Values[i] = ec._Job_applicationForm(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "translations":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_translations(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_translations(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "categoryIds":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_categoryIds(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_categoryIds(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "locationIds":
 			out.Values[i] = ec._Job_locationIds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -5186,14 +4548,10 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5204,8 +4562,7 @@ func (ec *executionContext) _JobCategory(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, jobCategoryImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5216,43 +4573,11 @@ func (ec *executionContext) _JobCategory(ctx context.Context, sel ast.SelectionS
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._JobCategory_name(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._JobCategory_name(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5262,14 +4587,10 @@ func (ec *executionContext) _JobCategory(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5280,8 +4601,7 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, jobConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5325,14 +4645,10 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5343,8 +4659,7 @@ func (ec *executionContext) _Location(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, locationImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5413,14 +4728,10 @@ func (ec *executionContext) _Location(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5431,8 +4742,7 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 	fields := graphql.CollectFields(ec.OperationContext, sel, salaryImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5453,43 +4763,11 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "period":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Salary_period(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Salary_period(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5499,14 +4777,10 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5517,8 +4791,7 @@ func (ec *executionContext) _UploadedFile(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, uploadedFileImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -5564,43 +4837,11 @@ func (ec *executionContext) _UploadedFile(ctx context.Context, sel ast.Selection
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "downloadUrl":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._UploadedFile_downloadUrl(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._UploadedFile_downloadUrl(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5610,14 +4851,10 @@ func (ec *executionContext) _UploadedFile(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -5648,9 +4885,7 @@ func (ec *executionContext) marshalNApplication2ᚕcorkboardᚋmodulesᚋcareers
 
 func (ec *executionContext) marshalNApplication2ᚖcorkboardᚋmodulesᚋcareersᚐApplication(ctx context.Context, sel ast.SelectionSet, v *careers.Application) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Application!")
 		return graphql.Null
 	}
 	return ec._Application(ctx, sel, v)
@@ -5658,9 +4893,7 @@ func (ec *executionContext) marshalNApplication2ᚖcorkboardᚋmodulesᚋcareers
 
 func (ec *executionContext) marshalNApplicationConnection2ᚖcorkboardᚋgraphᚋmodelᚐApplicationConnection(ctx context.Context, sel ast.SelectionSet, v *model.ApplicationConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ApplicationConnection!")
 		return graphql.Null
 	}
 	return ec._ApplicationConnection(ctx, sel, v)
@@ -5677,9 +4910,7 @@ func (ec *executionContext) unmarshalNApplicationInput2corkboardᚋgraphᚋmodel
 
 func (ec *executionContext) marshalNApplicationReceipt2ᚖcorkboardᚋmodulesᚋcareersᚐApplication(ctx context.Context, sel ast.SelectionSet, v *careers.Application) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ApplicationReceipt!")
 		return graphql.Null
 	}
 	return ec._ApplicationReceipt(ctx, sel, v)
@@ -5747,9 +4978,7 @@ func (ec *executionContext) marshalNCompany2ᚕcorkboardᚋmodulesᚋcareersᚐC
 
 func (ec *executionContext) marshalNCompany2ᚖcorkboardᚋmodulesᚋcareersᚐCompany(ctx context.Context, sel ast.SelectionSet, v *careers.Company) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Company!")
 		return graphql.Null
 	}
 	return ec._Company(ctx, sel, v)
@@ -5859,9 +5088,7 @@ func (ec *executionContext) marshalNFileKind2corkboardᚋmodulesᚋcareersᚐKin
 	_ = sel
 	res := graphql.MarshalString(marshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "FileKind!")
 	}
 	return res
 }
@@ -5887,9 +5114,7 @@ func (ec *executionContext) marshalNFileStatus2corkboardᚋmodulesᚋcareersᚐF
 	_ = sel
 	res := graphql.MarshalString(marshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "FileStatus!")
 	}
 	return res
 }
@@ -5915,9 +5140,7 @@ func (ec *executionContext) marshalNFormFieldSetting2corkboardᚋmodulesᚋcaree
 	_ = sel
 	res := graphql.MarshalString(marshalNFormFieldSetting2corkboardᚋmodulesᚋcareersᚐFormField[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "FormFieldSetting!")
 	}
 	return res
 }
@@ -5957,9 +5180,7 @@ func (ec *executionContext) marshalNJob2ᚕcorkboardᚋgraphᚋmodelᚐJobᚄ(ct
 
 func (ec *executionContext) marshalNJob2ᚖcorkboardᚋgraphᚋmodelᚐJob(ctx context.Context, sel ast.SelectionSet, v *model.Job) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Job!")
 		return graphql.Null
 	}
 	return ec._Job(ctx, sel, v)
@@ -5987,9 +5208,7 @@ func (ec *executionContext) marshalNJobCategory2ᚕcorkboardᚋgraphᚋmodelᚐJ
 
 func (ec *executionContext) marshalNJobCategory2ᚖcorkboardᚋgraphᚋmodelᚐJobCategory(ctx context.Context, sel ast.SelectionSet, v *model.JobCategory) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "JobCategory!")
 		return graphql.Null
 	}
 	return ec._JobCategory(ctx, sel, v)
@@ -5997,9 +5216,7 @@ func (ec *executionContext) marshalNJobCategory2ᚖcorkboardᚋgraphᚋmodelᚐJ
 
 func (ec *executionContext) marshalNJobConnection2ᚖcorkboardᚋgraphᚋmodelᚐJobConnection(ctx context.Context, sel ast.SelectionSet, v *model.JobConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "JobConnection!")
 		return graphql.Null
 	}
 	return ec._JobConnection(ctx, sel, v)
@@ -6015,9 +5232,7 @@ func (ec *executionContext) marshalNJobStatus2corkboardᚋmodulesᚋcareersᚐJo
 	_ = sel
 	res := graphql.MarshalString(marshalNJobStatus2corkboardᚋmodulesᚋcareersᚐJobStatus[v])
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "JobStatus!")
 	}
 	return res
 }
@@ -6057,9 +5272,7 @@ func (ec *executionContext) marshalNLocation2ᚕcorkboardᚋmodulesᚋcareersᚐ
 
 func (ec *executionContext) marshalNLocation2ᚖcorkboardᚋmodulesᚋcareersᚐLocation(ctx context.Context, sel ast.SelectionSet, v *careers.Location) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Location!")
 		return graphql.Null
 	}
 	return ec._Location(ctx, sel, v)
@@ -6084,18 +5297,14 @@ func (ec *executionContext) marshalNUpload2githubᚗcomᚋ99designsᚋgqlgenᚋg
 	_ = sel
 	res := graphql.MarshalUpload(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Upload!")
 	}
 	return res
 }
 
 func (ec *executionContext) marshalNUploadedFile2ᚖcorkboardᚋmodulesᚋcareersᚐFile(ctx context.Context, sel ast.SelectionSet, v *careers.File) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UploadedFile!")
 		return graphql.Null
 	}
 	return ec._UploadedFile(ctx, sel, v)

@@ -5,7 +5,6 @@ package generated
 import (
 	"context"
 	"corkboard/graph/model"
-	"errors"
 	"math"
 	"strconv"
 	"sync/atomic"
@@ -44,7 +43,7 @@ func (ec *executionContext) _JobText_language(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_JobText_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobText", field, false, false, errors.New("field of type CareersLanguage does not have child fields"))
+	return graphql.NewScalarFieldContext("JobText", field, false, false, "CareersLanguage")
 }
 
 func (ec *executionContext) _JobText_title(ctx context.Context, field graphql.CollectedField, obj *model.JobText) (ret graphql.Marshaler) {
@@ -67,7 +66,7 @@ func (ec *executionContext) _JobText_title(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_JobText_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobText", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("JobText", field, false, false, "String")
 }
 
 func (ec *executionContext) _JobText_slug(ctx context.Context, field graphql.CollectedField, obj *model.JobText) (ret graphql.Marshaler) {
@@ -90,7 +89,7 @@ func (ec *executionContext) _JobText_slug(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_JobText_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobText", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("JobText", field, false, false, "String")
 }
 
 func (ec *executionContext) _JobText_summary(ctx context.Context, field graphql.CollectedField, obj *model.JobText) (ret graphql.Marshaler) {
@@ -113,7 +112,7 @@ func (ec *executionContext) _JobText_summary(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_JobText_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobText", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("JobText", field, false, false, "String")
 }
 
 func (ec *executionContext) _JobText_description(ctx context.Context, field graphql.CollectedField, obj *model.JobText) (ret graphql.Marshaler) {
@@ -136,7 +135,7 @@ func (ec *executionContext) _JobText_description(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_JobText_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobText", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("JobText", field, false, false, "String")
 }
 
 func (ec *executionContext) _JobText_profile(ctx context.Context, field graphql.CollectedField, obj *model.JobText) (ret graphql.Marshaler) {
@@ -159,7 +158,7 @@ func (ec *executionContext) _JobText_profile(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_JobText_profile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobText", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("JobText", field, false, false, "String")
 }
 
 func (ec *executionContext) _JobText_offer(ctx context.Context, field graphql.CollectedField, obj *model.JobText) (ret graphql.Marshaler) {
@@ -182,7 +181,7 @@ func (ec *executionContext) _JobText_offer(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_JobText_offer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobText", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("JobText", field, false, false, "String")
 }
 
 // endregion **************************** field.gotpl *****************************
@@ -254,6 +253,18 @@ func (ec *executionContext) unmarshalInputApplicationFormInput(ctx context.Conte
 	return it, nil
 }
 
+// UnmarshalApplicationFormInput unmarshals raw into the ApplicationFormInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalApplicationFormInput(ctx context.Context, raw any) (model.ApplicationFormInput, error) {
+	var out model.ApplicationFormInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ApplicationFormInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCompanySocialInput(ctx context.Context, obj any) (model.CompanySocialInput, error) {
 	var it model.CompanySocialInput
 	if obj == nil {
@@ -305,6 +316,18 @@ func (ec *executionContext) unmarshalInputCompanySocialInput(ctx context.Context
 	return it, nil
 }
 
+// UnmarshalCompanySocialInput unmarshals raw into the CompanySocialInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCompanySocialInput(ctx context.Context, raw any) (model.CompanySocialInput, error) {
+	var out model.CompanySocialInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CompanySocialInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputHoursRangeInput(ctx context.Context, obj any) (model.HoursRangeInput, error) {
 	var it model.HoursRangeInput
 	if obj == nil {
@@ -342,6 +365,18 @@ func (ec *executionContext) unmarshalInputHoursRangeInput(ctx context.Context, o
 	return it, nil
 }
 
+// UnmarshalHoursRangeInput unmarshals raw into the HoursRangeInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalHoursRangeInput(ctx context.Context, raw any) (model.HoursRangeInput, error) {
+	var out model.HoursRangeInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "HoursRangeInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputJobCategoryInput(ctx context.Context, obj any) (model.JobCategoryInput, error) {
 	var it model.JobCategoryInput
 	if obj == nil {
@@ -370,6 +405,18 @@ func (ec *executionContext) unmarshalInputJobCategoryInput(ctx context.Context, 
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalJobCategoryInput unmarshals raw into the JobCategoryInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalJobCategoryInput(ctx context.Context, raw any) (model.JobCategoryInput, error) {
+	var out model.JobCategoryInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "JobCategoryInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputJobInput(ctx context.Context, obj any) (model.JobInput, error) {
@@ -493,6 +540,18 @@ func (ec *executionContext) unmarshalInputJobInput(ctx context.Context, obj any)
 	return it, nil
 }
 
+// UnmarshalJobInput unmarshals raw into the JobInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalJobInput(ctx context.Context, raw any) (model.JobInput, error) {
+	var out model.JobInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "JobInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputJobTextInput(ctx context.Context, obj any) (model.JobTextInput, error) {
 	var it model.JobTextInput
 	if obj == nil {
@@ -565,6 +624,18 @@ func (ec *executionContext) unmarshalInputJobTextInput(ctx context.Context, obj 
 	return it, nil
 }
 
+// UnmarshalJobTextInput unmarshals raw into the JobTextInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalJobTextInput(ctx context.Context, raw any) (model.JobTextInput, error) {
+	var out model.JobTextInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "JobTextInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputLocalizedTextInput(ctx context.Context, obj any) (model.LocalizedTextInput, error) {
 	var it model.LocalizedTextInput
 	if obj == nil {
@@ -600,6 +671,18 @@ func (ec *executionContext) unmarshalInputLocalizedTextInput(ctx context.Context
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalLocalizedTextInput unmarshals raw into the LocalizedTextInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLocalizedTextInput(ctx context.Context, raw any) (model.LocalizedTextInput, error) {
+	var out model.LocalizedTextInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LocalizedTextInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputLocationInput(ctx context.Context, obj any) (model.LocationInput, error) {
@@ -681,6 +764,18 @@ func (ec *executionContext) unmarshalInputLocationInput(ctx context.Context, obj
 	return it, nil
 }
 
+// UnmarshalLocationInput unmarshals raw into the LocationInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLocationInput(ctx context.Context, raw any) (model.LocationInput, error) {
+	var out model.LocationInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LocationInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputSalaryInput(ctx context.Context, obj any) (model.SalaryInput, error) {
 	var it model.SalaryInput
 	if obj == nil {
@@ -730,6 +825,18 @@ func (ec *executionContext) unmarshalInputSalaryInput(ctx context.Context, obj a
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalSalaryInput unmarshals raw into the SalaryInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSalaryInput(ctx context.Context, raw any) (model.SalaryInput, error) {
+	var out model.SalaryInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SalaryInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputUpdateCompanyInput(ctx context.Context, obj any) (model.UpdateCompanyInput, error) {
@@ -832,6 +939,18 @@ func (ec *executionContext) unmarshalInputUpdateCompanyInput(ctx context.Context
 	return it, nil
 }
 
+// UnmarshalUpdateCompanyInput unmarshals raw into the UpdateCompanyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUpdateCompanyInput(ctx context.Context, raw any) (model.UpdateCompanyInput, error) {
+	var out model.UpdateCompanyInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateCompanyInput", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -846,8 +965,7 @@ func (ec *executionContext) _JobText(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, jobTextImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -896,14 +1014,10 @@ func (ec *executionContext) _JobText(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }

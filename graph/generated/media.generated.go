@@ -6,7 +6,6 @@ import (
 	"context"
 	"corkboard/graph/model"
 	"corkboard/modules/media"
-	"errors"
 	"math"
 	"strconv"
 	"sync/atomic"
@@ -50,7 +49,7 @@ func (ec *executionContext) _MediaImage_id(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_MediaImage_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImage", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImage", field, false, false, "ID")
 }
 
 func (ec *executionContext) _MediaImage_url(ctx context.Context, field graphql.CollectedField, obj *media.Image) (ret graphql.Marshaler) {
@@ -73,7 +72,7 @@ func (ec *executionContext) _MediaImage_url(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_MediaImage_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImage", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImage", field, true, true, "String")
 }
 
 func (ec *executionContext) _MediaImage_name(ctx context.Context, field graphql.CollectedField, obj *media.Image) (ret graphql.Marshaler) {
@@ -96,7 +95,7 @@ func (ec *executionContext) _MediaImage_name(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_MediaImage_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImage", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImage", field, false, false, "String")
 }
 
 func (ec *executionContext) _MediaImage_mime(ctx context.Context, field graphql.CollectedField, obj *media.Image) (ret graphql.Marshaler) {
@@ -119,7 +118,7 @@ func (ec *executionContext) _MediaImage_mime(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_MediaImage_mime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImage", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImage", field, false, false, "String")
 }
 
 func (ec *executionContext) _MediaImage_size(ctx context.Context, field graphql.CollectedField, obj *media.Image) (ret graphql.Marshaler) {
@@ -142,7 +141,7 @@ func (ec *executionContext) _MediaImage_size(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_MediaImage_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImage", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImage", field, false, false, "Int")
 }
 
 func (ec *executionContext) _MediaImage_width(ctx context.Context, field graphql.CollectedField, obj *media.Image) (ret graphql.Marshaler) {
@@ -165,7 +164,7 @@ func (ec *executionContext) _MediaImage_width(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_MediaImage_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImage", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImage", field, false, false, "Int")
 }
 
 func (ec *executionContext) _MediaImage_height(ctx context.Context, field graphql.CollectedField, obj *media.Image) (ret graphql.Marshaler) {
@@ -188,7 +187,7 @@ func (ec *executionContext) _MediaImage_height(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_MediaImage_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImage", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImage", field, false, false, "Int")
 }
 
 func (ec *executionContext) _MediaImage_createdAt(ctx context.Context, field graphql.CollectedField, obj *media.Image) (ret graphql.Marshaler) {
@@ -211,7 +210,7 @@ func (ec *executionContext) _MediaImage_createdAt(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_MediaImage_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImage", field, false, false, errors.New("field of type DateTime does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImage", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _MediaImageConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.MediaImageConnection) (ret graphql.Marshaler) {
@@ -266,7 +265,7 @@ func (ec *executionContext) _MediaImageConnection_page(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_MediaImageConnection_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _MediaImageConnection_perPage(ctx context.Context, field graphql.CollectedField, obj *model.MediaImageConnection) (ret graphql.Marshaler) {
@@ -289,7 +288,7 @@ func (ec *executionContext) _MediaImageConnection_perPage(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_MediaImageConnection_perPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _MediaImageConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.MediaImageConnection) (ret graphql.Marshaler) {
@@ -312,7 +311,7 @@ func (ec *executionContext) _MediaImageConnection_totalCount(ctx context.Context
 	)
 }
 func (ec *executionContext) fieldContext_MediaImageConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _MediaImageConnection_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.MediaImageConnection) (ret graphql.Marshaler) {
@@ -335,7 +334,7 @@ func (ec *executionContext) _MediaImageConnection_totalPages(ctx context.Context
 	)
 }
 func (ec *executionContext) fieldContext_MediaImageConnection_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _MediaImageConnection_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.MediaImageConnection) (ret graphql.Marshaler) {
@@ -358,7 +357,7 @@ func (ec *executionContext) _MediaImageConnection_hasNextPage(ctx context.Contex
 	)
 }
 func (ec *executionContext) fieldContext_MediaImageConnection_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("MediaImageConnection", field, false, false, "Boolean")
 }
 
 // endregion **************************** field.gotpl *****************************
@@ -379,8 +378,7 @@ func (ec *executionContext) _MediaImage(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, mediaImageImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -391,43 +389,11 @@ func (ec *executionContext) _MediaImage(ctx context.Context, sel ast.SelectionSe
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "url":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._MediaImage_url(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._MediaImage_url(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "name":
 			out.Values[i] = ec._MediaImage_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -467,14 +433,10 @@ func (ec *executionContext) _MediaImage(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -485,8 +447,7 @@ func (ec *executionContext) _MediaImageConnection(ctx context.Context, sel ast.S
 	fields := graphql.CollectFields(ec.OperationContext, sel, mediaImageConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -530,14 +491,10 @@ func (ec *executionContext) _MediaImageConnection(ctx context.Context, sel ast.S
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -568,9 +525,7 @@ func (ec *executionContext) marshalNMediaImage2ᚕcorkboardᚋmodulesᚋmediaᚐ
 
 func (ec *executionContext) marshalNMediaImage2ᚖcorkboardᚋmodulesᚋmediaᚐImage(ctx context.Context, sel ast.SelectionSet, v *media.Image) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "MediaImage!")
 		return graphql.Null
 	}
 	return ec._MediaImage(ctx, sel, v)
@@ -578,9 +533,7 @@ func (ec *executionContext) marshalNMediaImage2ᚖcorkboardᚋmodulesᚋmediaᚐ
 
 func (ec *executionContext) marshalNMediaImageConnection2ᚖcorkboardᚋgraphᚋmodelᚐMediaImageConnection(ctx context.Context, sel ast.SelectionSet, v *model.MediaImageConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "MediaImageConnection!")
 		return graphql.Null
 	}
 	return ec._MediaImageConnection(ctx, sel, v)

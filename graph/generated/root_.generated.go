@@ -3046,38 +3046,40 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
-	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
-		ec.unmarshalInputApplicationFormInput,
-		ec.unmarshalInputApplicationInput,
-		ec.unmarshalInputCategoryInput,
-		ec.unmarshalInputCompanySocialInput,
-		ec.unmarshalInputCreateApiKeyInput,
-		ec.unmarshalInputCreateCompanyInput,
-		ec.unmarshalInputCreateUserInput,
-		ec.unmarshalInputEducationInput,
-		ec.unmarshalInputEventFilter,
-		ec.unmarshalInputEventInput,
-		ec.unmarshalInputExperienceInput,
-		ec.unmarshalInputGeoPoint,
-		ec.unmarshalInputHoursRangeInput,
-		ec.unmarshalInputImageInput,
-		ec.unmarshalInputJobCategoryInput,
-		ec.unmarshalInputJobFilter,
-		ec.unmarshalInputJobInput,
-		ec.unmarshalInputJobTextInput,
-		ec.unmarshalInputLinkedFilter,
-		ec.unmarshalInputLocalizedTextInput,
-		ec.unmarshalInputLocationInput,
-		ec.unmarshalInputOrganizerInput,
-		ec.unmarshalInputOrganizerRef,
-		ec.unmarshalInputSalaryInput,
-		ec.unmarshalInputTagInput,
-		ec.unmarshalInputTermFilter,
-		ec.unmarshalInputUpdateCompanyInput,
-		ec.unmarshalInputUpdateUserInput,
-		ec.unmarshalInputVenueInput,
-		ec.unmarshalInputVenueRef,
-	)
+	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
+		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("ApplicationFormInput", ec.unmarshalInputApplicationFormInput),
+			graphql.NewInputUnmarshaler("ApplicationInput", ec.unmarshalInputApplicationInput),
+			graphql.NewInputUnmarshaler("CategoryInput", ec.unmarshalInputCategoryInput),
+			graphql.NewInputUnmarshaler("CompanySocialInput", ec.unmarshalInputCompanySocialInput),
+			graphql.NewInputUnmarshaler("CreateApiKeyInput", ec.unmarshalInputCreateApiKeyInput),
+			graphql.NewInputUnmarshaler("CreateCompanyInput", ec.unmarshalInputCreateCompanyInput),
+			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
+			graphql.NewInputUnmarshaler("EducationInput", ec.unmarshalInputEducationInput),
+			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
+			graphql.NewInputUnmarshaler("EventInput", ec.unmarshalInputEventInput),
+			graphql.NewInputUnmarshaler("ExperienceInput", ec.unmarshalInputExperienceInput),
+			graphql.NewInputUnmarshaler("GeoPoint", ec.unmarshalInputGeoPoint),
+			graphql.NewInputUnmarshaler("HoursRangeInput", ec.unmarshalInputHoursRangeInput),
+			graphql.NewInputUnmarshaler("ImageInput", ec.unmarshalInputImageInput),
+			graphql.NewInputUnmarshaler("JobCategoryInput", ec.unmarshalInputJobCategoryInput),
+			graphql.NewInputUnmarshaler("JobFilter", ec.unmarshalInputJobFilter),
+			graphql.NewInputUnmarshaler("JobInput", ec.unmarshalInputJobInput),
+			graphql.NewInputUnmarshaler("JobTextInput", ec.unmarshalInputJobTextInput),
+			graphql.NewInputUnmarshaler("LinkedFilter", ec.unmarshalInputLinkedFilter),
+			graphql.NewInputUnmarshaler("LocalizedTextInput", ec.unmarshalInputLocalizedTextInput),
+			graphql.NewInputUnmarshaler("LocationInput", ec.unmarshalInputLocationInput),
+			graphql.NewInputUnmarshaler("OrganizerInput", ec.unmarshalInputOrganizerInput),
+			graphql.NewInputUnmarshaler("OrganizerRef", ec.unmarshalInputOrganizerRef),
+			graphql.NewInputUnmarshaler("SalaryInput", ec.unmarshalInputSalaryInput),
+			graphql.NewInputUnmarshaler("TagInput", ec.unmarshalInputTagInput),
+			graphql.NewInputUnmarshaler("TermFilter", ec.unmarshalInputTermFilter),
+			graphql.NewInputUnmarshaler("UpdateCompanyInput", ec.unmarshalInputUpdateCompanyInput),
+			graphql.NewInputUnmarshaler("UpdateUserInput", ec.unmarshalInputUpdateUserInput),
+			graphql.NewInputUnmarshaler("VenueInput", ec.unmarshalInputVenueInput),
+			graphql.NewInputUnmarshaler("VenueRef", ec.unmarshalInputVenueRef),
+		)
+	}
 	first := true
 
 	switch opCtx.Operation.Operation {
@@ -3087,7 +3089,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			var data graphql.Marshaler
 			if first {
 				first = false
-				ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+				ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
 				data = ec._Query(ctx, opCtx.Operation.SelectionSet)
 			} else {
 				if atomic.LoadInt32(&ec.PendingDeferred) > 0 {
@@ -3117,7 +3119,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 				return nil
 			}
 			first = false
-			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+			ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
 			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
 			var buf bytes.Buffer
 			data.MarshalGQL(&buf)
