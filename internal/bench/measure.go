@@ -13,6 +13,9 @@ type Runner struct {
 	Warmup   time.Duration
 	Duration time.Duration
 	Repeats  int
+	// DatabaseCPU, when set, is the database server's CPU time so far
+	// (PostgreSQL's processes), read around each run like the server's.
+	DatabaseCPU func() (time.Duration, error)
 	// Logf reports progress (may be nil).
 	Logf func(format string, args ...any)
 }
@@ -58,16 +61,20 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 	runs := make([]Figures, 0, r.Repeats)
 	for i := range max(r.Repeats, 1) {
 		var n0 Counters
-		var c0 time.Duration
-		var nerr, cerr error
+		var c0, d0 time.Duration
+		var nerr, cerr, derr error
 		if server != nil {
 			n0, nerr = server.ReadCounters()
 			c0, cerr = server.CPUTime()
+			d0, derr = r.databaseCPU()
 		}
 		s := load.Run(ctx, d)
-		var c1 time.Duration
+		var c1, d1 time.Duration
 		if server != nil && cerr == nil {
 			c1, cerr = server.CPUTime() // before the cleanup, which is not the server's work
+		}
+		if server != nil && derr == nil {
+			d1, derr = r.databaseCPU()
 		}
 		cleanup()
 		f := Figures{RPS: s.RPS(), Requests: s.Requests, Errors: s.Errors,
@@ -89,6 +96,11 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 			cpr := ms(c1-c0) / float64(s.Requests)
 			f.CPUMsPerRequest = &cpr
 			costs = fmt.Sprintf("  cpu %.3f ms/req", cpr)
+		}
+		if server != nil && r.DatabaseCPU != nil && derr == nil && s.Requests > 0 {
+			dpr := ms(d1-d0) / float64(s.Requests)
+			f.DBCPUMsPerRequest = &dpr
+			costs += fmt.Sprintf("  database cpu %.3f ms/req", dpr)
 		}
 		if f.AllocsPerRequest != nil {
 			costs += fmt.Sprintf("  %.0f allocs/req", *f.AllocsPerRequest)
@@ -120,7 +132,7 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 // summarize takes the median of each figure over runs; errors and
 // requests are summed.
 func summarize(runs []Figures) Figures {
-	var rps, p50, p99, qpr, cpr, apr []float64
+	var rps, p50, p99, qpr, cpr, dpr, apr []float64
 	byKind := map[string][]float64{}
 	var out Figures
 	for _, f := range runs {
@@ -134,6 +146,9 @@ func summarize(runs []Figures) Figures {
 		if f.CPUMsPerRequest != nil {
 			cpr = append(cpr, *f.CPUMsPerRequest)
 		}
+		if f.DBCPUMsPerRequest != nil {
+			dpr = append(dpr, *f.DBCPUMsPerRequest)
+		}
 		if f.AllocsPerRequest != nil {
 			apr = append(apr, *f.AllocsPerRequest)
 		}
@@ -142,6 +157,7 @@ func summarize(runs []Figures) Figures {
 	}
 	out.RPS, out.P50Ms, out.P99Ms = Median(rps), Median(p50), Median(p99)
 	out.QueriesPerRequest, out.CPUMsPerRequest, out.AllocsPerRequest = medianOf(qpr), medianOf(cpr), medianOf(apr)
+	out.DBCPUMsPerRequest = medianOf(dpr)
 	for kind, vs := range byKind {
 		if out.P99ByKindMs == nil {
 			out.P99ByKindMs = map[string]float64{}
@@ -158,6 +174,14 @@ func medianOf(vs []float64) *float64 {
 	}
 	m := Median(vs)
 	return &m
+}
+
+// databaseCPU is DatabaseCPU's reading (0 when unset).
+func (r Runner) databaseCPU() (time.Duration, error) {
+	if r.DatabaseCPU == nil {
+		return 0, nil
+	}
+	return r.DatabaseCPU()
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -155,6 +155,33 @@ func parseCPUTime(b []byte) (time.Duration, error) {
 	return time.Duration(ticks) * time.Second / userHZ, nil
 }
 
+// CommandCPUTime is the CPU time used so far by the processes whose
+// command name is comm (e.g. every "postgres" process of a PostgreSQL
+// server), as far as /proc shows them. A process that ends between two
+// readings takes its time with it: read around a run in which the
+// processes stay.
+func CommandCPUTime(comm string) (time.Duration, error) {
+	dirs, err := os.ReadDir("/proc")
+	if err != nil {
+		return 0, err
+	}
+	var total time.Duration
+	for _, d := range dirs {
+		pid, err := strconv.Atoi(d.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil || !bytes.Contains(b, []byte("("+comm+")")) {
+			continue // gone, or another command
+		}
+		if t, err := parseCPUTime(b); err == nil {
+			total += t
+		}
+	}
+	return total, nil
+}
+
 // statusField reads a kB field of /proc/<pid>/status, in bytes.
 func statusField(pid int, name string) (int64, error) {
 	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))

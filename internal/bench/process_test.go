@@ -2,6 +2,7 @@ package bench
 
 import (
 	"os"
+	"strings"
 	"testing"
 	"time"
 )
@@ -43,4 +44,31 @@ func TestCPUTimeOfThisProcess(t *testing.T) {
 		}
 	}
 	t.Fatalf("10 s of busy work did not add 50 ms to the CPU time (x=%d)", x)
+}
+
+// CommandCPUTime adds up the processes of one command name: this test
+// binary's grows with busy work, a name no process has is 0.
+func TestCommandCPUTime(t *testing.T) {
+	comm, err := os.ReadFile("/proc/self/comm")
+	if err != nil {
+		t.Skip("no /proc:", err)
+	}
+	name := strings.TrimSpace(string(comm))
+	before, err := CommandCPUTime(name)
+	if err != nil || before <= 0 {
+		t.Fatalf("CPU time of %q: %v, %v", name, before, err)
+	}
+	x := 0
+	for start := time.Now(); time.Since(start) < 10*time.Second; {
+		for range 1_000_000 {
+			x++
+		}
+		if now, _ := CommandCPUTime(name); now-before >= 50*time.Millisecond {
+			if none, err := CommandCPUTime("no-such-command-here"); none != 0 || err != nil {
+				t.Fatalf("a command no process runs: %v, %v", none, err)
+			}
+			return
+		}
+	}
+	t.Fatalf("10 s of busy work did not add 50 ms to the CPU time of %q (x=%d)", name, x)
 }

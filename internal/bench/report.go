@@ -35,8 +35,14 @@ type Figures struct {
 	// request, which varies less than requests/s when other work on the
 	// machine takes CPU. nil when there is no server process. The
 	// database's own CPU (PostgreSQL runs in its own processes) is not
-	// in it.
+	// in it: see DBCPUMsPerRequest.
 	CPUMsPerRequest *float64 `json:"cpu_ms_per_request"`
+	// DBCPUMsPerRequest is PostgreSQL's CPU time per completed request,
+	// in ms: that of every postgres process of the machine (the
+	// benchmark's database is the only busy one). nil on SQLite, which
+	// runs inside the server (its work is in CPUMsPerRequest), and where
+	// nothing was measured.
+	DBCPUMsPerRequest *float64 `json:"db_cpu_ms_per_request,omitempty"`
 	// AllocsPerRequest is the heap objects the server allocated per
 	// completed request (go_memstats_mallocs_total): a figure that, unlike
 	// time, the machine's other work does not move. nil when the
@@ -214,7 +220,7 @@ func (t Target) verdict(res *Result, ref *Result) string {
 }
 
 // tableHeader names the columns of the table.
-var tableHeader = []string{"db", "scenario", "req/s", "% of B", "p50 ms", "p99 ms", "p99 ×B", "errors", "SQL/req", "CPU ms/req", "allocs/req", "peak RSS MB", "target", "verdict"}
+var tableHeader = []string{"db", "scenario", "req/s", "% of B", "p50 ms", "p99 ms", "p99 ×B", "errors", "SQL/req", "CPU ms/req", "PG CPU ms/req", "allocs/req", "peak RSS MB", "target", "verdict"}
 
 // cells are the table's columns for res.
 func cells(res Result) []string {
@@ -235,7 +241,7 @@ func cells(res Result) []string {
 	}
 	return []string{res.Database, res.Scenario, fmt.Sprintf("%.0f", f.RPS), pct, fmt.Sprintf("%.2f", f.P50Ms),
 		fmt.Sprintf("%.2f", f.P99Ms), p99x, strconv.Itoa(f.Errors), optional(f.QueriesPerRequest, "%.1f"),
-		optional(f.CPUMsPerRequest, "%.2f"), optional(f.AllocsPerRequest, "%.0f"), optional(f.PeakRSSMB, "%.0f"), target, res.Verdict}
+		optional(f.CPUMsPerRequest, "%.2f"), optional(f.DBCPUMsPerRequest, "%.2f"), optional(f.AllocsPerRequest, "%.0f"), optional(f.PeakRSSMB, "%.0f"), target, res.Verdict}
 }
 
 // WriteTable prints the results as an aligned table.

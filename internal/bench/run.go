@@ -215,6 +215,9 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 	add(BaselineKey, name, nil, f, runs, note)
 	baseline.Stop()
 
+	if db == "postgres" { // the scenarios' PostgreSQL CPU, not the baseline's (none)
+		cfg.Runner.DatabaseCPU = func() (time.Duration, error) { return CommandCPUTime("postgres") }
+	}
 	env := &Env{Database: db, Server: server, Seeded: seeded, DataDir: dataDir, DatabaseURL: dbURL}
 	mix := MixedScenario()
 	mix.Duration = cfg.Mixed

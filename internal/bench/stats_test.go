@@ -58,11 +58,11 @@ func TestMedian(t *testing.T) {
 func TestSummarizeTakesMediansAndSumsCounts(t *testing.T) {
 	q := func(v float64) *float64 { return &v }
 	f := summarize([]Figures{
-		{RPS: 100, P50Ms: 5, P99Ms: 50, Errors: 1, Requests: 500, QueriesPerRequest: q(4)},
-		{RPS: 300, P50Ms: 1, P99Ms: 10, Errors: 0, Requests: 1500, QueriesPerRequest: q(2)},
-		{RPS: 200, P50Ms: 2, P99Ms: 20, Errors: 2, Requests: 1000, QueriesPerRequest: q(3)},
+		{RPS: 100, P50Ms: 5, P99Ms: 50, Errors: 1, Requests: 500, QueriesPerRequest: q(4), DBCPUMsPerRequest: q(0.9)},
+		{RPS: 300, P50Ms: 1, P99Ms: 10, Errors: 0, Requests: 1500, QueriesPerRequest: q(2), DBCPUMsPerRequest: q(0.5)},
+		{RPS: 200, P50Ms: 2, P99Ms: 20, Errors: 2, Requests: 1000, QueriesPerRequest: q(3), DBCPUMsPerRequest: q(0.7)},
 	})
-	if f.RPS != 200 || f.P50Ms != 2 || f.P99Ms != 20 || *f.QueriesPerRequest != 3 {
+	if f.RPS != 200 || f.P50Ms != 2 || f.P99Ms != 20 || *f.QueriesPerRequest != 3 || *f.DBCPUMsPerRequest != 0.7 || f.CPUMsPerRequest != nil {
 		t.Errorf("medians: %+v", f)
 	}
 	if f.Errors != 3 || f.Requests != 3000 {
