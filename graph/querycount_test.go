@@ -61,7 +61,7 @@ func TestEventRelationsRunAFixedNumberOfQueries(t *testing.T) {
 	s := testkit.NewServer(t)
 	seedEvents(t, s, 50)
 	a := newAPI(s)
-	counter := testkit.RecordQueries(s.DB, s.Deps.ReadDB)
+	counter := testkit.RecordQueries(s.Pools()...)
 	run := func(query string, opts ...any) ([]string, string) {
 		t.Helper()
 		counter.Start()

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/uptrace/bun"
 )
@@ -33,6 +34,8 @@ type Changes struct {
 	mu      sync.Mutex
 	open    int   // transactions begun and not yet ended
 	pending areas // areas written since open was last 0
+
+	commits commitRate // see Busy
 }
 
 // Area is a group of tables whose cached records move together.
@@ -92,10 +95,14 @@ func (c *Changes) bump(set areas) {
 func (c *Changes) write(set areas) {
 	c.bump(set)
 	c.mu.Lock()
-	if c.open > 0 {
+	autocommit := c.open == 0
+	if !autocommit {
 		c.pending |= set
 	}
 	c.mu.Unlock()
+	if autocommit {
+		c.commits.commit(time.Now())
+	}
 }
 
 func (c *Changes) begin() {
@@ -113,6 +120,7 @@ func (c *Changes) end(committed bool) {
 	defer c.mu.Unlock()
 	if committed {
 		c.bump(c.pending)
+		c.commits.commit(time.Now())
 	}
 	if c.open > 0 {
 		c.open--

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -215,5 +216,49 @@ func TestChangesOverlappingTransactions(t *testing.T) {
 	}
 	if slices.Contains(got, "accounts") {
 		t.Errorf("b's COMMIT moved accounts: %v", got)
+	}
+}
+
+// Writes outside a transaction and COMMITs count as commits for Busy, the
+// statements inside a transaction do not; while busy, Deps.Reader reads
+// through BusyReadDB.
+func TestChangesBusyAndReader(t *testing.T) {
+	db, c := changesDB(t)
+	ctx := context.Background()
+	read, busy := testkit.DB(t), testkit.DB(t)
+	deps := modules.Deps{DB: db, ReadDB: read, BusyReadDB: busy, Changes: c}
+	if err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		for i := range 10 {
+			if _, err := tx.NewInsert().Model(&careersProbe{ID: int64(i + 1)}).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if c.Busy() || deps.Reader() != read {
+		t.Fatal("one transaction of 10 inserts made the process busy")
+	}
+	for i := range 3 {
+		if _, err := db.NewUpdate().Model(&careersProbe{ID: 1, N: i}).WherePK().Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c.Busy() {
+		t.Fatal("busy after 4 commits (a transaction and 3 updates)")
+	}
+	if _, err := db.NewUpdate().Model(&careersProbe{ID: 2, N: 9}).WherePK().Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !c.Busy() || deps.Reader() != busy {
+		t.Fatalf("not busy after 5 commits in well under a second (reader %p, busy %p)", deps.Reader(), busy)
+	}
+	time.Sleep(1100 * time.Millisecond)
+	if c.Busy() || deps.Reader() != read {
+		t.Fatal("still busy a second after the last commit")
+	}
+	if (modules.Deps{DB: db, ReadDB: read, Changes: c}).Reader() != read {
+		t.Fatal("without a BusyReadDB, Reader is ReadDB")
 	}
 }

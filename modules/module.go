@@ -68,9 +68,13 @@ type Deps struct {
 	DB *bun.DB
 	// ReadDB, when set, takes reads outside transactions (SQLite: a pool
 	// beside the single writer connection); see Reader.
-	ReadDB  *bun.DB
-	Storage storage.Storage
-	Logger  *slog.Logger
+	ReadDB *bun.DB
+	// BusyReadDB, when set, takes those reads instead while this process
+	// writes often (Changes.Busy): on SQLite a pool that copies pages
+	// rather than mapping the file, which each commit would unmap.
+	BusyReadDB *bun.DB
+	Storage    storage.Storage
+	Logger     *slog.Logger
 	// Clock returns the current time; tests inject a fixed one.
 	Clock  func() time.Time
 	Config Config
@@ -81,9 +85,13 @@ type Deps struct {
 	Changes *Changes
 }
 
-// Reader is where reads outside a transaction go: ReadDB, or DB.
+// Reader is where reads outside a transaction go: BusyReadDB while the
+// process writes often, else ReadDB, or DB.
 // Reads that must see a transaction's own writes use the transaction.
 func (d Deps) Reader() bun.IDB {
+	if d.BusyReadDB != nil && d.Changes.Busy() {
+		return d.BusyReadDB
+	}
 	if d.ReadDB != nil {
 		return d.ReadDB
 	}

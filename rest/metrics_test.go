@@ -83,9 +83,10 @@ func TestMetricsCountQueries(t *testing.T) {
 	env.Deps.Metrics = reg
 	mods := app.NewModules(env.Deps)
 	env.Migrate(t, mods.List()...)
-	env.DB.AddQueryHook(reg.QueryHook())
-	if env.Deps.ReadDB != nil {
-		env.Deps.ReadDB.AddQueryHook(reg.QueryHook())
+	for _, pool := range env.Pools() {
+		if pool != nil {
+			pool.AddQueryHook(reg.QueryHook())
+		}
 	}
 	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer, Metrics: reg})}
 	count := func() float64 {

@@ -67,11 +67,19 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		_ = db.Close()
 		return nil, err
 	}
+	var busyDB *bun.DB
 	closeDBs := func() {
+		if busyDB != nil {
+			_ = busyDB.Close()
+		}
 		if readDB != db {
 			_ = readDB.Close()
 		}
 		_ = db.Close()
+	}
+	if busyDB, err = database.OpenBusyReader(cfg.DatabaseURL); err != nil {
+		closeDBs()
+		return nil, err
 	}
 	signer := storage.NewSigner(cfg.PublicURL, secret)
 	store, err := storage.Open(ctx, cfg.StorageURL, signer)
@@ -84,7 +92,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	}
 	tz, _ := time.LoadLocation(cfg.SiteTimezone)
 	deps := modules.Deps{
-		DB: db, ReadDB: readDB, Storage: store, Logger: log,
+		DB: db, ReadDB: readDB, BusyReadDB: busyDB, Storage: store, Logger: log,
 		Clock: func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage,
 			LinkedCacheTTL: cfg.LinkedCacheTTL},
@@ -95,6 +103,9 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		db.AddQueryHook(rt.metrics.QueryHook())
 		if readDB != db {
 			readDB.AddQueryHook(rt.metrics.QueryHook())
+		}
+		if busyDB != nil {
+			busyDB.AddQueryHook(rt.metrics.QueryHook())
 		}
 		rt.deps.Metrics = rt.metrics
 		deps.Metrics = rt.metrics
@@ -121,6 +132,9 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 func (rt *runtime) close() {
 	for _, c := range rt.closers {
 		_ = c()
+	}
+	if rt.deps.BusyReadDB != nil {
+		_ = rt.deps.BusyReadDB.Close()
 	}
 	if rt.deps.ReadDB != rt.db {
 		_ = rt.deps.ReadDB.Close()

@@ -92,16 +92,17 @@ func DatabaseURL(t testing.TB) string {
 // DB opens a fresh, empty database for this test (not migrated).
 func DB(t testing.TB) *bun.DB {
 	t.Helper()
-	db, _ := Pools(t)
+	db, _, _ := Pools(t)
 	return db
 }
 
 // Pools opens a fresh, empty database for this test (not migrated) with
-// its write pool and its read pool, as the server uses them: on SQLite a
-// single writer connection and a query-only read pool; on PostgreSQL one
-// pool, and read is nil (Deps.Reader then falls back to Deps.DB, so a
-// test may swap Deps.DB alone).
-func Pools(t testing.TB) (write, read *bun.DB) {
+// its write pool and its read pools, as the server uses them: on SQLite a
+// single writer connection, a query-only read pool that maps the file and
+// one that copies pages (busy, for while writes come often); on
+// PostgreSQL one pool, and read and busy are nil (Deps.Reader then falls
+// back to Deps.DB, so a test may swap Deps.DB alone).
+func Pools(t testing.TB) (write, read, busy *bun.DB) {
 	t.Helper()
 	url := DatabaseURL(t)
 	db, err := database.Open(url)
@@ -114,10 +115,14 @@ func Pools(t testing.TB) (write, read *bun.DB) {
 		t.Fatal(err)
 	}
 	if read == db {
-		return db, nil
+		return db, nil, nil
 	}
 	t.Cleanup(func() { _ = read.Close() })
-	return db, read
+	if busy, err = database.OpenBusyReader(url); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = busy.Close() })
+	return db, read, busy
 }
 
 // IsPostgres reports whether db is PostgreSQL.
@@ -147,9 +152,13 @@ func CountQueries(pools ...*bun.DB) func() int64 {
 	return func() int64 { return h.n.Swap(0) }
 }
 
-// CountQueries counts the statements of both pools of the Env's
-// database (see the package function).
-func (e *Env) CountQueries() func() int64 { return CountQueries(e.DB, e.Deps.ReadDB) }
+// CountQueries counts the statements of every pool of the Env's database
+// (see the package function).
+func (e *Env) CountQueries() func() int64 { return CountQueries(e.Pools()...) }
+
+// Pools are the Env's database pools: the writer and the read pools
+// (nil where the dialect has none).
+func (e *Env) Pools() []*bun.DB { return []*bun.DB{e.DB, e.Deps.ReadDB, e.Deps.BusyReadDB} }
 
 type queryCounter struct{ n atomic.Int64 }
 

@@ -33,7 +33,7 @@ type Env struct {
 // NewEnv builds an Env. The clock starts at 2026-11-21 09:00:00 UTC.
 func NewEnv(t testing.TB) *Env {
 	t.Helper()
-	db, read := Pools(t)
+	db, read, busy := Pools(t)
 	const public = "http://corkboard.test"
 	signer := storage.NewSigner(public, Secret)
 	store, err := storage.NewLocal(t.TempDir(), signer)
@@ -42,7 +42,7 @@ func NewEnv(t testing.TB) *Env {
 	}
 	clock := NewClock(time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC))
 	deps := modules.Deps{
-		DB: db, ReadDB: read, Storage: store, Logger: Logger(t), Clock: clock.Now,
+		DB: db, ReadDB: read, BusyReadDB: busy, Storage: store, Logger: Logger(t), Clock: clock.Now,
 		Config: modules.Config{PublicURL: public, SiteTimezone: time.UTC},
 	}
 	return &Env{DB: db, Storage: store, Signer: signer, Clock: clock, Deps: deps, PublicURL: public}

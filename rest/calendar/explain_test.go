@@ -51,7 +51,7 @@ func TestColdEventListUsesIndexes(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	rec := testkit.RecordStatements(f.DB, f.Deps.ReadDB)
+	rec := testkit.RecordStatements(f.Pools()...)
 	r := f.call("GET", root+"/events?per_page=10&page=2&start_date=2026-06-01&end_date=2026-06-30&categories=concerts", nil, "")
 	if r.StatusCode != 200 {
 		t.Fatalf("archive: %d %s", r.StatusCode, r.Body)

@@ -23,7 +23,7 @@ func TestJobListReadsTheListingIndexInOrder(t *testing.T) {
 	}
 	w := newJobsWorld(t)
 	s := w.s
-	rec := testkit.RecordStatements(s.DB, s.Deps.ReadDB)
+	rec := testkit.RecordStatements(s.Pools()...)
 	if r := get(t, s, "/content/v1/jobs?per_page=2&page=2", w.acme.Key); r.StatusCode != 200 {
 		t.Fatalf("list: %d %s", r.StatusCode, r.Body)
 	}

@@ -17,7 +17,7 @@ import (
 func TestJobPageIsTwoStatements(t *testing.T) {
 	w := newJobsWorld(t)
 	s := w.s
-	rec := testkit.RecordQueries(s.DB, s.Deps.ReadDB)
+	rec := testkit.RecordQueries(s.Pools()...)
 	for _, perPage := range []string{"1", "3"} {
 		rec.Start()
 		r := get(t, s, "/content/v1/jobs?sort=published_at&per_page="+perPage, w.acme.Key)
