@@ -13,9 +13,9 @@ type Runner struct {
 	Warmup   time.Duration
 	Duration time.Duration
 	Repeats  int
-	// DatabaseCPU, when set, is the database server's CPU time so far
-	// (PostgreSQL's processes), read around each run like the server's.
-	DatabaseCPU func() (time.Duration, error)
+	// DatabaseCPU, when set, reads the database server's CPU time so far
+	// (PostgreSQL's processes), around each run like the server's.
+	DatabaseCPU func() (ProcessCPU, error)
 	// Logf reports progress (may be nil).
 	Logf func(format string, args ...any)
 }
@@ -61,7 +61,8 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 	runs := make([]Figures, 0, r.Repeats)
 	for i := range max(r.Repeats, 1) {
 		var n0 Counters
-		var c0, d0 time.Duration
+		var c0 time.Duration
+		var d0, d1 ProcessCPU
 		var nerr, cerr, derr error
 		if server != nil {
 			n0, nerr = server.ReadCounters()
@@ -69,7 +70,7 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 			d0, derr = r.databaseCPU()
 		}
 		s := load.Run(ctx, d)
-		var c1, d1 time.Duration
+		var c1 time.Duration
 		if server != nil && cerr == nil {
 			c1, cerr = server.CPUTime() // before the cleanup, which is not the server's work
 		}
@@ -98,7 +99,7 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 			costs = fmt.Sprintf("  cpu %.3f ms/req", cpr)
 		}
 		if server != nil && r.DatabaseCPU != nil && derr == nil && s.Requests > 0 {
-			dpr := ms(d1-d0) / float64(s.Requests)
+			dpr := ms(d1.Since(d0)) / float64(s.Requests)
 			f.DBCPUMsPerRequest = &dpr
 			costs += fmt.Sprintf("  database cpu %.3f ms/req", dpr)
 		}
@@ -176,10 +177,10 @@ func medianOf(vs []float64) *float64 {
 	return &m
 }
 
-// databaseCPU is DatabaseCPU's reading (0 when unset).
-func (r Runner) databaseCPU() (time.Duration, error) {
+// databaseCPU is DatabaseCPU's reading (nil when unset).
+func (r Runner) databaseCPU() (ProcessCPU, error) {
 	if r.DatabaseCPU == nil {
-		return 0, nil
+		return nil, nil
 	}
 	return r.DatabaseCPU()
 }

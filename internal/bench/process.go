@@ -155,17 +155,19 @@ func parseCPUTime(b []byte) (time.Duration, error) {
 	return time.Duration(ticks) * time.Second / userHZ, nil
 }
 
-// CommandCPUTime is the CPU time used so far by the processes whose
-// command name is comm (e.g. every "postgres" process of a PostgreSQL
-// server), as far as /proc shows them. A process that ends between two
-// readings takes its time with it: read around a run in which the
-// processes stay.
-func CommandCPUTime(comm string) (time.Duration, error) {
+// ProcessCPU is the CPU time each process of a command has used so far,
+// by pid.
+type ProcessCPU map[int]time.Duration
+
+// CommandCPU reads the CPU time of the processes whose command name is
+// comm (e.g. every "postgres" process of a PostgreSQL server), as far as
+// /proc shows them.
+func CommandCPU(comm string) (ProcessCPU, error) {
 	dirs, err := os.ReadDir("/proc")
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	var total time.Duration
+	out := ProcessCPU{}
 	for _, d := range dirs {
 		pid, err := strconv.Atoi(d.Name())
 		if err != nil {
@@ -176,10 +178,27 @@ func CommandCPUTime(comm string) (time.Duration, error) {
 			continue // gone, or another command
 		}
 		if t, err := parseCPUTime(b); err == nil {
-			total += t
+			out[pid] = t
 		}
 	}
-	return total, nil
+	return out, nil
+}
+
+// Since is the CPU time used after before: by the processes of both
+// readings, and all of the time of those started in between. A process
+// that ended in between is left out, its time gone with it (a restarted
+// server's database connections, say): the figure is then too low, never
+// negative.
+func (now ProcessCPU) Since(before ProcessCPU) time.Duration {
+	var d time.Duration
+	for pid, t := range now {
+		if t0, ok := before[pid]; ok && t >= t0 {
+			d += t - t0
+		} else if !ok {
+			d += t
+		}
+	}
+	return d
 }
 
 // statusField reads a kB field of /proc/<pid>/status, in bytes.

@@ -46,16 +46,16 @@ func TestCPUTimeOfThisProcess(t *testing.T) {
 	t.Fatalf("10 s of busy work did not add 50 ms to the CPU time (x=%d)", x)
 }
 
-// CommandCPUTime adds up the processes of one command name: this test
-// binary's grows with busy work, a name no process has is 0.
-func TestCommandCPUTime(t *testing.T) {
+// CommandCPU reads the processes of one command name: this test binary's
+// time grows with busy work, a name no process has reads none.
+func TestCommandCPU(t *testing.T) {
 	comm, err := os.ReadFile("/proc/self/comm")
 	if err != nil {
 		t.Skip("no /proc:", err)
 	}
 	name := strings.TrimSpace(string(comm))
-	before, err := CommandCPUTime(name)
-	if err != nil || before <= 0 {
+	before, err := CommandCPU(name)
+	if err != nil || before[os.Getpid()] <= 0 {
 		t.Fatalf("CPU time of %q: %v, %v", name, before, err)
 	}
 	x := 0
@@ -63,12 +63,22 @@ func TestCommandCPUTime(t *testing.T) {
 		for range 1_000_000 {
 			x++
 		}
-		if now, _ := CommandCPUTime(name); now-before >= 50*time.Millisecond {
-			if none, err := CommandCPUTime("no-such-command-here"); none != 0 || err != nil {
+		if now, _ := CommandCPU(name); now.Since(before) >= 50*time.Millisecond {
+			if none, err := CommandCPU("no-such-command-here"); len(none) != 0 || err != nil {
 				t.Fatalf("a command no process runs: %v, %v", none, err)
 			}
 			return
 		}
 	}
 	t.Fatalf("10 s of busy work did not add 50 ms to the CPU time of %q (x=%d)", name, x)
+}
+
+// Since counts the processes of both readings and the new ones, and
+// leaves out the ones that ended: never a negative figure.
+func TestProcessCPUSince(t *testing.T) {
+	before := ProcessCPU{1: 5 * time.Second, 2: 3 * time.Second}
+	now := ProcessCPU{1: 6 * time.Second, 3: 2 * time.Second} // 2 ended, 3 started
+	if got := now.Since(before); got != 3*time.Second {
+		t.Fatalf("Since = %v, want 3s (1 s of process 1, 2 s of process 3)", got)
+	}
 }

@@ -216,7 +216,7 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 	baseline.Stop()
 
 	if db == "postgres" { // the scenarios' PostgreSQL CPU, not the baseline's (none)
-		cfg.Runner.DatabaseCPU = func() (time.Duration, error) { return CommandCPUTime("postgres") }
+		cfg.Runner.DatabaseCPU = func() (ProcessCPU, error) { return CommandCPU("postgres") }
 	}
 	env := &Env{Database: db, Server: server, Seeded: seeded, DataDir: dataDir, DatabaseURL: dbURL}
 	mix := MixedScenario()
