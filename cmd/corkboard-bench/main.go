@@ -6,6 +6,7 @@
 //
 //	corkboard-bench [-quick] [-server bin/corkboard] [-databases sqlite,postgres] [-only events-list,job/]
 //	corkboard-bench baseline -addr HOST:PORT -body FILE
+//	corkboard-bench reference -addr HOST:PORT -db DATABASE_URL
 package main
 
 import (
@@ -26,6 +27,9 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "baseline" {
 		os.Exit(baseline(os.Args[2:]))
 	}
+	if len(os.Args) > 1 && os.Args[1] == "reference" {
+		os.Exit(reference(os.Args[2:]))
+	}
 	os.Exit(run())
 }
 
@@ -40,6 +44,19 @@ func baseline(args []string) int {
 		return 1
 	}
 	if err := bench.ServeBaseline(*addr, body); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// reference serves the reference queries (bench.ServeReference).
+func reference(args []string) int {
+	fs := flag.NewFlagSet("reference", flag.ExitOnError)
+	addr := fs.String("addr", "127.0.0.1:8091", "listen address")
+	dbURL := fs.String("db", "", "the seeded database's URL")
+	_ = fs.Parse(args)
+	if err := bench.ServeReference(*addr, *dbURL); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}

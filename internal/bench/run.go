@@ -219,6 +219,9 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 		cfg.Runner.DatabaseCPU = func() (ProcessCPU, error) { return CommandCPU("postgres") }
 	}
 	env := &Env{Database: db, Server: server, Seeded: seeded, DataDir: dataDir, DatabaseURL: dbURL}
+	if err := measureReference(ctx, cfg, env, add); err != nil {
+		return err
+	}
 	mix := MixedScenario()
 	mix.Duration = cfg.Mixed
 	for _, sc := range append(append(ReadScenarios(), mix), uploadScenarios()...) {
@@ -270,6 +273,42 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 			if err := measure(ctx, cfg, env, sc, add, skip); err != nil {
 				return err
 			}
+		}
+	}
+	return nil
+}
+
+// measureReference measures the reference queries (reference.go) with a
+// reference server of their own, stopped afterwards.
+func measureReference(ctx context.Context, cfg Config, env *Env,
+	add func(key, name string, target *Target, f Figures, runs []Figures, note string)) error {
+	if !cfg.selected(RefQueryKey) && !cfg.selected(RefCountKey) {
+		return nil
+	}
+	addr, err := FreeAddr()
+	if err != nil {
+		return err
+	}
+	ref, err := Start(ctx, "reference", addr, cfg.Self, []string{"reference", "-addr", addr, "-db", env.DatabaseURL}, nil,
+		filepath.Join(env.DataDir, "reference.log"), "/readyz")
+	if err != nil {
+		return err
+	}
+	defer ref.Stop()
+	for _, sc := range referenceScenarios(addr, env.Seeded) {
+		if !cfg.selected(sc.Key) {
+			continue
+		}
+		load, _ := sc.Build(env)
+		_, warmErr := Prewarm(ctx, env.DatabaseURL)
+		f, runs, note := cfg.Runner.Measure(ctx, sc.Name, load, ref, 0, false)
+		if warmErr != nil && note == "" {
+			note = "database not prewarmed: " + warmErr.Error()
+		}
+		f.QueriesPerRequest = nil
+		add(sc.Key, sc.Name, nil, f, runs, note)
+		if ctx.Err() != nil {
+			return ctx.Err()
 		}
 	}
 	return nil
