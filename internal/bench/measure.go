@@ -69,7 +69,11 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 			c0, cerr = server.CPUTime()
 			d0, derr = r.databaseCPU()
 		}
+		g0, gerr := selfCPU()
+		m0, merr := readCPUTimes()
 		s := load.Run(ctx, d)
+		g1, gerr1 := selfCPU()
+		m1, merr1 := readCPUTimes()
 		var c1 time.Duration
 		if server != nil && cerr == nil {
 			c1, cerr = server.CPUTime() // before the cleanup, which is not the server's work
@@ -106,6 +110,16 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 		if f.AllocsPerRequest != nil {
 			costs += fmt.Sprintf("  %.0f allocs/req", *f.AllocsPerRequest)
 		}
+		if gerr == nil && gerr1 == nil && s.Requests > 0 {
+			gpr := ms(g1-g0) / float64(s.Requests)
+			f.LoadCPUMsPerRequest = &gpr
+			costs += fmt.Sprintf("  load generator cpu %.3f ms/req", gpr)
+		}
+		if merr == nil && merr1 == nil {
+			busy, steal := m1.since(m0)
+			f.CPUBusyPct, f.CPUStealPct = &busy, &steal
+			costs += fmt.Sprintf("  CPUs %.0f%% busy (steal %.1f%%)", busy, steal)
+		}
 		if s.FirstError != "" && note == "" {
 			note = "first error: " + s.FirstError
 		}
@@ -133,7 +147,7 @@ func (r Runner) Measure(ctx context.Context, name string, load Load, server *Pro
 // summarize takes the median of each figure over runs; errors and
 // requests are summed.
 func summarize(runs []Figures) Figures {
-	var rps, p50, p99, qpr, cpr, dpr, apr []float64
+	var rps, p50, p99, qpr, cpr, dpr, apr, gpr, busy, steal []float64
 	byKind := map[string][]float64{}
 	var out Figures
 	for _, f := range runs {
@@ -153,12 +167,19 @@ func summarize(runs []Figures) Figures {
 		if f.AllocsPerRequest != nil {
 			apr = append(apr, *f.AllocsPerRequest)
 		}
+		if f.LoadCPUMsPerRequest != nil {
+			gpr = append(gpr, *f.LoadCPUMsPerRequest)
+		}
+		if f.CPUBusyPct != nil {
+			busy, steal = append(busy, *f.CPUBusyPct), append(steal, *f.CPUStealPct)
+		}
 		out.Errors += f.Errors
 		out.Requests += f.Requests
 	}
 	out.RPS, out.P50Ms, out.P99Ms = Median(rps), Median(p50), Median(p99)
 	out.QueriesPerRequest, out.CPUMsPerRequest, out.AllocsPerRequest = medianOf(qpr), medianOf(cpr), medianOf(apr)
 	out.DBCPUMsPerRequest = medianOf(dpr)
+	out.LoadCPUMsPerRequest, out.CPUBusyPct, out.CPUStealPct = medianOf(gpr), medianOf(busy), medianOf(steal)
 	for kind, vs := range byKind {
 		if out.P99ByKindMs == nil {
 			out.P99ByKindMs = map[string]float64{}

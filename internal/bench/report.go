@@ -48,6 +48,15 @@ type Figures struct {
 	// time, the machine's other work does not move. nil when the
 	// server's counters were not read.
 	AllocsPerRequest *float64 `json:"allocs_per_request"`
+	// LoadCPUMsPerRequest is the load generator's own CPU time per
+	// completed request, in ms: it runs on the same CPUs as the server.
+	LoadCPUMsPerRequest *float64 `json:"load_cpu_ms_per_request,omitempty"`
+	// CPUBusyPct is the share of the machine's CPU time (all CPUs) that
+	// was busy during the run, in % (/proc/stat): near 100, the run was
+	// bound by the CPUs, and more requests/s can only come from less work
+	// per request. CPUStealPct is the share the hypervisor took.
+	CPUBusyPct  *float64 `json:"cpu_busy_pct,omitempty"`
+	CPUStealPct *float64 `json:"cpu_steal_pct,omitempty"`
 	// P99ByKindMs is the p99 latency of each kind of request of a mixed
 	// load (Load.Kind), in ms: which requests make its tail.
 	P99ByKindMs map[string]float64 `json:"p99_ms_by_kind,omitempty"`
@@ -220,7 +229,7 @@ func (t Target) verdict(res *Result, ref *Result) string {
 }
 
 // tableHeader names the columns of the table.
-var tableHeader = []string{"db", "scenario", "req/s", "% of B", "p50 ms", "p99 ms", "p99 ×B", "errors", "SQL/req", "CPU ms/req", "PG CPU ms/req", "allocs/req", "peak RSS MB", "target", "verdict"}
+var tableHeader = []string{"db", "scenario", "req/s", "% of B", "p50 ms", "p99 ms", "p99 ×B", "errors", "SQL/req", "CPU ms/req", "PG CPU ms/req", "load gen CPU ms/req", "CPUs busy %", "allocs/req", "peak RSS MB", "target", "verdict"}
 
 // cells are the table's columns for res.
 func cells(res Result) []string {
@@ -241,7 +250,8 @@ func cells(res Result) []string {
 	}
 	return []string{res.Database, res.Scenario, fmt.Sprintf("%.0f", f.RPS), pct, fmt.Sprintf("%.2f", f.P50Ms),
 		fmt.Sprintf("%.2f", f.P99Ms), p99x, strconv.Itoa(f.Errors), optional(f.QueriesPerRequest, "%.1f"),
-		optional(f.CPUMsPerRequest, "%.2f"), optional(f.DBCPUMsPerRequest, "%.2f"), optional(f.AllocsPerRequest, "%.0f"), optional(f.PeakRSSMB, "%.0f"), target, res.Verdict}
+		optional(f.CPUMsPerRequest, "%.2f"), optional(f.DBCPUMsPerRequest, "%.2f"), optional(f.LoadCPUMsPerRequest, "%.2f"), optional(f.CPUBusyPct, "%.0f"),
+		optional(f.AllocsPerRequest, "%.0f"), optional(f.PeakRSSMB, "%.0f"), target, res.Verdict}
 }
 
 // WriteTable prints the results as an aligned table.
