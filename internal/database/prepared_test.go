@@ -224,3 +224,27 @@ func TestPreparedStatementAfterCancel(t *testing.T) {
 		}
 	}
 }
+
+// The server's PostgreSQL sessions use generic plans for their prepared
+// statements, unless the URL says otherwise.
+func TestPostgresSessionsPlanGenerically(t *testing.T) {
+	if testkit.Dialect() != "postgres" {
+		t.Skip("PostgreSQL only")
+	}
+	base := testkit.DatabaseURL(t)
+	for _, c := range []struct{ url, want string }{
+		{base, database.GenericPlans},
+		{base + "&plan_cache_mode=auto", "auto"},
+	} {
+		db, err := database.Open(c.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var mode string
+		err = db.QueryRowContext(context.Background(), "SHOW plan_cache_mode").Scan(&mode)
+		db.Close()
+		if err != nil || mode != c.want {
+			t.Fatalf("%s: plan_cache_mode %q (%v), want %q", database.Redact(c.url), mode, err, c.want)
+		}
+	}
+}
