@@ -59,7 +59,7 @@ type Job struct {
 	// ImageURL is a signed URL of the image (Settings.URLTTL), or nil.
 	ImageURL *string `bun:"-"`
 	// JobsiteBase is the company's jobsite URL ("" when it has none).
-	JobsiteBase string `bun:"-"`
+	JobsiteBase string `bun:"jobsite_base,scanonly"`
 }
 
 // Text returns the translation to serve for the language preferences

@@ -35,7 +35,7 @@ func (s *JobService) List(ctx context.Context, q JobQuery) (*JobPage, error) {
 	if err != nil {
 		return nil, modules.As(err)
 	}
-	if err := s.decorate(ctx, cid, jobs); err != nil {
+	if err := s.decorate(ctx, jobs); err != nil {
 		return nil, err
 	}
 	page := &JobPage{Jobs: jobs, Total: total, Page: q.Page, PerPage: q.PerPage}
@@ -56,24 +56,16 @@ func (s *JobService) Get(ctx context.Context, companyID, id int64) (*Job, error)
 		return nil, err
 	}
 	jobs := []Job{*j}
-	if err := s.decorate(ctx, cid, jobs); err != nil {
+	if err := s.decorate(ctx, jobs); err != nil {
 		return nil, err
 	}
 	return &jobs[0], nil
 }
 
-// decorate fills the image URLs and the company's jobsite URL.
-func (s *JobService) decorate(ctx context.Context, cid int64, jobs []Job) error {
-	if len(jobs) == 0 {
-		return nil
-	}
-	var jobsite string
-	err := s.deps.Reader().NewSelect().Table("companies").Column("jobsite_url").Where("id = ?", cid).Scan(ctx, &jobsite)
-	if err != nil {
-		return modules.As(err)
-	}
+// decorate fills the image URLs (the jobs' store read the company's
+// jobsite URL with them).
+func (s *JobService) decorate(ctx context.Context, jobs []Job) error {
 	for i := range jobs {
-		jobs[i].JobsiteBase = jobsite
 		if jobs[i].ImageKey == nil {
 			continue
 		}

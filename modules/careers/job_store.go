@@ -85,8 +85,8 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 		// sort every match into a temporary table.
 		ids = ids.ColumnExpr("(?) AS list_total", st.filtered(p, cid, q, publicOnly, now).ColumnExpr("count(*)"))
 	}
-	sel := st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*, p.list_total").
-		Join("JOIN (?) AS p ON p.id = j.id", ids).OrderExpr(jobOrder(p, q))
+	sel := withJobsite(st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*, p.list_total").
+		Join("JOIN (?) AS p ON p.id = j.id", ids)).OrderExpr(jobOrder(p, q))
 	var rows []countedJob
 	if err := sel.Scan(p.Bind(ctx), &rows); err != nil {
 		return nil, 0, err
@@ -108,6 +108,13 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 		return nil, 0, err
 	}
 	return jobs, total, nil
+}
+
+// withJobsite adds the company's jobsite URL (Job.JobsiteBase) to sel, a
+// select of jobs as j: joined by key, in the jobs' own statement rather
+// than a statement of its own.
+func withJobsite(sel *bun.SelectQuery) *bun.SelectQuery {
+	return sel.ColumnExpr("co.jobsite_url AS jobsite_base").Join("JOIN companies AS co ON co.id = j.company_id")
 }
 
 // jobOrder is the ORDER BY of jobs (as j) for q.Sort (its language a
@@ -135,7 +142,7 @@ func jobOrder(p *modules.Params, q JobQuery) string {
 // missing (or not visible, with publicOnly).
 func (st jobStore) get(ctx context.Context, cid, id int64, publicOnly bool, now time.Time) (*Job, error) {
 	p := modules.NewParams(st.db)
-	sel := st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*").
+	sel := withJobsite(st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*")).
 		Where("j.id = ? AND j.company_id = ?", p.Arg(id), p.Arg(cid))
 	if publicOnly {
 		sel = visible(sel, p, now)

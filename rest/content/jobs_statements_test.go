@@ -25,14 +25,18 @@ func TestJobPageIsTwoStatements(t *testing.T) {
 		if r.StatusCode != 200 {
 			t.Fatalf("list: %d %s", r.StatusCode, r.Body)
 		}
-		var jobReads []string
+		var jobReads, reads []string // reads: all but the API key's lookup and last use
 		for _, q := range queries {
 			if strings.Contains(q, "careers_job") {
 				jobReads = append(jobReads, q)
 			}
+			if !strings.Contains(q, `"api_keys"`) {
+				reads = append(reads, q)
+			}
 		}
-		if len(jobReads) != 2 {
-			t.Errorf("per_page=%s: %d statements about jobs, want 2:\n%s", perPage, len(jobReads), strings.Join(jobReads, "\n"))
+		if len(jobReads) != 2 || len(reads) != 2 {
+			t.Errorf("per_page=%s: %d statements, %d about jobs, want 2 in all (the company's jobsite URL comes with the jobs):\n%s",
+				perPage, len(reads), len(jobReads), strings.Join(reads, "\n"))
 		}
 	}
 	// The page of three, read by those two statements, has each job's
@@ -52,6 +56,9 @@ func TestJobPageIsTwoStatements(t *testing.T) {
 			Relationships struct {
 				Locations []int64 `json:"locations"`
 			} `json:"relationships"`
+			Links struct {
+				Jobsite *string `json:"jobsite"`
+			} `json:"links"`
 		} `json:"data"`
 	}
 	if err := json.Unmarshal(r.Body, &page); err != nil || len(page.Data) != 3 {
@@ -59,6 +66,10 @@ func TestJobPageIsTwoStatements(t *testing.T) {
 	}
 	var got []string
 	for _, j := range page.Data {
+		// The company's jobsite URL, read with the jobs, makes their links.
+		if l := j.Links.Jobsite; l == nil || !strings.HasPrefix(*l, "https://careers.acme.example/jobs/") {
+			t.Errorf("%s: jobsite link %v", j.Attributes.Title, l)
+		}
 		a := j.Attributes
 		line := fmt.Sprintf("%s (%s) %v %v", a.Title, a.Language, a.EmploymentTypes, j.Relationships.Locations)
 		for _, c := range a.Categories {
