@@ -113,14 +113,15 @@ const (
 )
 
 // referenceScenarios are the reference queries against the reference
-// server at addr, each page starting at a random time of the data set
-// (but its last month, where a page could come out short or empty).
-func referenceScenarios(addr string, s *Seeded) []Scenario {
+// server (Env.Server), each page starting at a random time of the data
+// set (but its last month, where a page could come out short or empty).
+func referenceScenarios() []Scenario {
 	load := func(path string) func(*Env) (Load, string) {
-		from, span := s.EventsFrom.Unix(), max(s.EventsTo.AddDate(0, -1, 0).Unix()-s.EventsFrom.Unix(), 1)
 		check := wantBody(`"events":[{`)
-		return func(*Env) (Load, string) {
-			return Load{Addr: addr, Request: func(r *rand.Rand, req *fasthttp.Request) Check {
+		return func(env *Env) (Load, string) {
+			s := env.Seeded
+			from, span := s.EventsFrom.Unix(), max(s.EventsTo.AddDate(0, -1, 0).Unix()-s.EventsFrom.Unix(), 1)
+			return Load{Addr: env.Server.Addr, Request: func(r *rand.Rand, req *fasthttp.Request) Check {
 				req.SetRequestURI(path + "?start=" + strconv.FormatInt(from+r.Int64N(span), 10))
 				return check
 			}}, ""

@@ -219,7 +219,7 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 		cfg.Runner.DatabaseCPU = func() (ProcessCPU, error) { return CommandCPU("postgres") }
 	}
 	env := &Env{Database: db, Server: server, Seeded: seeded, DataDir: dataDir, DatabaseURL: dbURL}
-	if err := measureReference(ctx, cfg, env, add); err != nil {
+	if err := measureReference(ctx, cfg, env, add, skip); err != nil {
 		return err
 	}
 	mix := MixedScenario()
@@ -278,10 +278,11 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 	return nil
 }
 
-// measureReference measures the reference queries (reference.go) with a
-// reference server of their own, stopped afterwards.
+// measureReference measures the reference queries (reference.go) like
+// the scenarios, against a reference server of their own, stopped
+// afterwards.
 func measureReference(ctx context.Context, cfg Config, env *Env,
-	add func(key, name string, target *Target, f Figures, runs []Figures, note string)) error {
+	add func(key, name string, target *Target, f Figures, runs []Figures, note string), skip func(key, name, why string)) error {
 	if !cfg.selected(RefQueryKey) && !cfg.selected(RefCountKey) {
 		return nil
 	}
@@ -295,20 +296,13 @@ func measureReference(ctx context.Context, cfg Config, env *Env,
 		return err
 	}
 	defer ref.Stop()
-	for _, sc := range referenceScenarios(addr, env.Seeded) {
-		if !cfg.selected(sc.Key) {
-			continue
-		}
-		load, _ := sc.Build(env)
-		_, warmErr := Prewarm(ctx, env.DatabaseURL)
-		f, runs, note := cfg.Runner.Measure(ctx, sc.Name, load, ref, 0, false)
-		if warmErr != nil && note == "" {
-			note = "database not prewarmed: " + warmErr.Error()
-		}
-		f.QueriesPerRequest = nil
-		add(sc.Key, sc.Name, nil, f, runs, note)
-		if ctx.Err() != nil {
-			return ctx.Err()
+	refEnv := *env
+	refEnv.Server = ref
+	for _, sc := range referenceScenarios() {
+		if cfg.selected(sc.Key) {
+			if err := measure(ctx, cfg, &refEnv, sc, add, skip); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
