@@ -80,6 +80,16 @@ func (c *Changes) Bump() {
 	}
 }
 
+// BumpArea moves the version of all data and that of area a on: for a
+// change this process did not write itself but must not serve stale
+// answers of (a scheduled publication whose time has come, which another
+// instance may have written).
+func (c *Changes) BumpArea(a Area) {
+	if c != nil {
+		c.bump(1 << a)
+	}
+}
+
 func (c *Changes) bump(set areas) {
 	c.v.Add(1)
 	for a := range numAreas {

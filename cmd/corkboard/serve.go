@@ -13,7 +13,8 @@ import (
 )
 
 // serveCmd migrates, optionally loads demo content, starts the upload
-// sweep (expired queued files, orphan objects), and serves until
+// sweep (expired queued files, orphan objects) and the calendar's
+// scheduled publication, and serves until
 // SIGINT/SIGTERM; then it stops accepting connections and lets in-flight
 // requests finish within the shutdown timeout.
 func serveCmd(ctx context.Context, args []string, out io.Writer) error {
@@ -47,9 +48,14 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	publishEvery, err := publishInterval()
+	if err != nil {
+		return err
+	}
 	sweepCtx, stopSweep := context.WithCancel(ctx)
 	sweeping := rt.sweepUploads(sweepCtx, interval)
-	defer func() { stopSweep(); <-sweeping }()
+	publishing := rt.schedulePublication(sweepCtx, publishEvery)
+	defer func() { stopSweep(); <-sweeping; <-publishing }()
 	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics,
 		ReadTimeout: rt.cfg.ReadTimeout, RateLimits: rt.cfg.RateLimits, Pprof: rt.cfg.Pprof,
 		ResponseCacheTTL: rt.cfg.ResponseCacheTTL, ReadConcurrency: rt.cfg.ReadConcurrency,

@@ -104,7 +104,13 @@ func DB(t testing.TB) *bun.DB {
 // back to Deps.DB, so a test may swap Deps.DB alone).
 func Pools(t testing.TB) (write, read, busy *bun.DB) {
 	t.Helper()
-	url := DatabaseURL(t)
+	return PoolsOn(t, DatabaseURL(t))
+}
+
+// PoolsOn opens the pools of Pools on the database at url (another
+// process's view of a test's database), closed at cleanup.
+func PoolsOn(t testing.TB, url string) (write, read, busy *bun.DB) {
+	t.Helper()
 	db, err := database.Open(url)
 	if err != nil {
 		t.Fatal(err)

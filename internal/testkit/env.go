@@ -28,12 +28,13 @@ type Env struct {
 	Deps    modules.Deps
 	// PublicURL is the base of absolute links.
 	PublicURL string
+	// DatabaseURL names the Env's database.
+	DatabaseURL string
 }
 
 // NewEnv builds an Env. The clock starts at 2026-11-21 09:00:00 UTC.
 func NewEnv(t testing.TB) *Env {
 	t.Helper()
-	db, read, busy := Pools(t)
 	const public = "http://corkboard.test"
 	signer := storage.NewSigner(public, Secret)
 	store, err := storage.NewLocal(t.TempDir(), signer)
@@ -41,11 +42,30 @@ func NewEnv(t testing.TB) *Env {
 		t.Fatal(err)
 	}
 	clock := NewClock(time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC))
-	deps := modules.Deps{
-		DB: db, ReadDB: read, BusyReadDB: busy, Storage: store, Logger: Logger(t), Clock: clock.Now,
-		Config: modules.Config{PublicURL: public, SiteTimezone: time.UTC},
+	e := &Env{Storage: store, Signer: signer, Clock: clock, PublicURL: public, DatabaseURL: DatabaseURL(t)}
+	e.open(t)
+	return e
+}
+
+// Instance is another process's view of e's world: the same database
+// (through pools of its own), storage and clock, and dependencies of its
+// own (no data version yet: each instance has its own). Two servers built
+// on e and on e.Instance are two instances of Corkboard on one database.
+func (e *Env) Instance(t testing.TB) *Env {
+	t.Helper()
+	other := &Env{Storage: e.Storage, Signer: e.Signer, Clock: e.Clock, PublicURL: e.PublicURL, DatabaseURL: e.DatabaseURL}
+	other.open(t)
+	return other
+}
+
+// open connects e's pools and builds its dependencies.
+func (e *Env) open(t testing.TB) {
+	db, read, busy := PoolsOn(t, e.DatabaseURL)
+	e.DB = db
+	e.Deps = modules.Deps{
+		DB: db, ReadDB: read, BusyReadDB: busy, Storage: e.Storage, Logger: Logger(t), Clock: e.Clock.Now,
+		Config: modules.Config{PublicURL: e.PublicURL, SiteTimezone: time.UTC},
 	}
-	return &Env{DB: db, Storage: store, Signer: signer, Clock: clock, Deps: deps, PublicURL: public}
 }
 
 // Migrate registers the modules' models and applies their migrations.

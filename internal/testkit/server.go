@@ -23,10 +23,18 @@ type Server struct {
 // NewServer builds and migrates every module and the HTTP app.
 func NewServer(t testing.TB) *Server {
 	t.Helper()
-	env := NewEnv(t)
+	return NewServerOn(t, NewEnv(t), app.HTTPConfig{})
+}
+
+// NewServerOn builds the modules on env (migrating its database if need
+// be) and the HTTP app with cfg (its Signer is env's). With env.Instance
+// it builds another instance on the same database.
+func NewServerOn(t testing.TB, env *Env, cfg app.HTTPConfig) *Server {
+	t.Helper()
 	mods := app.NewModules(env.Deps)
 	env.Migrate(t, mods.List()...)
-	return &Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	cfg.Signer = env.Signer
+	return &Server{Env: env, Modules: mods, App: mods.HTTP(cfg)}
 }
 
 // Response is a finished test response with its body read.

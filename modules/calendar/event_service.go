@@ -312,7 +312,7 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 		}
 	}
 	wasPublished := e.Status == StatusPublish
-	st.applyPost(c, &e.Post, &in.PostInput, plan.post, create)
+	st.applyPost(ctx, c, &e.Post, &in.PostInput, plan.post, create)
 	in.apply(e, plan, create)
 	switch {
 	case in.Slug != nil:

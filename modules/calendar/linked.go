@@ -239,7 +239,7 @@ func (s *linkedService[T, PT, In]) Update(ctx context.Context, ref Ref, in In) (
 		return nil, forbidden(c)
 	}
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		s.store.applyPost(c, item.post(), w.in, w.plan, false)
+		s.store.applyPost(ctx, c, item.post(), w.in, w.plan, false)
 		w.apply(item, false)
 		if _, err := tx.NewUpdate().Model(item).WherePK().Exec(ctx); err != nil {
 			return err
@@ -344,7 +344,7 @@ func insertLinked[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, s *st
 	item := PT(new(T))
 	p := item.post()
 	p.ID = id
-	s.applyPost(c, p, in, w.plan, true)
+	s.applyPost(ctx, c, p, in, w.plan, true)
 	w.apply(item, true)
 	if p.Slug, err = uniqueSlug(ctx, db, k.table, Slugify(p.Title), id, nil); err != nil {
 		return nil, err

@@ -34,6 +34,10 @@ type Module struct {
 	Venues     *VenueService
 	Organizers *OrganizerService
 	Terms      *TermService
+	// Schedule publishes scheduled posts; Scheduler runs it in this
+	// process (cmd/corkboard serve starts it).
+	Schedule  *ScheduleService
+	Scheduler *Scheduler
 }
 
 // New builds the module and its services. images is the media library
@@ -60,6 +64,9 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	m.Venues = &VenueService{store: s, kind: venueKind, check: checkVenue}
 	m.Organizers = &OrganizerService{store: s, kind: organizerKind, check: checkOrganizer}
 	m.Terms = &TermService{store: s}
+	m.Schedule = &ScheduleService{store: s}
+	m.Scheduler = newScheduler(m.Schedule, deps)
+	s.scheduled = m.Scheduler.Wake
 	return m
 }
 

@@ -144,8 +144,11 @@ func (s *store) parseImage(ctx context.Context, c caller, raw string, plan *post
 
 // applyPost writes the shared members of a validated input into p: the
 // default language's text on the record (always on create), the status
-// as the caller may set it, author, dates and image.
-func (s *store) applyPost(c caller, p *Post, in *PostInput, plan postPlan, create bool) {
+// as the caller may set it, author, dates and image. As in WordPress, a
+// post left scheduled (future) whose publication date is not after now
+// is published at once; one still scheduled is noted in ctx's
+// transaction (see store.tx), so that the Scheduler learns its date.
+func (s *store) applyPost(ctx context.Context, c caller, p *Post, in *PostInput, plan postPlan, create bool) {
 	now := s.now()
 	if create {
 		p.Status = c.scaleStatus("")
@@ -160,6 +163,12 @@ func (s *store) applyPost(c caller, p *Post, in *PostInput, plan postPlan, creat
 	}
 	if plan.published != nil {
 		p.PublishedAt = plan.published.Truncate(time.Second)
+	}
+	switch {
+	case p.Status == StatusFuture && !p.PublishedAt.After(now):
+		p.Status = StatusPublish
+	case p.Status == StatusFuture:
+		noteScheduled(ctx)
 	}
 	if plan.setImage {
 		p.ImageID, p.ImageURL = plan.imageID, plan.imageURL

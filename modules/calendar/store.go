@@ -22,6 +22,9 @@ type store struct {
 	// linked keeps the venues, organizers and terms events are read
 	// with, and the terms archives are filtered by.
 	linked *linkedCache
+	// scheduled is called after a transaction that scheduled a post
+	// (status future) committed: the Scheduler's Wake.
+	scheduled func()
 }
 
 // db is where the calendar reads outside transactions.
@@ -47,10 +50,14 @@ const writeLock int64 = 0x63616c656e646172
 // serialisation failure, e.g. with a write of another module), tx runs fn
 // again in a new transaction, which sees the other's rows; fn must
 // therefore start from the same state each time.
+//
+// A write that schedules a post (applyPost) notes it in the context; once
+// the transaction committed, tx wakes the Scheduler.
 func (s *store) tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	serialise := s.deps.DB.Dialect().Name() == dialect.PG
 	for attempt := 1; ; attempt++ {
-		err := s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		note := new(scheduleNote)
+		err := s.deps.DB.RunInTx(withScheduleNote(ctx, note), nil, func(ctx context.Context, tx bun.Tx) error {
 			if serialise {
 				if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", writeLock); err != nil {
 					return err
@@ -58,6 +65,9 @@ func (s *store) tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) 
 			}
 			return fn(ctx, tx)
 		})
+		if err == nil && note.scheduled && s.scheduled != nil {
+			s.scheduled()
+		}
 		if err == nil || attempt == txAttempts || !collided(err) || ctx.Err() != nil {
 			return wrap(err)
 		}
@@ -85,4 +95,21 @@ func wrap(err error) error {
 		return nil
 	}
 	return modules.As(err)
+}
+
+// scheduleNote records that a transaction scheduled a post.
+type scheduleNote struct{ scheduled bool }
+
+type scheduleNoteKey struct{}
+
+func withScheduleNote(ctx context.Context, n *scheduleNote) context.Context {
+	return context.WithValue(ctx, scheduleNoteKey{}, n)
+}
+
+// noteScheduled records in ctx's transaction (see tx) that it scheduled a
+// post.
+func noteScheduled(ctx context.Context) {
+	if n, ok := ctx.Value(scheduleNoteKey{}).(*scheduleNote); ok {
+		n.scheduled = true
+	}
 }
