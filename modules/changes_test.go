@@ -262,3 +262,18 @@ func TestChangesBusyAndReader(t *testing.T) {
 		t.Fatal("without a BusyReadDB, Reader is ReadDB")
 	}
 }
+
+// BumpArea moves the version of all data and of its area, not the
+// others: a scheduled publication retires the calendar's caches and the
+// response caches, not the API keys.
+func TestChangesBumpArea(t *testing.T) {
+	var c modules.Changes
+	v, cal, acc := c.Version(), c.AreaVersion(modules.AreaCalendar), c.AreaVersion(modules.AreaAccounts)
+	c.BumpArea(modules.AreaCalendar)
+	if c.Version() == v || c.AreaVersion(modules.AreaCalendar) == cal || c.AreaVersion(modules.AreaAccounts) != acc {
+		t.Fatalf("after BumpArea(calendar): version %d→%d, calendar %d→%d, accounts %d→%d", v, c.Version(),
+			cal, c.AreaVersion(modules.AreaCalendar), acc, c.AreaVersion(modules.AreaAccounts))
+	}
+	var none *modules.Changes
+	none.BumpArea(modules.AreaCalendar) // nil-safe, as Bump
+}
