@@ -63,6 +63,26 @@ func (r *mutationResolver) CreateCompany(ctx context.Context, input accounts.Cre
 	return &careers.Company{Company: c}, nil
 }
 
+func (r *mutationResolver) CreateAppPassword(ctx context.Context, input model.CreateAppPasswordInput) (*model.CreatedAppPassword, error) {
+	uid, err := optionalID(input.UserID, "user")
+	if err != nil {
+		return nil, err
+	}
+	secret, ap, err := r.Accounts.Users.CreateAppPasswordFor(ctx, accounts.CreateAppPassword{UserID: uid, Name: deref(input.Name, "")})
+	if err != nil {
+		return nil, appPasswordPaths.wrap(err)
+	}
+	return &model.CreatedAppPassword{Password: secret, AppPassword: ap}, nil
+}
+
+func (r *mutationResolver) RevokeAppPassword(ctx context.Context, id string) (*accounts.AppPassword, error) {
+	n, err := parseID(id, "application password")
+	if err != nil {
+		return nil, err
+	}
+	return r.Accounts.Users.RevokeAppPassword(ctx, n)
+}
+
 func (r *queryResolver) Me(ctx context.Context) (*accounts.User, error) {
 	return r.Accounts.Users.Me(ctx)
 }
@@ -93,6 +113,14 @@ func (r *queryResolver) Users(ctx context.Context) ([]accounts.User, error) {
 
 func (r *queryResolver) APIKeyScopes(ctx context.Context) ([]string, error) {
 	return slices.Clone(modules.AllScopes), nil
+}
+
+func (r *queryResolver) AppPasswords(ctx context.Context, userID *string) ([]accounts.AppPassword, error) {
+	uid, err := optionalID(userID, "user")
+	if err != nil {
+		return nil, err
+	}
+	return r.Accounts.Users.ListAppPasswords(ctx, uid)
 }
 
 func (r *Resolver) ApiKey() generated.ApiKeyResolver { return &apiKeyResolver{r} }

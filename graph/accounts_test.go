@@ -140,6 +140,32 @@ func TestAccountsAuthorization(t *testing.T) {
 			func(string) map[string]any { return map[string]any{"id": editor} }},
 		{"createCompany", admin, `mutation($s: String!) { createCompany(input: {name: "New", subdomain: $s}) { id } }`,
 			func(c string) map[string]any { return map[string]any{"s": strings.ReplaceAll(c, " ", "-")} }},
+		{"appPasswords (own)", all, `{ appPasswords { id name } }`, nil},
+		{"appPasswords (another's)", admin, `query($u: ID) { appPasswords(userId: $u) { id name } }`,
+			func(string) map[string]any { return map[string]any{"u": editor} }},
+		{"createAppPassword (own)", all, `mutation { createAppPassword(input: {name: "mine"}) { password } }`, nil},
+		{"createAppPassword (another's)", admin, `mutation($u: ID) { createAppPassword(input: {userId: $u}) { password } }`,
+			func(string) map[string]any { return map[string]any{"u": editor} }},
+		{"revokeAppPassword (own)", all, `mutation($id: ID!) { revokeAppPassword(id: $id) { revokedAt } }`,
+			func(c string) map[string]any {
+				owner := target.Email // callers that are not users: someone's
+				if u, ok := w.users[w.callers[c].role]; ok {
+					owner = u.Email
+				}
+				_, ap, err := w.s.Modules.Accounts.Users.CreateAppPassword(testkit.System(), owner, "spare")
+				if err != nil {
+					t.Fatal(err)
+				}
+				return map[string]any{"id": fmt.Sprint(ap.ID)}
+			}},
+		{"revokeAppPassword (another's)", admin, `mutation($id: ID!) { revokeAppPassword(id: $id) { revokedAt } }`,
+			func(string) map[string]any {
+				_, ap, err := w.s.Modules.Accounts.Users.CreateAppPassword(testkit.System(), target.Email, "spare")
+				if err != nil {
+					t.Fatal(err)
+				}
+				return map[string]any{"id": fmt.Sprint(ap.ID)}
+			}},
 	}
 	for _, op := range ops {
 		for _, key := range []string{"admin", "admin app password", "editor", "contributor", "api key", "anonymous", "admin no csrf"} {
@@ -387,4 +413,139 @@ func TestResetEndsSessions(t *testing.T) {
 	if status, g := w.do(t, editor, `{ me { id } }`, nil); status != http.StatusUnauthorized || g.code() != "unauthenticated" {
 		t.Fatalf("after: %d %+v", status, g.Errors)
 	}
+}
+
+// TestAppPasswordsOverGraphQL: a user issues, lists and revokes their own
+// application passwords; an admin lists and revokes anyone's; the last use
+// shows; a revoked password is refused at once.
+func TestAppPasswordsOverGraphQL(t *testing.T) {
+	w := newWorld(t)
+	admin, contributor := w.callers["admin"], w.callers["contributor"]
+	conID := fmt.Sprint(w.users[modules.RoleContributor].ID)
+	type appPassword struct {
+		ID, UserID, Name, CreatedAt string
+		LastUsedAt, RevokedAt       *string
+	}
+	const fields = `id userId name createdAt lastUsedAt revokedAt`
+	var created struct {
+		CreateAppPassword struct {
+			Password    string
+			AppPassword appPassword
+		}
+	}
+	w.data(t, contributor, `mutation { createAppPassword(input: {name: " my laptop "}) { password appPassword { `+fields+` } } }`, nil, &created)
+	c := created.CreateAppPassword
+	if len(c.Password) != 24 || c.AppPassword.Name != "my laptop" || c.AppPassword.UserID != conID ||
+		c.AppPassword.CreatedAt != "2026-11-21T09:00:00Z" || c.AppPassword.LastUsedAt != nil || c.AppPassword.RevokedAt != nil {
+		t.Fatalf("created %+v", c)
+	}
+	basic := caller{"contributor application password", []string{"Authorization",
+		"Basic " + base64.StdEncoding.EncodeToString([]byte("contributor@example.com:"+c.Password))}, modules.RoleContributor}
+	if status, g := w.do(t, basic, `{ me { email } }`, nil); status != 200 || g.code() != "" {
+		t.Fatalf("the new password: %d %+v", status, g.Errors)
+	}
+
+	var own, theirs struct{ AppPasswords []appPassword }
+	w.data(t, contributor, `{ appPasswords { `+fields+` } }`, nil, &own)
+	w.data(t, admin, `query($u: ID) { appPasswords(userId: $u) { `+fields+` } }`, map[string]any{"u": conID}, &theirs)
+	if len(own.AppPasswords) != 2 || own.AppPasswords[0].ID != c.AppPassword.ID || own.AppPasswords[0].LastUsedAt == nil ||
+		*own.AppPasswords[0].LastUsedAt != "2026-11-21T09:00:00Z" || own.AppPasswords[1].Name != "test" {
+		t.Fatalf("own list %+v", own)
+	}
+	if a, b := mustMarshal(t, theirs), mustMarshal(t, own); a != b {
+		t.Fatalf("the admin's list %+v, the user's %+v", theirs, own)
+	}
+
+	var revoked struct{ RevokeAppPassword appPassword }
+	w.data(t, admin, `mutation($id: ID!) { revokeAppPassword(id: $id) { `+fields+` } }`, map[string]any{"id": c.AppPassword.ID}, &revoked)
+	if revoked.RevokeAppPassword.RevokedAt == nil || revoked.RevokeAppPassword.ID != c.AppPassword.ID {
+		t.Fatalf("revoked %+v", revoked)
+	}
+	if status, g := w.do(t, basic, `{ me { email } }`, nil); status != http.StatusUnauthorized || g.code() != "unauthenticated" {
+		t.Fatalf("a revoked password: %d %+v", status, g.Errors)
+	}
+	// The user revokes their own other one.
+	w.data(t, contributor, `mutation($id: ID!) { revokeAppPassword(id: $id) { revokedAt } }`, map[string]any{"id": own.AppPasswords[1].ID}, new(any))
+	w.data(t, contributor, `{ appPasswords { `+fields+` } }`, nil, &own)
+	for _, ap := range own.AppPasswords {
+		if ap.RevokedAt == nil {
+			t.Fatalf("not revoked: %+v", ap)
+		}
+	}
+
+	for _, tt := range []struct {
+		name, query, code, field string
+	}{
+		{"long name", `mutation { createAppPassword(input: {name: "` + strings.Repeat("x", 101) + `"}) { password } }`, "validation_failed", "input.name"},
+		{"unknown user", `mutation { createAppPassword(input: {userId: "9999"}) { password } }`, "not_found", ""},
+		{"malformed user id", `{ appPasswords(userId: "x") { id } }`, "not_found", ""},
+		{"list of an unknown user", `{ appPasswords(userId: "9999") { id } }`, "not_found", ""},
+		{"revoke unknown", `mutation { revokeAppPassword(id: "9999") { id } }`, "not_found", ""},
+		{"revoke malformed", `mutation { revokeAppPassword(id: "x") { id } }`, "not_found", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, g := w.do(t, admin, tt.query, nil)
+			if g.code() != tt.code {
+				t.Fatalf("%+v, want %s", g.Errors, tt.code)
+			}
+			if tt.field != "" && (len(g.Errors[0].Extensions.Fields) != 1 || g.Errors[0].Extensions.Fields[0].Field != tt.field) {
+				t.Fatalf("fields %+v, want %s", g.Errors[0].Extensions.Fields, tt.field)
+			}
+		})
+	}
+}
+
+// TestAppPasswordsEndWithResetAndDeactivation sends requests with real
+// HTTP Basic credentials, over GraphQL and REST: after an admin resets a
+// user's password, or deactivates them, the user's application passwords
+// are refused with 401, also once the user is active again.
+func TestAppPasswordsEndWithResetAndDeactivation(t *testing.T) {
+	w := newWorld(t)
+	acc := w.s.Modules.Accounts
+	admin := w.callers["admin"]
+	basicOf := func(role modules.Role) string {
+		u := w.users[role]
+		pass, _, err := acc.Users.CreateAppPassword(testkit.System(), u.Email, "client")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return "Basic " + base64.StdEncoding.EncodeToString([]byte(u.Email+":"+pass))
+	}
+	status := func(auth string) (gql, rest int) {
+		t.Helper()
+		r := w.s.Do(t, testkit.Request("POST", "/graphql", map[string]any{"query": "{ me { id } }"}, "Authorization", auth))
+		gql = r.StatusCode
+		r = w.s.Do(t, testkit.Request("POST", "/calendar/events/v1/venues", map[string]any{"venue": "Hall"}, "Authorization", auth))
+		return gql, r.StatusCode
+	}
+	editor, contributor := basicOf(modules.RoleEditor), basicOf(modules.RoleContributor)
+	for _, auth := range []string{editor, contributor} {
+		if g, r := status(auth); g != 200 || r != 201 {
+			t.Fatalf("before: GraphQL %d, REST %d", g, r)
+		}
+	}
+	w.data(t, admin, `mutation($id: ID!) { resetUserPassword(id: $id, password: "password-456") { id } }`,
+		map[string]any{"id": fmt.Sprint(w.users[modules.RoleEditor].ID)}, new(any))
+	if g, r := status(editor); g != http.StatusUnauthorized || r != http.StatusUnauthorized {
+		t.Fatalf("after a reset: GraphQL %d, REST %d", g, r)
+	}
+	con := fmt.Sprint(w.users[modules.RoleContributor].ID)
+	w.data(t, admin, `mutation($id: ID!) { updateUser(id: $id, input: {active: false}) { id } }`, map[string]any{"id": con}, new(any))
+	w.data(t, admin, `mutation($id: ID!) { updateUser(id: $id, input: {active: true}) { id } }`, map[string]any{"id": con}, new(any))
+	if g, r := status(contributor); g != http.StatusUnauthorized || r != http.StatusUnauthorized {
+		t.Fatalf("after a deactivation: GraphQL %d, REST %d", g, r)
+	}
+	// A new password works.
+	if g, r := status(basicOf(modules.RoleContributor)); g != 200 || r != 201 {
+		t.Fatalf("a new password: GraphQL %d, REST %d", g, r)
+	}
+}
+
+func mustMarshal(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

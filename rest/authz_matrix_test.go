@@ -120,6 +120,21 @@ func matrixRoutes() []matrixRoute {
 	gq("createCompany", `mutation($s: String!) { createCompany(input: {name: "New", subdomain: $s}) { id } }`, func(w *secWorld) map[string]any {
 		return map[string]any{"s": strings.ReplaceAll(unique("sub"), " ", "-")}
 	}, def, want)
+	// Application passwords: every user their own, admins anyone's.
+	def, want = users("200")
+	gq("appPasswords", `{ appPasswords { id name lastUsedAt } }`, nil, def, want)
+	gq("createAppPassword", `mutation { createAppPassword(input: {name: "mine"}) { password } }`, nil, def, want)
+	def, want = users("200 forbidden")
+	gq("appPasswords(userId)", `query($id: ID) { appPasswords(userId: $id) { id name } }`, target, def, want)
+	gq("createAppPassword(userId)", `mutation($id: ID) { createAppPassword(input: {userId: $id}) { password } }`, target, def, want)
+	gq("revokeAppPassword", `mutation($id: ID!) { revokeAppPassword(id: $id) { revokedAt } }`, func(w *secWorld) map[string]any {
+		u, _ := testkit.NewUser(w.t, w.Modules.Accounts, strings.ReplaceAll(unique("owner"), " ", "-")+"@example.com", modules.RoleEditor)
+		aps, err := w.Modules.Accounts.Users.ListAppPasswords(testkit.System(), u.ID)
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		return map[string]any{"id": fmt.Sprint(aps[0].ID)}
+	}, def, want)
 	def, want = row("200", gqlBadCreds)
 	gq("apiKeyScopes", `{ apiKeyScopes }`, nil, def, want)
 	add(matrixRoute{name: "GraphQL GET apiKeyScopes", graphql: true, req: get("/graphql?query=%7BapiKeyScopes%7D"), def: def, want: want})

@@ -48,6 +48,10 @@ func TestCLIUsageErrorsExit2(t *testing.T) {
 		{"apikey", "create", "--company", "x"},
 		{"apikey", "revoke", "abc"},
 		{"admin", "create", "--email", "a@example.com"},
+		{"admin", "app-password", "revoke", "abc"},
+		{"admin", "app-password", "revoke"},
+		{"admin", "app-password", "list"},
+		{"admin", "app-password", "frobnicate", "--email", "a@example.com"},
 		{"migrate", "sideways"},
 		{"migrate"},
 	} {
@@ -110,6 +114,43 @@ func TestCLIAccountsFlow(t *testing.T) {
 	code, out, _ = c.run("apikey", "list", "--company", "acme")
 	if !strings.Contains(out, "revoked") {
 		t.Fatalf("not revoked: %q", out)
+	}
+}
+
+// An operator lists and revokes a user's application passwords.
+func TestCLIAppPasswords(t *testing.T) {
+	c := newCLI(t)
+	if code, _, stderr := c.run("admin", "create", "--email", "ed@example.com", "--password", "secret-pass"); code != 0 {
+		t.Fatalf("admin create: %q", stderr)
+	}
+	for _, args := range [][]string{
+		{"admin", "app-password", "--email", "ed@example.com", "--name", "laptop"},
+		{"admin", "app-password", "create", "--email", "ed@example.com", "--name", "phone"},
+	} {
+		if code, out, stderr := c.run(args...); code != 0 || len(lastLine(out)) != 24 {
+			t.Fatalf("%v: %d %q %q", args, code, out, stderr)
+		}
+	}
+	code, out, stderr := c.run("admin", "app-password", "list", "--email", "ed@example.com")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 3 || lines[0] != "ID\tNAME\tCREATED\tLAST USED\tSTATE" ||
+		!strings.HasPrefix(lines[1], "2\tphone\t") || !strings.HasSuffix(lines[1], "\tnever\tactive") ||
+		!strings.HasPrefix(lines[2], "1\tlaptop\t") {
+		t.Fatalf("list: %d %q %q", code, out, stderr)
+	}
+	if code, out, stderr := c.run("admin", "app-password", "revoke", "1"); code != 0 || !strings.Contains(out, "application password 1 revoked") {
+		t.Fatalf("revoke: %d %q %q", code, out, stderr)
+	}
+	_, out, _ = c.run("admin", "app-password", "list", "--email", "ed@example.com")
+	lines = strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 || !strings.HasSuffix(lines[1], "\tactive") || !strings.Contains(lines[2], "\trevoked 20") {
+		t.Fatalf("after revoke: %q", out)
+	}
+	if code, _, stderr := c.run("admin", "app-password", "revoke", "99"); code != 1 || !strings.Contains(stderr, "not found") {
+		t.Fatalf("revoke unknown: %d %q", code, stderr)
+	}
+	if code, _, stderr := c.run("admin", "app-password", "list", "--email", "nobody@example.com"); code != 1 || !strings.Contains(stderr, "not found") {
+		t.Fatalf("list of an unknown user: %d %q", code, stderr)
 	}
 }
 

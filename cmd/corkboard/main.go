@@ -31,7 +31,7 @@ func commands() []command {
 		{"apikey", "apikey create --company SUB --scopes a,b [--name LABEL] [--expires DURATION] | list --company SUB | revoke ID", apikeyCmd},
 		{"backup", "backup [--out DIR]", backupCmd},
 		{"doctor", "doctor [--repair] [--grace 1h]", doctorCmd},
-		{"admin", "admin create --email E --password P [--role admin|editor|contributor] | app-password --email E [--name LABEL]", adminCmd},
+		{"admin", "admin create --email E --password P [--role admin|editor|contributor] | app-password [create] --email E [--name LABEL] | app-password list --email E | app-password revoke ID", adminCmd},
 	}
 }
 

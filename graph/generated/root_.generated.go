@@ -58,6 +58,15 @@ type ComplexityRoot struct {
 		State      func(childComplexity int) int
 	}
 
+	AppPassword struct {
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+		Name       func(childComplexity int) int
+		RevokedAt  func(childComplexity int) int
+		UserID     func(childComplexity int) int
+	}
+
 	Application struct {
 		CreatedAt       func(childComplexity int) int
 		CurriculumVitae func(childComplexity int) int
@@ -158,6 +167,11 @@ type ComplexityRoot struct {
 	CreatedApiKey struct {
 		APIKey func(childComplexity int) int
 		Key    func(childComplexity int) int
+	}
+
+	CreatedAppPassword struct {
+		AppPassword func(childComplexity int) int
+		Password    func(childComplexity int) int
 	}
 
 	Education struct {
@@ -333,6 +347,7 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		CreateAPIKey            func(childComplexity int, input accounts.CreateAPIKey) int
+		CreateAppPassword       func(childComplexity int, input model.CreateAppPasswordInput) int
 		CreateApplication       func(childComplexity int, input model.ApplicationInput, idempotencyKey *string, companyID *string) int
 		CreateCategory          func(childComplexity int, input model.CategoryInput, language *model.SiteLanguage) int
 		CreateCompany           func(childComplexity int, input accounts.CreateCompany) int
@@ -356,6 +371,7 @@ type ComplexityRoot struct {
 		RemoveCompanyLogo       func(childComplexity int, companyID string) int
 		ResetUserPassword       func(childComplexity int, id string, password string) int
 		RevokeAPIKey            func(childComplexity int, id string) int
+		RevokeAppPassword       func(childComplexity int, id string) int
 		SetCompanyLogo          func(childComplexity int, companyID string, file graphql.Upload) int
 		SetCompanyLogoFromImage func(childComplexity int, companyID string, imageID string) int
 		UpdateCategory          func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
@@ -401,6 +417,7 @@ type ComplexityRoot struct {
 	Query struct {
 		APIKeyScopes  func(childComplexity int) int
 		APIKeys       func(childComplexity int, companyID string) int
+		AppPasswords  func(childComplexity int, userID *string) int
 		Application   func(childComplexity int, id string, companyID *string) int
 		Applications  func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
 		CalendarSite  func(childComplexity int) int
@@ -585,6 +602,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiKey.State(childComplexity), true
+
+	case "AppPassword.createdAt":
+		if e.ComplexityRoot.AppPassword.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AppPassword.CreatedAt(childComplexity), true
+	case "AppPassword.id":
+		if e.ComplexityRoot.AppPassword.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AppPassword.ID(childComplexity), true
+	case "AppPassword.lastUsedAt":
+		if e.ComplexityRoot.AppPassword.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AppPassword.LastUsedAt(childComplexity), true
+	case "AppPassword.name":
+		if e.ComplexityRoot.AppPassword.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AppPassword.Name(childComplexity), true
+	case "AppPassword.revokedAt":
+		if e.ComplexityRoot.AppPassword.RevokedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AppPassword.RevokedAt(childComplexity), true
+	case "AppPassword.userId":
+		if e.ComplexityRoot.AppPassword.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AppPassword.UserID(childComplexity), true
 
 	case "Application.createdAt":
 		if e.ComplexityRoot.Application.CreatedAt == nil {
@@ -1032,6 +1086,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedApiKey.Key(childComplexity), true
+
+	case "CreatedAppPassword.appPassword":
+		if e.ComplexityRoot.CreatedAppPassword.AppPassword == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedAppPassword.AppPassword(childComplexity), true
+	case "CreatedAppPassword.password":
+		if e.ComplexityRoot.CreatedAppPassword.Password == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedAppPassword.Password(childComplexity), true
 
 	case "Education.dateFrom":
 		if e.ComplexityRoot.Education.DateFrom == nil {
@@ -1867,6 +1934,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAPIKey(childComplexity, args["input"].(accounts.CreateAPIKey)), true
+	case "Mutation.createAppPassword":
+		if e.ComplexityRoot.Mutation.CreateAppPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createAppPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAppPassword(childComplexity, args["input"].(model.CreateAppPasswordInput)), true
 	case "Mutation.createApplication":
 		if e.ComplexityRoot.Mutation.CreateApplication == nil {
 			break
@@ -2120,6 +2198,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
+	case "Mutation.revokeAppPassword":
+		if e.ComplexityRoot.Mutation.RevokeAppPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeAppPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeAppPassword(childComplexity, args["id"].(string)), true
 	case "Mutation.setCompanyLogo":
 		if e.ComplexityRoot.Mutation.SetCompanyLogo == nil {
 			break
@@ -2414,6 +2503,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.APIKeys(childComplexity, args["companyId"].(string)), true
+	case "Query.appPasswords":
+		if e.ComplexityRoot.Query.AppPasswords == nil {
+			break
+		}
+
+		args, err := ec.field_Query_appPasswords_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AppPasswords(childComplexity, args["userId"].(*string)), true
 	case "Query.application":
 		if e.ComplexityRoot.Query.Application == nil {
 			break
@@ -3053,6 +3153,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CategoryInput", ec.unmarshalInputCategoryInput),
 			graphql.NewInputUnmarshaler("CompanySocialInput", ec.unmarshalInputCompanySocialInput),
 			graphql.NewInputUnmarshaler("CreateApiKeyInput", ec.unmarshalInputCreateApiKeyInput),
+			graphql.NewInputUnmarshaler("CreateAppPasswordInput", ec.unmarshalInputCreateAppPasswordInput),
 			graphql.NewInputUnmarshaler("CreateCompanyInput", ec.unmarshalInputCreateCompanyInput),
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
 			graphql.NewInputUnmarshaler("EducationInput", ec.unmarshalInputEducationInput),
@@ -3177,7 +3278,7 @@ type User {
   email: String!
   name: String!
   role: Role!
-  "Inactive users cannot log in; their sessions and application passwords stop working."
+  "Inactive users cannot log in; deactivating ends their sessions and revokes their application passwords."
   active: Boolean!
   createdAt: DateTime!
   lastLoginAt: DateTime
@@ -3223,6 +3324,40 @@ input CreateApiKeyInput {
   expiresAt: DateTime
 }
 
+"""
+An application password of an admin user: HTTP Basic auth with the user's
+e-mail and this password acts as the user, with the user's role. The
+password itself is shown only once, by createAppPassword.
+"""
+type AppPassword {
+  id: ID!
+  "The owner."
+  userId: ID!
+  name: String!
+  createdAt: DateTime!
+  "Updated at most once a minute; null when never used."
+  lastUsedAt: DateTime
+  """
+  When it was revoked: by hand, or by a reset of the user's password or
+  the user's deactivation. A revoked password never works again.
+  """
+  revokedAt: DateTime
+}
+
+"The result of createAppPassword."
+type CreatedAppPassword {
+  "The password, shown only here: only its hash is stored. Spaces in it are ignored when it is used."
+  password: String!
+  appPassword: AppPassword!
+}
+
+input CreateAppPasswordInput {
+  "The owner; omit for yourself. Only admins name another user."
+  userId: ID
+  "A label, at most 100 characters."
+  name: String
+}
+
 input CreateUserInput {
   email: String!
   name: String
@@ -3261,6 +3396,13 @@ extend type Query {
   users: [User!]!
   "The scopes an API key may hold."
   apiKeyScopes: [String!]!
+  """
+  A user's application passwords, revoked ones included, newest first;
+  without userId the caller's own. Any admin user lists their own; admins
+  list anyone's. Errors: UNAUTHENTICATED, FORBIDDEN (another user's, or an
+  API key), NOT_FOUND (user).
+  """
+  appPasswords(userId: ID): [AppPassword!]!
 }
 
 extend type Mutation {
@@ -3274,16 +3416,31 @@ extend type Mutation {
   Changes a user's name, role or active flag. Admins only. Nobody changes
   their own role or deactivates themself (FORBIDDEN), and the last active
   admin stays an active admin (CONFLICT). Deactivating ends the user's
-  sessions. Errors: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN, CONFLICT.
+  sessions and revokes their application passwords for good.
+  Errors: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN, CONFLICT.
   """
   updateUser(id: ID!, input: UpdateUserInput!): User!
   """
-  Sets a user's login password and ends their sessions (not the caller's
-  own). Admins only. Errors: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN.
+  Sets a user's login password, revokes every application password of the
+  user and ends their sessions (not the caller's own session). Admins
+  only. Errors: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN.
   """
   resetUserPassword(id: ID!, password: String!): User!
   "Creates a company. Admins only. Errors: VALIDATION_FAILED, CONFLICT (subdomain taken), FORBIDDEN."
   createCompany(input: CreateCompanyInput!): Company!
+  """
+  Issues an application password and returns it once. Any admin user for
+  themself; admins for anyone. Errors: VALIDATION_FAILED (input.name too
+  long), UNAUTHENTICATED, FORBIDDEN (another user's, or an API key),
+  NOT_FOUND (user).
+  """
+  createAppPassword(input: CreateAppPasswordInput!): CreatedAppPassword!
+  """
+  Revokes an application password at once; revoking twice is fine. Its
+  owner or an admin. Errors: UNAUTHENTICATED, FORBIDDEN (another user's,
+  or an API key), NOT_FOUND.
+  """
+  revokeAppPassword(id: ID!): AppPassword!
 }
 `, BuiltIn: false},
 	{Name: "../calendar.graphqls", Input: `# Calendar: events, venues, organizers, categories and tags of interface B
@@ -4642,6 +4799,24 @@ func (ec *executionContext) childFields_ApiKey(ctx context.Context, field graphq
 	return nil, fmt.Errorf("no field named %q was found under type ApiKey", field.Name)
 }
 
+func (ec *executionContext) childFields_AppPassword(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AppPassword_id(ctx, field)
+	case "userId":
+		return ec.fieldContext_AppPassword_userId(ctx, field)
+	case "name":
+		return ec.fieldContext_AppPassword_name(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AppPassword_createdAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_AppPassword_lastUsedAt(ctx, field)
+	case "revokedAt":
+		return ec.fieldContext_AppPassword_revokedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AppPassword", field.Name)
+}
+
 func (ec *executionContext) childFields_Application(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4844,6 +5019,16 @@ func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field
 		return ec.fieldContext_CreatedApiKey_apiKey(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_CreatedAppPassword(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "password":
+		return ec.fieldContext_CreatedAppPassword_password(ctx, field)
+	case "appPassword":
+		return ec.fieldContext_CreatedAppPassword_appPassword(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedAppPassword", field.Name)
 }
 
 func (ec *executionContext) childFields_Education(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -101,11 +101,25 @@ type CompanySocialInput struct {
 	Instagram *string `json:"instagram,omitempty"`
 }
 
+type CreateAppPasswordInput struct {
+	// The owner; omit for yourself. Only admins name another user.
+	UserID *string `json:"userId,omitempty"`
+	// A label, at most 100 characters.
+	Name *string `json:"name,omitempty"`
+}
+
 // The result of createApiKey.
 type CreatedAPIKey struct {
 	// The key, shown only here: only its hash is stored.
 	Key    string           `json:"key"`
 	APIKey *accounts.APIKey `json:"apiKey"`
+}
+
+// The result of createAppPassword.
+type CreatedAppPassword struct {
+	// The password, shown only here: only its hash is stored. Spaces in it are ignored when it is used.
+	Password    string                `json:"password"`
+	AppPassword *accounts.AppPassword `json:"appPassword"`
 }
 
 // One entry of an application's education. title is required.

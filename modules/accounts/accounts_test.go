@@ -248,7 +248,7 @@ func TestAppPasswordBasicAuth(t *testing.T) {
 	if ap.Hash == pass {
 		t.Fatal("application password stored in clear")
 	}
-	if err := acc.Users.RevokeAppPassword(testkit.System(), ap.ID); err != nil {
+	if _, err := acc.Users.RevokeAppPassword(testkit.System(), ap.ID); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := acc.Auth.Authenticate(context.Background(), basic("editor@example.com", pass)); code(err) != modules.CodeUnauthenticated {
@@ -387,16 +387,21 @@ func TestAPIKeysAreCachedUntilAWrite(t *testing.T) {
 	}
 }
 
-// keyUpdates counts the UPDATEs of api_keys and holds the first one until
-// release is closed.
+// keyUpdates counts the UPDATEs of table (api_keys when empty) and holds
+// the first one until release is closed.
 type keyUpdates struct {
+	table   string
 	n       atomic.Int32
 	first   chan struct{}
 	release chan struct{}
 }
 
 func (h *keyUpdates) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
-	if strings.HasPrefix(e.Query, "UPDATE") && strings.Contains(e.Query, "api_keys") && h.n.Add(1) == 1 {
+	table := h.table
+	if table == "" {
+		table = "api_keys"
+	}
+	if strings.HasPrefix(e.Query, "UPDATE") && strings.Contains(e.Query, `"`+table+`"`) && h.n.Add(1) == 1 {
 		close(h.first)
 		<-h.release
 	}

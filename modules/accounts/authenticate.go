@@ -19,6 +19,9 @@ type Authenticator struct {
 	deps    modules.Deps
 	keys    keyCache
 	touches touches
+	// appTouches does for application passwords what touches does for
+	// keys (their ids are another sequence).
+	appTouches touches
 }
 
 // keyCache remembers API keys looked up by their hash for keyCacheTTL,
@@ -199,9 +202,11 @@ func (a *Authenticator) appPassword(ctx context.Context, email, pass string) (*m
 		return nil, errBadCredentials
 	}
 	now := a.deps.Now()
-	if ap.LastUsedAt == nil || now.Sub(*ap.LastUsedAt) >= lastUsedEvery {
-		if _, err := a.deps.DB.NewUpdate().Model((*AppPassword)(nil)).Set("last_used_at = ?", now).
-			Where("id = ?", ap.ID).Exec(ctx); err != nil {
+	if (ap.LastUsedAt == nil || now.Sub(*ap.LastUsedAt) >= lastUsedEvery) && a.appTouches.claim(ap.ID, now) {
+		_, err := a.deps.DB.NewUpdate().Model((*AppPassword)(nil)).Set("last_used_at = ?", now).
+			Where("id = ?", ap.ID).Exec(ctx)
+		a.appTouches.done(ap.ID, now, err == nil)
+		if err != nil {
 			return nil, modules.As(err)
 		}
 	}

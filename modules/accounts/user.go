@@ -65,21 +65,6 @@ func (in CreateUser) Validate() error {
 	return nil
 }
 
-// AppPassword is a WordPress-style application password: HTTP Basic auth
-// with the user's e-mail and this password acts as the user, with the
-// user's role. Only its SHA-256 is stored.
-type AppPassword struct {
-	bun.BaseModel `bun:"table:app_passwords"`
-
-	ID         int64      `bun:"id,pk,autoincrement"`
-	UserID     int64      `bun:"user_id,notnull"`
-	Name       string     `bun:"name,notnull"`
-	Hash       string     `bun:"hash,notnull" json:"-"`
-	CreatedAt  time.Time  `bun:"created_at,notnull"`
-	RevokedAt  *time.Time `bun:"revoked_at"`
-	LastUsedAt *time.Time `bun:"last_used_at"`
-}
-
 // UpdateUser is the input of UserService.Update: nil fields stay as they
 // are.
 type UpdateUser struct {

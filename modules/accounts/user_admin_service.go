@@ -49,8 +49,9 @@ func (s *UserService) List(ctx context.Context) ([]User, error) {
 //   - the last active admin cannot be demoted or deactivated
 //     (CodeConflict), which also binds the system.
 //
-// Deactivating a user ends their sessions; their application passwords
-// stop working while they are inactive. Errors: CodeValidation,
+// Deactivating a user ends their sessions and revokes their application
+// passwords for good (activating them again restores neither). Errors:
+// CodeValidation,
 // CodeUnauthenticated, CodeForbidden, CodeNotFound, CodeConflict.
 func (s *UserService) Update(ctx context.Context, id int64, in UpdateUser) (*User, error) {
 	in.Normalize()
@@ -96,6 +97,9 @@ func (s *UserService) Update(ctx context.Context, id int64, in UpdateUser) (*Use
 			return err
 		}
 		if deactivated {
+			if err := revokeAppPasswords(ctx, tx, u.ID, u.UpdatedAt); err != nil {
+				return err
+			}
 			return deleteSessions(ctx, tx, u.ID)
 		}
 		return nil
@@ -127,9 +131,10 @@ func (s *UserService) requireAnotherAdmin(ctx context.Context, tx bun.Tx, id int
 }
 
 // ResetPassword sets a user's login password. Callers: system and admins.
-// The user's sessions end, unless the caller resets their own password
-// (they stay logged in). Application passwords are not affected.
-// Errors: CodeValidation, CodeUnauthenticated, CodeForbidden, CodeNotFound.
+// Every application password of the user is revoked, and the user's
+// sessions end, unless the caller resets their own password (they stay
+// logged in). Errors: CodeValidation, CodeUnauthenticated, CodeForbidden,
+// CodeNotFound.
 func (s *UserService) ResetPassword(ctx context.Context, id int64, password string) (*User, error) {
 	if err := validatePassword(password); err != nil {
 		return nil, err
@@ -149,6 +154,9 @@ func (s *UserService) ResetPassword(ctx context.Context, id int64, password stri
 		}
 		u.PasswordHash, u.UpdatedAt = string(hash), s.deps.Now()
 		if _, err := tx.NewUpdate().Model(u).Column("password_hash", "updated_at").WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		if err := revokeAppPasswords(ctx, tx, u.ID, u.UpdatedAt); err != nil {
 			return err
 		}
 		if p := modules.PrincipalFrom(ctx); p.Kind == modules.PrincipalUser && p.UserID == u.ID {
