@@ -9,6 +9,7 @@ import { Shell } from './shell/Shell';
 
 // Each screen is loaded when first opened (see lazyScreen).
 const ApiKeysScreen = lazyScreen(() => import('./screens/ApiKeysScreen'), 'ApiKeysScreen');
+const AppPasswordsScreen = lazyScreen(() => import('./screens/AppPasswordsScreen'), 'AppPasswordsScreen');
 const EventEditorScreen = lazyScreen(() => import('./screens/calendar/EventEditorScreen'), 'EventEditorScreen');
 const EventsScreen = lazyScreen(() => import('./screens/calendar/EventsScreen'), 'EventsScreen');
 const OrganizersScreen = lazyScreen(() => import('./screens/calendar/OrganizersScreen'), 'OrganizersScreen');
@@ -60,6 +61,15 @@ const router = createBrowserRouter(
                 </RequireRole>
               ),
             },
+            {
+              path: 'users/:id/app-passwords',
+              element: (
+                <RequireRole min="admin">
+                  <AppPasswordsScreen />
+                </RequireRole>
+              ),
+            },
+            { path: 'app-passwords', element: <AppPasswordsScreen /> },
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

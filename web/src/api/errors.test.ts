@@ -8,6 +8,10 @@ describe('fieldName', () => {
     ['/data/attributes/expires_at', 'expiresAt'],
     ['/email', 'email'],
     ['company-id', 'companyId'],
+    ['input.curriculumVitae', 'curriculumVitae'],
+    ['input.education.0.title', 'title'],
+    ['input.corsOrigins.2', 'corsOrigins'],
+    ['companyId', 'companyId'],
   ])('%s → %s', (server, form) => {
     expect(fieldName(server)).toBe(form);
   });

@@ -22,9 +22,9 @@ export class ApiError extends Error {
   /** Field errors keyed by camelCase field name. */
   readonly fields: Record<string, string>;
   /**
-   * The same field errors keyed by the server's whole field name
-   * ("translations/nl/title", "social/linkedin"), for forms whose fields
-   * share a last segment.
+   * The same field errors keyed by the server's whole field name (the
+   * GraphQL path "input.translations.0.title", "input.social.linkedin"),
+   * for forms whose fields share a last segment.
    */
   readonly serverFields: Record<string, string>;
   /** Seconds to wait, for rate_limited. */
@@ -46,12 +46,14 @@ export class ApiError extends Error {
 }
 
 /**
- * The form field a server field name belongs to: the last segment of a
- * JSON pointer ("/data/attributes/expires_at"), in camelCase
+ * The form field a server field name belongs to: the last named segment of
+ * a GraphQL path ("input.curriculumVitae", "input.education.0.title") or
+ * of a JSON pointer ("/data/attributes/expires_at"), in camelCase
  * ("expiresAt"), as the GraphQL inputs name it.
  */
 export function fieldName(serverField: string): string {
-  const last = serverField.split('/').filter(Boolean).pop() ?? serverField;
+  const segments = serverField.split(/[/.]/).filter((s) => s !== '' && !/^\d+$/.test(s));
+  const last = segments.pop() ?? serverField;
   return last.replace(/[_-]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 

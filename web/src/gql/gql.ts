@@ -19,6 +19,10 @@ type Documents = {
     "\n  query ApiKeys($companyId: ID!) {\n    apiKeys(companyId: $companyId) {\n      id\n      name\n      prefix\n      scopes\n      state\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n    apiKeyScopes\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query AppPasswords($userId: ID) {\n    appPasswords(userId: $userId) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.AppPasswordsDocument,
+    "\n  query UserEmails {\n    users {\n      id\n      email\n    }\n  }\n": typeof types.UserEmailsDocument,
+    "\n  mutation CreateAppPassword($input: CreateAppPasswordInput!) {\n    createAppPassword(input: $input) {\n      password\n      appPassword {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateAppPasswordDocument,
+    "\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeAppPasswordDocument,
     "\n  query Users {\n    users {\n      id\n      email\n      name\n      role\n      active\n      createdAt\n      lastLoginAt\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": typeof types.UpdateUserDocument,
@@ -88,6 +92,10 @@ const documents: Documents = {
     "\n  query ApiKeys($companyId: ID!) {\n    apiKeys(companyId: $companyId) {\n      id\n      name\n      prefix\n      scopes\n      state\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n    }\n    apiKeyScopes\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query AppPasswords($userId: ID) {\n    appPasswords(userId: $userId) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.AppPasswordsDocument,
+    "\n  query UserEmails {\n    users {\n      id\n      email\n    }\n  }\n": types.UserEmailsDocument,
+    "\n  mutation CreateAppPassword($input: CreateAppPasswordInput!) {\n    createAppPassword(input: $input) {\n      password\n      appPassword {\n        id\n        name\n      }\n    }\n  }\n": types.CreateAppPasswordDocument,
+    "\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeAppPasswordDocument,
     "\n  query Users {\n    users {\n      id\n      email\n      name\n      role\n      active\n      createdAt\n      lastLoginAt\n    }\n  }\n": types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": types.UpdateUserDocument,
@@ -169,6 +177,22 @@ export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').RevokeApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppPasswords($userId: ID) {\n    appPasswords(userId: $userId) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').AppPasswordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserEmails {\n    users {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').UserEmailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAppPassword($input: CreateAppPasswordInput!) {\n    createAppPassword(input: $input) {\n      password\n      appPassword {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CreateAppPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').RevokeAppPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -54,6 +54,13 @@ export type CreateApiKeyInput = {
   scopes: Array<string>;
 };
 
+export type CreateAppPasswordInput = {
+  /** A label, at most 100 characters. */
+  name?: string | null | undefined;
+  /** The owner; omit for yourself. Only admins name another user. */
+  userId?: string | null | undefined;
+};
+
 export type CreateCompanyInput = {
   email?: string | null | undefined;
   name: string;
@@ -454,6 +461,32 @@ export type RevokeApiKeyMutationVariables = Exact<{
 
 
 export type RevokeApiKeyMutation = { revokeApiKey: { id: string, state: ApiKeyState } };
+
+export type AppPasswordsQueryVariables = Exact<{
+  userId?: string | null | undefined;
+}>;
+
+
+export type AppPasswordsQuery = { appPasswords: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type UserEmailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserEmailsQuery = { users: Array<{ id: string, email: string }> };
+
+export type CreateAppPasswordMutationVariables = Exact<{
+  input: CreateAppPasswordInput;
+}>;
+
+
+export type CreateAppPasswordMutation = { createAppPassword: { password: string, appPassword: { id: string, name: string } } };
+
+export type RevokeAppPasswordMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeAppPasswordMutation = { revokeAppPassword: { id: string, revokedAt: string | null } };
 
 export type UsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1123,6 +1156,44 @@ export const RevokeApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const AppPasswordsDocument = new TypedDocumentString(`
+    query AppPasswords($userId: ID) {
+  appPasswords(userId: $userId) {
+    id
+    name
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AppPasswordsQuery, AppPasswordsQueryVariables>;
+export const UserEmailsDocument = new TypedDocumentString(`
+    query UserEmails {
+  users {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<UserEmailsQuery, UserEmailsQueryVariables>;
+export const CreateAppPasswordDocument = new TypedDocumentString(`
+    mutation CreateAppPassword($input: CreateAppPasswordInput!) {
+  createAppPassword(input: $input) {
+    password
+    appPassword {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAppPasswordMutation, CreateAppPasswordMutationVariables>;
+export const RevokeAppPasswordDocument = new TypedDocumentString(`
+    mutation RevokeAppPassword($id: ID!) {
+  revokeAppPassword(id: $id) {
+    id
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeAppPasswordMutation, RevokeAppPasswordMutationVariables>;
 export const UsersDocument = new TypedDocumentString(`
     query Users {
   users {

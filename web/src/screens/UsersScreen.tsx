@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../api/errors';
 import { gql } from '../api/graphql';
 import type { Role as SessionRole } from '../api/session';
@@ -77,7 +78,7 @@ const label = (r: Role) => roleLabel[r.toLowerCase() as SessionRole];
 const roleOptions = roles.map((r) => ({ value: r, label: label(r) }));
 const roleHelp = 'Administrators manage users, companies and API keys; editors edit and publish content; contributors draft it.';
 
-/** The admin users: create, edit name and role, reset password, deactivate. Admins only. */
+/** The admin users: create, edit name and role, reset password, deactivate, their application passwords. Admins only. */
 export function UsersScreen() {
   const me = useUser();
   const { data, loading, error, reload } = useQuery(Users, {});
@@ -149,6 +150,15 @@ export function UsersScreen() {
                       <Button
                         variant="subtle"
                         size="xs"
+                        component={Link}
+                        to={`/users/${u.id}/app-passwords`}
+                        aria-label={`Application passwords of ${u.email}`}
+                      >
+                        App passwords
+                      </Button>
+                      <Button
+                        variant="subtle"
+                        size="xs"
                         onClick={() => setResetting(u)}
                         aria-label={`Reset password of ${u.email}`}
                       >
@@ -200,7 +210,7 @@ export function UsersScreen() {
         onCancel={() => setToggling(null)}
       >
         {toggling?.active
-          ? `${toggling.email} will be logged out and cannot log in or use application passwords until activated again.`
+          ? `${toggling.email} will be logged out and cannot log in until activated again; their application passwords are revoked for good.`
           : `${toggling?.email} will be able to log in again.`}
       </ConfirmModal>
     </Stack>
@@ -356,7 +366,7 @@ function ResetPasswordModal({ user, onClose }: { user: User; onClose: () => void
           <Stack>
             <PasswordInput
               label="New password"
-              description="8 to 72 characters. The user is logged out everywhere; tell them the new password."
+              description="8 to 72 characters. The user is logged out everywhere and their application passwords are revoked; tell them the new password."
               required
               data-autofocus
               autoComplete="new-password"

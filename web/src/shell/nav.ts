@@ -25,6 +25,7 @@ export const NAV: NavItem[] = [
   { path: '/media', label: 'Media library', minRole: 'contributor' },
   { path: '/keys', label: 'API keys', minRole: 'admin' },
   { path: '/users', label: 'Users', minRole: 'admin' },
+  { path: '/app-passwords', label: 'Application passwords', minRole: 'contributor' },
 ];
 
 /** The entries a role may see, in order. */
