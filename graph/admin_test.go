@@ -156,7 +156,7 @@ func TestTenantIsolation(t *testing.T) {
 	otherFile := w.queue(t, other, careers.KindDocument, careerstest.PDF("x"))
 	e := w.a.wantCode(t, "validation_failed", applyMutation, key, vars("input", map[string]any{"jobId": id(otherJob.ID), "firstName": "A",
 		"lastName": "B", "email": "a@b.example", "curriculumVitae": id(otherFile), "disclaimer": true}))
-	if f := fieldNames(e); !slices.Contains(f, "job_id") || !slices.Contains(f, "curriculum_vitae") {
+	if f := fieldNames(e); !slices.Contains(f, "input.jobId") || !slices.Contains(f, "input.curriculumVitae") {
 		t.Fatalf("fields %v", f)
 	}
 	w.a.wantCode(t, "not_found", applyMutation, key, vars("companyId", id(other), "input", map[string]any{}))

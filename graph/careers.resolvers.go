@@ -147,7 +147,8 @@ func (r *mutationResolver) UploadFile(ctx context.Context, kind careers.Kind, fi
 	if err != nil {
 		return nil, err
 	}
-	return r.Careers.Files.Upload(ctx, cid, careers.Upload{Kind: kind, Name: file.Filename, Body: file.File})
+	f, err := r.Careers.Files.Upload(ctx, cid, careers.Upload{Kind: kind, Name: file.Filename, Body: file.File})
+	return f, uploadPaths.wrap(err)
 }
 
 func (r *mutationResolver) CreateApplication(ctx context.Context, input model.ApplicationInput, idempotencyKey *string, companyID *string) (*careers.Application, error) {
@@ -155,7 +156,8 @@ func (r *mutationResolver) CreateApplication(ctx context.Context, input model.Ap
 	if err != nil {
 		return nil, err
 	}
-	return r.Careers.Applications.Create(ctx, applicationInput(cid, input, idempotencyKey))
+	app, err := r.Careers.Applications.Create(ctx, applicationInput(cid, input, idempotencyKey))
+	return app, applicationPaths.wrap(err)
 }
 
 func (r *queryResolver) Company(ctx context.Context, companyID *string) (*careers.Company, error) {

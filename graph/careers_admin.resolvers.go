@@ -31,7 +31,8 @@ func (r *mutationResolver) UpdateCompany(ctx context.Context, companyID string, 
 	if err != nil {
 		return nil, err
 	}
-	return r.Careers.Companies.Update(ctx, cid, updateCompanyInput(input))
+	c, err := r.Careers.Companies.Update(ctx, cid, updateCompanyInput(input))
+	return c, companyPaths(input).wrap(err)
 }
 
 func (r *mutationResolver) SetCompanyLogo(ctx context.Context, companyID string, file graphql.Upload) (*careers.Company, error) {
@@ -39,7 +40,8 @@ func (r *mutationResolver) SetCompanyLogo(ctx context.Context, companyID string,
 	if err != nil {
 		return nil, err
 	}
-	return r.Careers.Companies.SetLogo(ctx, cid, careers.Upload{Kind: careers.KindImage, Name: file.Filename, Body: file.File})
+	c, err := r.Careers.Companies.SetLogo(ctx, cid, careers.Upload{Kind: careers.KindImage, Name: file.Filename, Body: file.File})
+	return c, logoPaths.wrap(err)
 }
 
 func (r *mutationResolver) SetCompanyLogoFromImage(ctx context.Context, companyID string, imageID string) (*careers.Company, error) {
@@ -51,7 +53,8 @@ func (r *mutationResolver) SetCompanyLogoFromImage(ctx context.Context, companyI
 	if err != nil {
 		return nil, err
 	}
-	return r.Careers.Companies.SetLogoFromImage(ctx, cid, img)
+	c, err := r.Careers.Companies.SetLogoFromImage(ctx, cid, img)
+	return c, logoFromImagePaths.wrap(err)
 }
 
 func (r *mutationResolver) RemoveCompanyLogo(ctx context.Context, companyID string) (*careers.Company, error) {
@@ -67,7 +70,8 @@ func (r *mutationResolver) CreateLocation(ctx context.Context, companyID string,
 	if err != nil {
 		return nil, err
 	}
-	return r.Careers.Locations.Create(ctx, cid, locationInput(input))
+	l, err := r.Careers.Locations.Create(ctx, cid, locationInput(input))
+	return l, locationPaths.wrap(err)
 }
 
 func (r *mutationResolver) UpdateLocation(ctx context.Context, companyID string, id string, input model.LocationInput) (*careers.Location, error) {
@@ -75,7 +79,8 @@ func (r *mutationResolver) UpdateLocation(ctx context.Context, companyID string,
 	if err != nil {
 		return nil, err
 	}
-	return r.Careers.Locations.Update(ctx, cid, n, locationInput(input))
+	l, err := r.Careers.Locations.Update(ctx, cid, n, locationInput(input))
+	return l, locationPaths.wrap(err)
 }
 
 func (r *mutationResolver) DeleteLocation(ctx context.Context, companyID string, id string) (string, error) {
@@ -93,7 +98,7 @@ func (r *mutationResolver) CreateJobCategory(ctx context.Context, companyID stri
 	}
 	c, err := r.Careers.Categories.Create(ctx, cid, careers.CategoryInput{Name: localized(input.Name)})
 	if err != nil {
-		return nil, err
+		return nil, categoryPaths(input).wrap(err)
 	}
 	return &model.JobCategory{Category: *c}, nil
 }
@@ -103,13 +108,9 @@ func (r *mutationResolver) CreateJob(ctx context.Context, companyID string, inpu
 	if err != nil {
 		return nil, err
 	}
-	in, err := jobInput(input)
+	j, err := r.Careers.Jobs.Create(ctx, cid, jobInput(input))
 	if err != nil {
-		return nil, err
-	}
-	j, err := r.Careers.Jobs.Create(ctx, cid, in)
-	if err != nil {
-		return nil, err
+		return nil, jobPaths(input).wrap(err)
 	}
 	return &model.Job{Job: j}, nil
 }
@@ -119,13 +120,9 @@ func (r *mutationResolver) UpdateJob(ctx context.Context, companyID string, id s
 	if err != nil {
 		return nil, err
 	}
-	in, err := jobInput(input)
+	j, err := r.Careers.Jobs.Update(ctx, cid, n, jobInput(input))
 	if err != nil {
-		return nil, err
-	}
-	j, err := r.Careers.Jobs.Update(ctx, cid, n, in)
-	if err != nil {
-		return nil, err
+		return nil, jobPaths(input).wrap(err)
 	}
 	return &model.Job{Job: j}, nil
 }

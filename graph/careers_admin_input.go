@@ -2,6 +2,7 @@ package graph
 
 import (
 	"corkboard/graph/model"
+	"corkboard/graph/scalars"
 	"corkboard/modules/accounts"
 	"corkboard/modules/careers"
 )
@@ -40,9 +41,10 @@ func locationInput(in model.LocationInput) careers.LocationInput {
 	}
 }
 
-// jobInput translates JobInput into careers.JobInput. Malformed ids are
-// reported on the list's field, as the service reports unknown ones.
-func jobInput(in model.JobInput) (careers.JobInput, error) {
+// jobInput translates JobInput into careers.JobInput. A malformed id
+// names nothing: it becomes 0, which the service reports as an unknown id
+// of its list, with the other field errors.
+func jobInput(in model.JobInput) careers.JobInput {
 	out := careers.JobInput{
 		Reference: deref(in.Reference, ""), EmploymentTypes: lowers(in.EmploymentTypes),
 		PublishedAt: in.PublishedAt, ClosesAt: in.ClosesAt,
@@ -76,12 +78,21 @@ func jobInput(in model.JobInput) (careers.JobInput, error) {
 		out.ApplicationForm = &careers.ApplicationForm{Photo: f.Photo, Phone: f.Phone, Motivation: f.Motivation,
 			CurriculumVitae: f.CurriculumVitae, Education: f.Education, Experience: f.Experience}
 	}
-	var err error
-	if out.CategoryIDs, err = filterIDs(in.CategoryIds, "category_ids"); err != nil {
-		return out, err
+	out.CategoryIDs, out.LocationIDs = refIDs(in.CategoryIds), refIDs(in.LocationIds)
+	return out
+}
+
+// refIDs reads ids that refer to records; a malformed one becomes 0,
+// which refers to none.
+func refIDs(ids []string) []int64 {
+	if ids == nil {
+		return nil
 	}
-	out.LocationIDs, err = filterIDs(in.LocationIds, "location_ids")
-	return out, err
+	out := make([]int64, len(ids))
+	for i, s := range ids {
+		out[i], _ = scalars.UnmarshalInt64ID(s)
+	}
+	return out
 }
 
 // jobTexts lists a job's translations in the order of careers.Languages.

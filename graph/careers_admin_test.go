@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -44,7 +45,7 @@ func TestUpdateCompany(t *testing.T) {
 	in := map[string]any{
 		"name": "Acme Careers", "email": "jobs@acme.example", "subdomain": "acme-jobs", "active": true,
 		"domainAlias": "Jobs.Acme.Example", "domainAliasVerified": true, "website": "https://acme.example",
-		"jobsiteUrl": "https://jobs.acme.example", "corsOrigins": []string{"https://preview.acme.example:8443/path"},
+		"jobsiteUrl": "https://jobs.acme.example", "corsOrigins": []string{"https://preview.acme.example:8443/path", "HTTPS://Preview.Acme.Example:8443"},
 		"social":      map[string]any{"linkedin": "https://linkedin.com/company/acme"},
 		"description": []map[string]any{{"language": "NL", "text": "<p>Hallo<script>x()</script></p>"}, {"language": "EN", "text": "<p>Hello</p>"}},
 	}
@@ -74,14 +75,19 @@ func TestUpdateCompany(t *testing.T) {
 	}
 
 	// An omitted subdomain keeps it; every bad field is reported at once.
-	bad := map[string]any{"name": "", "active": true, "email": "nope", "website": "ftp://x", "corsOrigins": []string{"https://ok.example", "nope"},
-		"social": map[string]any{"twitter": "javascript:alert(1)"}, "subdomain": "-bad-"}
+	// Each by its GraphQL path: an origin by its place in the list given
+	// (repeats included), a description by its entry's place.
+	bad := map[string]any{"name": "", "active": true, "email": "nope", "website": "ftp://x",
+		"corsOrigins": []string{"https://ok.example", "HTTPS://OK.example", "nope"},
+		"social":      map[string]any{"twitter": "javascript:alert(1)"}, "subdomain": "-bad-",
+		"description": []map[string]any{{"language": "NL", "text": "<p>Hallo</p>"}, {"language": "EN", "text": strings.Repeat("x", 100_001)}}}
 	e := w.a.wantCode(t, "validation_failed", updateCompany, w.admin, vars("c", acme, "in", bad))
-	if want := []string{"cors_origins/1", "email", "name", "social/twitter", "subdomain", "website"}; !slices.Equal(fieldNames(e), want) {
+	want := []string{"input.corsOrigins.2", "input.description.1", "input.email", "input.name", "input.social.twitter", "input.subdomain", "input.website"}
+	if !slices.Equal(fieldNames(e), want) {
 		t.Fatalf("fields %v, want %v", fieldNames(e), want)
 	}
 	e = w.a.wantCode(t, "conflict", updateCompany, w.admin, vars("c", acme, "in", map[string]any{"name": "A", "active": true, "subdomain": "other"}))
-	if !slices.Equal(fieldNames(e), []string{"subdomain"}) {
+	if !slices.Equal(fieldNames(e), []string{"input.subdomain"}) {
 		t.Fatalf("taken subdomain: %+v", e)
 	}
 	w.a.data(t, updateCompany, &got, w.admin, vars("c", acme, "in", map[string]any{"name": "Acme", "active": true}))
@@ -155,7 +161,7 @@ func TestLocationWrites(t *testing.T) {
 		t.Fatalf("created: %+v", l)
 	}
 	e := w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{"country": "Belgium", "lat": 91, "email": "x"}))
-	if want := []string{"city", "country", "email", "lat"}; !slices.Equal(fieldNames(e), want) {
+	if want := []string{"input.city", "input.country", "input.email", "input.lat"}; !slices.Equal(fieldNames(e), want) {
 		t.Fatalf("fields %v", fieldNames(e))
 	}
 
@@ -258,21 +264,27 @@ func TestJobWrites(t *testing.T) {
 		t.Fatalf("published: %+v", pub)
 	}
 
-	// Every invalid field at once, with the service's names.
+	// Every invalid field at once, unknown ids included, by its GraphQL
+	// path: a language's texts by their place in input.translations, the
+	// missing default language's texts on the list.
 	e := w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{
-		"defaultLanguage": "EN", "translations": []map[string]any{{"language": "NL", "title": ""}},
+		"defaultLanguage": "EN", "translations": []map[string]any{{"language": "FR", "title": "Titre"}, {"language": "NL", "title": ""}},
 		"salary":      map[string]any{"min": 5, "max": 1, "currency": "euro", "period": "YEAR"},
-		"categoryIds": []string{id(999999)}, "locationIds": []string{id(w.locs[0].ID)},
+		"categoryIds": []string{id(999999)}, "locationIds": []string{id(w.locs[0].ID), "not-an-id"},
 	}))
-	want := []string{"employment_types", "salary", "salary/currency", "translations/en", "translations/nl/title", "workplace_type"}
-	if !slices.Equal(fieldNames(e), want) {
-		t.Fatalf("fields %v, want %v", fieldNames(e), want)
+	want := []string{"input.categoryIds", "input.employmentTypes", "input.locationIds", "input.salary", "input.salary.currency",
+		"input.translations", "input.translations.1.title", "input.workplaceType"}
+	if got := fieldNames(e); !sameSet(got, want) {
+		t.Fatalf("fields %v, want %v", got, want)
+	}
+	if len(w.a.allErrors(t, create, editor, vars("c", acme, "in", map[string]any{}))) != 1 {
+		t.Fatal("more than one error")
 	}
 	e = w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{
 		"defaultLanguage": "EN", "translations": []map[string]any{{"language": "EN", "title": "T"}},
 		"employmentTypes": []string{"FULLTIME"}, "workplaceType": "REMOTE", "categoryIds": []string{id(999999)},
 	}))
-	if !slices.Equal(fieldNames(e), []string{"category_ids"}) {
+	if !slices.Equal(fieldNames(e), []string{"input.categoryIds"}) {
 		t.Fatalf("unknown category: %v", fieldNames(e))
 	}
 
@@ -301,7 +313,12 @@ func TestJobCategories(t *testing.T) {
 		t.Fatalf("created %+v", got)
 	}
 	e := w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{"name": []map[string]any{}}))
-	if !slices.Equal(fieldNames(e), []string{"name"}) {
+	if !slices.Equal(fieldNames(e), []string{"input.name"}) {
+		t.Fatalf("fields %v", fieldNames(e))
+	}
+	e = w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{"name": []map[string]any{
+		{"language": "NL", "text": "Zorg"}, {"language": "FR", "text": strings.Repeat("x", 256)}}}))
+	if !slices.Equal(fieldNames(e), []string{"input.name.1"}) {
 		t.Fatalf("fields %v", fieldNames(e))
 	}
 	refusals(t, w, contributor, create, "c", acme, "in", map[string]any{"name": []map[string]any{{"language": "EN", "text": "X"}}})

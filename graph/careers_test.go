@@ -398,7 +398,7 @@ func TestCareersCreateApplication(t *testing.T) {
 		t.Fatalf("reason %q", e.Extensions.Reason)
 	}
 	// The files are attached now: using them again is a conflict.
-	if e := w.a.wantCode(t, "conflict", applyMutation, bearer(w.acme.Key), vars("input", input)); !slices.Contains(fieldNames(e), "curriculum_vitae") {
+	if e := w.a.wantCode(t, "conflict", applyMutation, bearer(w.acme.Key), vars("input", input)); !slices.Contains(fieldNames(e), "input.curriculumVitae") {
 		t.Fatalf("fields %v", fieldNames(e))
 	}
 
@@ -415,49 +415,66 @@ func TestCareersCreateApplication(t *testing.T) {
 		fields     []string
 	}{
 		{"nothing", "validation_failed", func() map[string]any { return map[string]any{} }, nil,
-			[]string{"job_id", "first_name", "last_name", "email", "disclaimer"}},
+			[]string{"input.jobId", "input.firstName", "input.lastName", "input.email", "input.disclaimer"}},
 		{"bad values", "validation_failed", func() map[string]any {
 			in := fresh()
 			in["email"], in["phone"], in["referrer"], in["honeypot"] = "nope", "abc", "ftp://x", "bot"
 			in["education"] = []map[string]any{{"institution": "x"}}
 			return in
-		}, nil, []string{"email", "phone", "education/0/title", "referrer", "honeypot"}},
+		}, nil, []string{"input.email", "input.phone", "input.education.0.title", "input.referrer", "input.honeypot"}},
 		{"form: CV required", "validation_failed", func() map[string]any {
 			in := fresh()
 			delete(in, "curriculumVitae")
 			return in
-		}, nil, []string{"curriculum_vitae"}},
+		}, nil, []string{"input.curriculumVitae"}},
 		{"form: photo hidden", "validation_failed", func() map[string]any {
 			in := fresh()
 			in["jobId"] = id(w.jobs["designer"].ID)
 			in["photo"] = id(w.queue(t, cid, careers.KindImage, careerstest.PNG(2, 2)))
 			return in
-		}, nil, []string{"photo"}},
+		}, nil, []string{"input.photo"}},
 		{"wrong kind of file", "validation_failed", func() map[string]any {
 			in := fresh()
 			in["curriculumVitae"] = id(w.queue(t, cid, careers.KindImage, careerstest.PNG(2, 2)))
 			return in
-		}, nil, []string{"curriculum_vitae"}},
+		}, nil, []string{"input.curriculumVitae"}},
 		{"malformed file id", "validation_failed", func() map[string]any {
 			in := fresh()
 			in["curriculumVitae"] = "x"
 			return in
-		}, nil, []string{"curriculum_vitae"}},
+		}, nil, []string{"input.curriculumVitae"}},
 		{"draft job", "validation_failed", func() map[string]any {
 			in := fresh()
 			in["jobId"] = id(w.jobs["draft"].ID)
 			return in
-		}, nil, []string{"job_id"}},
+		}, nil, []string{"input.jobId"}},
 		{"another company's job", "validation_failed", func() map[string]any {
 			in := fresh()
 			in["jobId"] = id(w.jobs["foreign"].ID)
 			return in
-		}, nil, []string{"job_id"}},
+		}, nil, []string{"input.jobId"}},
 		{"another company's file", "validation_failed", func() map[string]any {
 			in := fresh()
 			in["curriculumVitae"] = id(w.queue(t, w.other.Company.ID, careers.KindDocument, careerstest.PDF("cv")))
 			return in
-		}, nil, []string{"curriculum_vitae"}},
+		}, nil, []string{"input.curriculumVitae"}},
+		// The input's own rules and the unknown references at once.
+		{"bad e-mail, unknown photo and CV", "validation_failed", func() map[string]any {
+			in := fresh()
+			in["email"], in["photo"], in["curriculumVitae"] = "nope", id(999998), id(999999)
+			return in
+		}, nil, []string{"input.email", "input.photo", "input.curriculumVitae"}},
+		{"bad e-mail, unknown job", "validation_failed", func() map[string]any {
+			in := fresh()
+			in["email"], in["jobId"] = "nope", id(999999)
+			return in
+		}, nil, []string{"input.email", "input.jobId"}},
+		{"hidden photo, bad phone, foreign CV", "validation_failed", func() map[string]any {
+			in := fresh()
+			in["jobId"], in["phone"], in["photo"] = id(w.jobs["designer"].ID), "abc", id(999998)
+			in["curriculumVitae"] = id(w.queue(t, w.other.Company.ID, careers.KindDocument, careerstest.PDF("cv")))
+			return in
+		}, nil, []string{"input.phone", "input.photo", "input.curriculumVitae"}},
 		{"malformed idempotency key", "bad_request", fresh, []client.Option{vars("key", "two words")}, nil},
 		{"anonymous", "unauthenticated", fresh, []client.Option{}, nil},
 		{"key without content:write", "forbidden", fresh, []client.Option{bearer(w.readKey)}, nil},
@@ -469,11 +486,12 @@ func TestCareersCreateApplication(t *testing.T) {
 			} else if tc.name == "malformed idempotency key" {
 				opts = append(opts, bearer(w.acme.Key))
 			}
-			e := w.a.wantCode(t, tc.code, applyMutation, append(opts, vars("input", tc.input()))...)
-			for _, f := range tc.fields {
-				if !slices.Contains(fieldNames(e), f) {
-					t.Fatalf("fields %v, want %s", fieldNames(e), f)
-				}
+			errs := w.a.allErrors(t, applyMutation, append(opts, vars("input", tc.input()))...)
+			if len(errs) != 1 || errs[0].Extensions.Code != tc.code {
+				t.Fatalf("errors %+v, want one %s", errs, tc.code)
+			}
+			if tc.fields != nil && !sameSet(fieldNames(errs[0]), tc.fields) {
+				t.Fatalf("fields %v, want %v", fieldNames(errs[0]), tc.fields)
 			}
 		})
 	}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"corkboard/graph/model"
 	"corkboard/modules"
 )
 
@@ -116,3 +117,50 @@ func lastIndex(list []string, v string) int {
 
 // appPasswordPaths names the fields of createAppPassword.
 var appPasswordPaths = fieldPaths{input: "input", args: map[string]string{"user_id": "input.userId"}}
+
+// The careers mutations name their company with companyId.
+var careersArgs = map[string]string{"company_id": "companyId"}
+
+var (
+	// applicationPaths names the fields of createApplication,
+	// locationPaths those of createLocation and updateLocation.
+	applicationPaths = fieldPaths{input: "input", args: careersArgs}
+	locationPaths    = fieldPaths{input: "input", args: careersArgs}
+	// uploadPaths names the arguments of uploadFile, logoPaths those of
+	// setCompanyLogo and logoFromImagePaths those of
+	// setCompanyLogoFromImage (the library image stands for the file).
+	uploadPaths        = fieldPaths{args: map[string]string{"company_id": "companyId", "type": "kind", "file": "file"}}
+	logoPaths          = fieldPaths{args: map[string]string{"company_id": "companyId", "file": "file"}}
+	logoFromImagePaths = fieldPaths{args: map[string]string{"company_id": "companyId", "file": "imageId"}}
+)
+
+// companyPaths names the fields of updateCompany: the description's
+// languages by their place in input.description.
+func companyPaths(in model.UpdateCompanyInput) fieldPaths {
+	return fieldPaths{input: "input", args: careersArgs, rename: map[string]string{"domainalias": "domainAlias"},
+		keyed: map[string][]string{"description": localizedLanguages(in.Description)}}
+}
+
+// categoryPaths names the fields of createJobCategory: the name's
+// languages by their place in input.name.
+func categoryPaths(in model.JobCategoryInput) fieldPaths {
+	return fieldPaths{input: "input", args: careersArgs, keyed: map[string][]string{"name": localizedLanguages(in.Name)}}
+}
+
+// jobPaths names the fields of createJob and updateJob: the texts of a
+// language by their place in input.translations.
+func jobPaths(in model.JobInput) fieldPaths {
+	langs := make([]string, len(in.Translations))
+	for i, t := range in.Translations {
+		langs[i] = lower(t.Language)
+	}
+	return fieldPaths{input: "input", args: careersArgs, keyed: map[string][]string{"translations": langs}}
+}
+
+func localizedLanguages(in []model.LocalizedTextInput) []string {
+	out := make([]string, len(in))
+	for i, t := range in {
+		out[i] = lower(t.Language)
+	}
+	return out
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,6 +111,24 @@ func (a *api) fail(t testing.TB, query string, opts ...client.Option) gqlError {
 		t.Fatalf("%s: succeeded, want an error", firstLine(query))
 	}
 	return errs[0]
+}
+
+// allErrors runs an operation that must fail and returns all its errors.
+func (a *api) allErrors(t testing.TB, query string, opts ...client.Option) []gqlError {
+	t.Helper()
+	_, errs := a.post(t, query, opts...)
+	if len(errs) == 0 {
+		t.Fatalf("%s: succeeded, want an error", firstLine(query))
+	}
+	return errs
+}
+
+// sameSet reports whether a and b hold the same strings, in any order.
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }
 
 // wantCode runs an operation that must fail with code.

@@ -4042,8 +4042,12 @@ extend type Query {
 # Errors carry the REST code in extensions.code (unauthenticated,
 # forbidden, not_found, bad_request, validation_failed, conflict,
 # too_large, unsupported_media_type, unavailable) and field errors in
-# extensions.fields with the service's field names (first_name,
-# education/0/title, per_page).
+# extensions.fields. A mutation's field errors come at once, in one
+# VALIDATION_FAILED error, each named by the GraphQL path of the argument
+# it is about (input.firstName, input.education.0.title,
+# input.curriculumVitae, kind, companyId), unknown referenced ids
+# included; a query's bad arguments are BAD_REQUEST named as REST's query
+# parameters (per_page).
 
 "A language careers content is written in."
 enum CareersLanguage {
@@ -4322,7 +4326,10 @@ A job application. jobId, firstName, lastName, email and disclaimer: true
 are required, plus whatever the job's applicationForm marks REQUIRED (and
 nothing it marks HIDDEN). They are nullable here so that every missing or
 invalid field is reported at once, as VALIDATION_FAILED with
-extensions.fields, exactly as REST reports them.
+extensions.fields naming each by its path (input.email, input.photo,
+input.education.0.title), the rules REST applies included: an unknown,
+closed or draft job, a missing, foreign, expired, used or wrong-kind file,
+the job's form.
 """
 input ApplicationInput {
   jobId: ID
@@ -4478,9 +4485,11 @@ extend type Mutation {
   Applies to a job with the ids of queued files (content:write). With an
   idempotencyKey (1 to 255 printable ASCII characters) a retry returns the
   first application (replayed: true) and creates nothing.
-  Errors: VALIDATION_FAILED (extensions.fields), CONFLICT (a file already
-  used, or the idempotency key used for another application), BAD_REQUEST
-  (a malformed idempotency key), UNAUTHENTICATED, FORBIDDEN.
+  Errors: VALIDATION_FAILED (every bad field at once in extensions.fields,
+  by path: input.email, input.jobId, input.curriculumVitae), CONFLICT
+  (only a file already used, or the idempotency key used for another
+  application), BAD_REQUEST (a malformed idempotency key),
+  UNAUTHENTICATED, FORBIDDEN.
   """
   createApplication(input: ApplicationInput!, idempotencyKey: String, companyId: ID): ApplicationReceipt!
 }
@@ -4493,10 +4502,14 @@ extend type Mutation {
 # Who may call: admin users with the EDITOR or ADMIN role, naming the
 # company with companyId. Contributors get FORBIDDEN, API keys FORBIDDEN
 # (they never edit careers content), anonymous callers UNAUTHENTICATED, an
-# unknown or foreign id NOT_FOUND. Invalid input is VALIDATION_FAILED with
-# every field error in extensions.fields, named as the service names them
-# (name, subdomain, social/linkedin, description/nl, cors_origins/0,
-# translations/nl/title, salary/currency, application_form/photo…).
+# unknown or foreign id NOT_FOUND. Invalid input is one VALIDATION_FAILED
+# error with every field error in extensions.fields, unknown categories
+# and locations included, each named by its GraphQL path: input.name,
+# input.social.linkedin, input.corsOrigins.0, input.salary.currency,
+# input.applicationForm.photo; an entry of a list by its place in the list
+# given (input.translations.1.title, input.description.0, input.name.2),
+# and a language the job's defaultLanguage names but translations lacks
+# as input.translations.
 
 extend type Company {
   "Extra browser origins allowed to call the content API with this company's keys."

@@ -39,7 +39,10 @@ type ApplicationFormInput struct {
 // are required, plus whatever the job's applicationForm marks REQUIRED (and
 // nothing it marks HIDDEN). They are nullable here so that every missing or
 // invalid field is reported at once, as VALIDATION_FAILED with
-// extensions.fields, exactly as REST reports them.
+// extensions.fields naming each by its path (input.email, input.photo,
+// input.education.0.title), the rules REST applies included: an unknown,
+// closed or draft job, a missing, foreign, expired, used or wrong-kind file,
+// the job's form.
 type ApplicationInput struct {
 	JobID      *string `json:"jobId,omitempty"`
 	FirstName  *string `json:"firstName,omitempty"`

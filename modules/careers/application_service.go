@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -24,10 +25,14 @@ type ApplicationService struct{ service }
 // used for the same request, it returns the first application (Replayed)
 // and creates nothing.
 //
+// Every field error comes at once: those of the input's own rules
+// together with those that need the database (the job, the files and the
+// job's form), so that a form can mark them all.
+//
 // Callers: API keys with content:write, editors, the system.
 // Errors: CodeValidation (field errors; an unknown, foreign, closed or
 // draft job_id; a missing, foreign, expired or wrong-kind file; the job's
-// form requirements), CodeConflict (a file already used, or the
+// form requirements), CodeConflict (only a file already used, or the
 // idempotency key used for a different request), CodeBadRequest (a
 // malformed idempotency key), the access errors of companyFor.
 func (s *ApplicationService) Create(ctx context.Context, in CreateApplication) (*Application, error) {
@@ -39,23 +44,24 @@ func (s *ApplicationService) Create(ctx context.Context, in CreateApplication) (
 	if in.IdempotencyKey != "" && !ValidIdempotencyKey(in.IdempotencyKey) {
 		return nil, &modules.Error{Code: modules.CodeBadRequest, Message: "Idempotency-Key must be 1 to 255 printable ASCII characters"}
 	}
+	var invalid []modules.FieldError
 	if err := in.Validate(); err != nil {
-		return nil, err
+		invalid = modules.As(err).Fields
 	}
 	hash := requestHash(in)
 	var app *Application
 	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		if in.IdempotencyKey != "" {
+		if in.IdempotencyKey != "" && len(invalid) == 0 {
 			app, err = s.replay(ctx, tx, cid, in.IdempotencyKey, hash)
 			if err != nil || app != nil {
 				return err
 			}
 		}
-		app, err = s.insert(ctx, tx, cid, in, hash)
+		app, err = s.insert(ctx, tx, cid, in, hash, invalid)
 		return err
 	})
-	if err != nil && in.IdempotencyKey != "" {
+	if err != nil && in.IdempotencyKey != "" && len(invalid) == 0 {
 		// A concurrent request with the same key may have committed first:
 		// this one then failed on the key's unique index, or found the
 		// files already attached. Answer as a retry would.
@@ -101,18 +107,31 @@ func (s *ApplicationService) replay(ctx context.Context, db bun.IDB, cid int64, 
 }
 
 // insert checks the database rules and writes the application (in tx).
-func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, in CreateApplication, hash string) (*Application, error) {
+// invalid are the field errors of the input's own rules: the database
+// rules (the job, its form, the files) are checked on the other fields,
+// and with any error at all nothing is written.
+func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, in CreateApplication, hash string, invalid []modules.FieldError) (*Application, error) {
 	now := s.now()
-	job, err := jobStore{tx}.get(ctx, cid, in.JobID, true, now)
-	var fe []modules.FieldError
+	fe := slices.Clone(invalid)
+	// One error per field: the first rule a field breaks.
+	named := func(field string) bool {
+		return slices.ContainsFunc(fe, func(f modules.FieldError) bool { return f.Field == field })
+	}
 	var conflicts int
-	switch {
-	case err == nil:
-		fe = append(fe, in.formErrors(job.ApplicationForm)...)
-	case modules.As(err).Code == modules.CodeNotFound:
-		fe = append(fe, modules.FieldError{Field: "job_id", Message: "no open job has this id"})
-	default:
-		return nil, err
+	if !named("job_id") {
+		job, err := jobStore{tx}.get(ctx, cid, in.JobID, true, now)
+		switch {
+		case err == nil:
+			for _, f := range in.formErrors(job.ApplicationForm) {
+				if !named(f.Field) {
+					fe = append(fe, f)
+				}
+			}
+		case modules.As(err).Code == modules.CodeNotFound:
+			fe = append(fe, modules.FieldError{Field: "job_id", Message: "no open job has this id"})
+		default:
+			return nil, err
+		}
 	}
 	files := []struct {
 		field   string
@@ -121,7 +140,7 @@ func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, i
 		purpose string
 	}{{"photo", in.Photo, KindImage, PurposePhoto}, {"curriculum_vitae", in.CurriculumVitae, KindDocument, PurposeCV}}
 	for _, f := range files {
-		if f.id == nil {
+		if f.id == nil || named(f.field) {
 			continue
 		}
 		msg, conflict, err := checkFile(ctx, tx, cid, *f.id, f.kind, now)

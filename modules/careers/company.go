@@ -42,7 +42,7 @@ type UpdateCompany struct {
 }
 
 // Normalize trims fields, sanitises the description HTML and normalises
-// the origins.
+// the origins (repeats are dropped when stored).
 func (in *UpdateCompany) Normalize() {
 	in.Name = strings.TrimSpace(in.Name)
 	in.Email = strings.TrimSpace(in.Email)
@@ -65,16 +65,27 @@ func (in *UpdateCompany) Normalize() {
 		desc[strings.ToLower(strings.TrimSpace(lang))] = SanitizeHTML(html)
 	}
 	in.Description = desc
-	origins := make([]string, 0, len(in.CORSOrigins))
-	for _, o := range in.CORSOrigins {
+	// Each origin keeps its place, so that a field error names the
+	// caller's entry; Update stores each once.
+	origins := make([]string, len(in.CORSOrigins))
+	for i, o := range in.CORSOrigins {
 		if n, ok := NormalizeOrigin(o); ok {
 			o = n
 		}
-		if !slices.Contains(origins, o) {
-			origins = append(origins, o)
-		}
+		origins[i] = o
 	}
 	in.CORSOrigins = origins
+}
+
+// distinct returns the values of list without repeats, in order.
+func distinct(list []string) []string {
+	out := make([]string, 0, len(list))
+	for _, v := range list {
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 var hostnameRE = regexp.MustCompile(`^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$`)
@@ -111,7 +122,7 @@ func (in UpdateCompany) Validate() error {
 			add("description/"+lang, "must be at most 100000 characters")
 		}
 	}
-	if len(in.CORSOrigins) > 20 {
+	if len(distinct(in.CORSOrigins)) > 20 {
 		add("cors_origins", "at most 20 origins")
 	}
 	for i, o := range in.CORSOrigins {

@@ -99,7 +99,7 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 		c.Name, c.Email, c.Active = in.Name, in.Email, in.Active
 		c.DomainAlias, c.DomainAliasVerified = in.DomainAlias, in.DomainAliasVerified
 		c.Website, c.JobsiteURL, c.Social = in.Website, in.JobsiteURL, in.Social
-		c.Description, c.CORSOrigins = in.Description, in.CORSOrigins
+		c.Description, c.CORSOrigins = in.Description, distinct(in.CORSOrigins)
 		c.UpdatedAt = s.now()
 		_, err := tx.NewUpdate().Model(c).WherePK().
 			Column("name", "email", "subdomain", "active", "domainalias", "domainalias_verified", "website",

@@ -2,6 +2,8 @@ package careers
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -79,9 +81,11 @@ func (s *JobService) decorate(ctx context.Context, jobs []Job) error {
 }
 
 // Create adds a job with its texts, categories and locations. Publishing
-// without PublishedAt sets it to now. Callers: editors, admins, the
-// system. Errors: CodeValidation (also for categories or locations of
-// another company), the access errors of companyFor.
+// without PublishedAt sets it to now. Every field error comes at once:
+// the input's own rules and unknown categories or locations together.
+// Callers: editors, admins, the system. Errors: CodeValidation (also for
+// categories or locations of another company), the access errors of
+// companyFor.
 func (s *JobService) Create(ctx context.Context, companyID int64, in JobInput) (*Job, error) {
 	return s.write(ctx, companyID, 0, in)
 }
@@ -98,8 +102,9 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 		return nil, err
 	}
 	in.Normalize()
+	var fe []modules.FieldError
 	if err := in.Validate(); err != nil {
-		return nil, err
+		fe = modules.As(err).Fields
 	}
 	now := s.now()
 	var jobID int64
@@ -113,11 +118,14 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 			}
 			j = old
 		}
-		var fe []modules.FieldError
+		fe := slices.Clone(fe)
 		for _, c := range []struct {
 			table, field string
 			ids          []int64
 		}{{"careers_categories", "category_ids", in.CategoryIDs}, {"careers_locations", "location_ids", in.LocationIDs}} {
+			if slices.ContainsFunc(fe, func(f modules.FieldError) bool { return f.Field == c.field }) {
+				continue // too many: not looked up
+			}
 			bad, err := st.checkOwned(ctx, c.table, c.field, cid, c.ids)
 			if err != nil {
 				return err
@@ -125,6 +133,7 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 			fe = append(fe, bad...)
 		}
 		if len(fe) > 0 {
+			slices.SortStableFunc(fe, func(a, b modules.FieldError) int { return strings.Compare(a.Field, b.Field) })
 			return modules.Validation(fe...)
 		}
 		j.Status, j.Reference, j.DefaultLanguage = in.Status, nullable(in.Reference), in.DefaultLanguage

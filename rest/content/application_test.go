@@ -206,6 +206,8 @@ func TestApplicationErrors(t *testing.T) {
 		{"file already used", with(func(a map[string]any) { a["curriculum_vitae"] = used }), nil, 409, "conflict", []string{ptr("curriculum_vitae")}},
 		{"used file and another error", with(func(a map[string]any) { a["curriculum_vitae"] = used; a["photo"] = document }), nil, 422, "validation_failed",
 			[]string{ptr("photo"), ptr("curriculum_vitae")}},
+		{"rule errors and unknown references together", with(func(a map[string]any) { a["email"] = "jane@"; a["photo"] = 999998; a["curriculum_vitae"] = 999999 }),
+			nil, 422, "validation_failed", []string{ptr("email"), ptr("photo"), ptr("curriculum_vitae")}},
 		{"bad Idempotency-Key", with(func(a map[string]any) {}), []string{"Idempotency-Key", strings.Repeat("k", 256)}, 400, "bad_request", nil},
 	}
 	for _, tt := range tests {

@@ -90,7 +90,8 @@ function ProfileForm({ company: initial }: { company: CompanyRecord }) {
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const { updateCompany } = await gql(UpdateCompany, { companyId: company.id, input: formToCompanyInput(values) });
+      const input = formToCompanyInput(values);
+      const { updateCompany } = await gql(UpdateCompany, { companyId: company.id, input });
       setCompany(updateCompany);
       const saved = companyToForm(updateCompany);
       form.setInitialValues(saved);
@@ -99,7 +100,7 @@ function ProfileForm({ company: initial }: { company: CompanyRecord }) {
       notifySuccess('The company profile is saved.');
       void reloadCompanies();
     } catch (err) {
-      if (err instanceof ApiError) form.setErrors(companyErrors(err.serverFields));
+      if (err instanceof ApiError) form.setErrors(companyErrors(err.serverFields, formToCompanyInput(values)));
       notifyFailure('Could not save the profile', err);
     } finally {
       setSaving(false);

@@ -115,7 +115,7 @@ function JobForm({ companyId, job }: { companyId: string; job: (JobRecord & { id
       if (!saved) navigate(`/jobs/${record.id}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
-        const errors = jobErrors(err.serverFields);
+        const errors = jobErrors(err.serverFields, formToJobInput(values));
         form.setErrors(errors);
         const bad = languagesWithErrors(errors);
         if (bad.length > 0 && !bad.includes(tab)) setTab(bad[0]);

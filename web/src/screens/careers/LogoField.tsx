@@ -77,7 +77,7 @@ export function LogoField<C extends Logo>({ company, onChange }: { company: C; o
       onChange({ ...company, ...setCompanyLogoFromImage });
       notifySuccess(`The logo is now ${image.name}.`);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fields.file ?? err.message) : 'The logo could not be set.');
+      setError(err instanceof ApiError ? (err.fields.imageId ?? err.message) : 'The logo could not be set.');
       notifyFailure('Could not use the image as the logo', err);
     } finally {
       setCopying(false);

@@ -6,7 +6,7 @@ import { gql } from '../../api/graphql';
 import { FormModal } from '../../components/FormModal';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { graphql } from '../../gql';
-import { LANGUAGES, languageLabel, type Lang } from './fieldErrors';
+import { formErrors, LANGUAGES, languageLabel, type Lang } from './fieldErrors';
 
 const CreateJobCategory = graphql(`
   mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {
@@ -35,7 +35,12 @@ export function NewCategoryModal({ companyId, opened, onClose, onCreated }: Prop
       notifySuccess('Category added.');
       close();
     } catch (err) {
-      if (err instanceof ApiError) form.setErrors({ NL: err.fields.name ?? err.fields.nl, FR: err.fields.fr, EN: err.fields.en });
+      if (err instanceof ApiError) {
+        // input.name (none given) on the first field, input.name.N on the
+        // language of the N-th name sent.
+        const sent = LANGUAGES.filter((l) => values[l].trim());
+        form.setErrors(formErrors(err.serverFields, [[/^input\.name(?:\.(\d+))?$/, (m) => (m[1] ? (sent[Number(m[1])] ?? 'NL') : 'NL')]]));
+      }
       notifyFailure('Could not add the category', err);
     } finally {
       setSaving(false);

@@ -52,16 +52,24 @@ describe('company form', () => {
   });
 
   it('puts the service field errors on the form fields', () => {
+    const input = formToCompanyInput(companyToForm(company));
+    input.description = [
+      { language: 'EN', text: '<p>Hello</p>' },
+      { language: 'FR', text: 'x'.repeat(100_001) },
+    ];
     expect(
-      companyErrors({
-        name: 'must be 1 to 255 characters',
-        domainalias: 'must be a host name',
-        'social/linkedin': 'must be an http or https URL',
-        'description/fr': 'too long',
-        'cors_origins/0': 'bad origin',
-        'cors_origins/3': 'also bad',
-        jobsite_url: 'must be an http or https URL',
-      }),
+      companyErrors(
+        {
+          'input.name': 'must be 1 to 255 characters',
+          'input.domainAlias': 'must be a host name',
+          'input.social.linkedin': 'must be an http or https URL',
+          'input.description.1': 'too long',
+          'input.corsOrigins.0': 'bad origin',
+          'input.corsOrigins.3': 'also bad',
+          'input.jobsiteUrl': 'must be an http or https URL',
+        },
+        input,
+      ),
     ).toEqual({
       name: 'must be 1 to 255 characters',
       domainAlias: 'must be a host name',

@@ -73,12 +73,14 @@ export function formToCompanyInput(v: CompanyFormValues): UpdateCompanyInput {
   };
 }
 
-/** The service's field names on the form's fields. */
-export function companyErrors(serverFields: Record<string, string>): Record<string, string> {
+/**
+ * The server's field errors (GraphQL paths into the input that was sent)
+ * on the form's fields: a description by its place in input.description.
+ */
+export function companyErrors(serverFields: Record<string, string>, input: UpdateCompanyInput): Record<string, string> {
   return formErrors(serverFields, [
-    [/^domainalias$/, 'domainAlias'],
-    [/^social\/(\w+)$/, (m) => m[1]],
-    [/^description\/(nl|fr|en)$/, (m) => `description.${m[1].toUpperCase()}`],
-    [/^cors_origins/, 'corsOrigins'],
+    [/^input\.social\.(\w+)$/, (m) => m[1]],
+    [/^input\.description\.(\d+)$/, (m) => `description.${input.description?.[Number(m[1])]?.language ?? 'NL'}`],
+    [/^input\.corsOrigins/, 'corsOrigins'],
   ]);
 }

@@ -1,5 +1,6 @@
-// Server field errors (the service's names: "translations/nl/title",
-// "social/linkedin", "cors_origins/1") onto a form's field paths.
+// Server field errors (GraphQL paths into the input sent:
+// "input.translations.0.title", "input.social.linkedin",
+// "input.corsOrigins.1") onto a form's field paths.
 import { fieldName } from '../../api/errors';
 
 /** A server field pattern and the form path it belongs to. */
@@ -7,8 +8,8 @@ export type FieldRule = [pattern: RegExp, target: string | ((m: RegExpMatchArray
 
 /**
  * The form errors of server field errors: the first matching rule names
- * the form field, else the camelCase last segment does; messages for one
- * form field are joined.
+ * the form field, else the last named segment does (input.closesAt →
+ * closesAt); messages for one form field are joined.
  */
 export function formErrors(serverFields: Record<string, string>, rules: FieldRule[]): Record<string, string> {
   const out: Record<string, string> = {};

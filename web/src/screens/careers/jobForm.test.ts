@@ -73,21 +73,33 @@ describe('job form', () => {
   });
 
   it('puts the service field errors on the editor fields and finds the tabs with errors', () => {
-    const errors = jobErrors({
-      'translations/fr/title': 'must be 1 to 255 characters',
-      'translations/en': 'the default language needs its texts',
-      employment_types: 'at least one is required',
-      'employment_types/1': 'unknown',
-      'salary/currency': 'three letters',
-      salary: 'needs 0 <= min <= max',
-      hours_per_week: 'needs 0 < min',
-      closes_at: 'must be after published_at',
-      'application_form/curriculum_vitae': 'bad',
-      category_ids: 'unknown',
-      workplace_type: 'must be onsite',
-    });
+    // The input sent: FR then NL, default EN (missing).
+    const input = { ...formToJobInput(jobToForm(record)), defaultLanguage: 'EN' as const };
+    input.translations = [
+      { language: 'FR', title: '' },
+      { language: 'NL', title: 'Ontwikkelaar' },
+    ];
+    const errors = jobErrors(
+      {
+        'input.translations.0.title': 'must be 1 to 255 characters',
+        'input.translations.1.slug': 'bad slug',
+        'input.translations': 'the default language needs its texts',
+        'input.employmentTypes': 'at least one is required',
+        'input.employmentTypes.1': 'unknown',
+        'input.salary.currency': 'three letters',
+        'input.salary': 'needs 0 <= min <= max',
+        'input.hoursPerWeek': 'needs 0 < min',
+        'input.closesAt': 'must be after published_at',
+        'input.applicationForm.curriculumVitae': 'bad',
+        'input.categoryIds': 'contains unknown ids',
+        'input.locationIds': 'contains unknown ids',
+        'input.workplaceType': 'must be onsite',
+      },
+      input,
+    );
     expect(errors).toEqual({
       'texts.FR.title': 'must be 1 to 255 characters',
+      'texts.NL.slug': 'bad slug',
       'texts.EN.title': 'the default language needs its texts',
       employmentTypes: 'at least one is required; unknown',
       salaryCurrency: 'three letters',
@@ -95,9 +107,10 @@ describe('job form', () => {
       hoursMin: 'needs 0 < min',
       closesAt: 'must be after published_at',
       'applicationForm.curriculumVitae': 'bad',
-      categoryIds: 'unknown',
+      categoryIds: 'contains unknown ids',
+      locationIds: 'contains unknown ids',
       workplaceType: 'must be onsite',
     });
-    expect(languagesWithErrors(errors)).toEqual(['FR', 'EN']);
+    expect(languagesWithErrors(errors)).toEqual(['NL', 'FR', 'EN']);
   });
 });

@@ -171,18 +171,23 @@ export function formToJobInput(v: JobFormValues): JobInput {
   };
 }
 
-/** The service's field names on the editor's fields. */
-export function jobErrors(serverFields: Record<string, string>): Record<string, string> {
+/**
+ * The server's field errors (GraphQL paths into the input that was sent)
+ * on the editor's fields: a translation by its place in input.translations;
+ * the list itself when it lacks the default language's texts.
+ */
+export function jobErrors(serverFields: Record<string, string>, input: JobInput): Record<string, string> {
+  const sent = input.translations ?? [];
+  const lang = (i: string) => sent[Number(i)]?.language ?? input.defaultLanguage ?? 'NL';
   return formErrors(serverFields, [
-    [/^translations\/(nl|fr|en)\/(\w+)$/, (m) => `texts.${m[1].toUpperCase()}.${m[2]}`],
-    [/^translations\/(nl|fr|en)$/, (m) => `texts.${m[1].toUpperCase()}.title`],
-    [/^default_language$/, 'defaultLanguage'],
-    [/^employment_types/, 'employmentTypes'],
-    [/^salary\/currency$/, 'salaryCurrency'],
-    [/^salary\/period$/, 'salaryPeriod'],
-    [/^salary$/, 'salaryMin'],
-    [/^hours_per_week$/, 'hoursMin'],
-    [/^application_form\/(\w+)$/, (m) => `applicationForm.${m[1].replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`],
+    [/^input\.translations\.(\d+)\.(\w+)$/, (m) => `texts.${lang(m[1])}.${m[2]}`],
+    [/^input\.translations(?:\.(\d+))?$/, (m) => `texts.${m[1] ? lang(m[1]) : (input.defaultLanguage ?? 'NL')}.title`],
+    [/^input\.employmentTypes/, 'employmentTypes'],
+    [/^input\.salary\.currency$/, 'salaryCurrency'],
+    [/^input\.salary\.period$/, 'salaryPeriod'],
+    [/^input\.salary$/, 'salaryMin'],
+    [/^input\.hoursPerWeek$/, 'hoursMin'],
+    [/^input\.applicationForm\.(\w+)$/, (m) => `applicationForm.${m[1]}`],
   ]);
 }
 
