@@ -68,6 +68,10 @@ type Principal struct {
 	APIKeyID  int64
 	CompanyID int64
 	Scopes    []string
+	// KeyCreatorID is the admin user who created the key (0: none, a key
+	// made at the command line); writes made with the key are authored by
+	// that user.
+	KeyCreatorID int64
 
 	// For admin users (session or application password).
 	UserID     int64

@@ -28,6 +28,9 @@ type APIKey struct {
 	ExpiresAt  *time.Time `bun:"expires_at"`
 	RevokedAt  *time.Time `bun:"revoked_at"`
 	LastUsedAt *time.Time `bun:"last_used_at"`
+	// CreatedBy is the admin user who created the key; 0 when it was made
+	// at the command line (or before keys recorded their creator).
+	CreatedBy int64 `bun:"created_by,nullzero"`
 }
 
 // Active reports whether the key may be used at now.

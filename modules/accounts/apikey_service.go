@@ -14,6 +14,8 @@ type APIKeyService struct {
 }
 
 // Create makes a key and returns it in clear, once; only its hash is kept.
+// The key records the admin user who creates it (none for the system):
+// what it writes in the calendar is authored by that user.
 // Callers: the system and admins. Errors: CodeValidation, CodeNotFound
 // (company).
 func (s *APIKeyService) Create(ctx context.Context, in CreateAPIKey) (string, *APIKey, error) {
@@ -36,6 +38,9 @@ func (s *APIKeyService) Create(ctx context.Context, in CreateAPIKey) (string, *A
 	k := &APIKey{
 		CompanyID: in.CompanyID, Name: in.Name, Prefix: secret[:len(KeyPrefix)+8],
 		Hash: hashToken(secret), Scopes: in.Scopes, CreatedAt: now, ExpiresAt: in.ExpiresAt,
+	}
+	if p := modules.PrincipalFrom(ctx); p != nil && p.Kind == modules.PrincipalUser {
+		k.CreatedBy = p.UserID
 	}
 	if _, err := s.deps.DB.NewInsert().Model(k).Returning("id").Exec(ctx); err != nil {
 		return "", nil, modules.As(err)

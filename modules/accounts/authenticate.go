@@ -180,7 +180,8 @@ func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Princi
 		}
 		a.keys.drop(hash) // the next use reads the new time
 	}
-	return &modules.Principal{Kind: modules.PrincipalAPIKey, APIKeyID: k.ID, CompanyID: k.CompanyID, Scopes: k.Scopes}, nil
+	return &modules.Principal{Kind: modules.PrincipalAPIKey, APIKeyID: k.ID, CompanyID: k.CompanyID, Scopes: k.Scopes,
+		KeyCreatorID: k.CreatedBy}, nil
 }
 
 func (a *Authenticator) appPassword(ctx context.Context, email, pass string) (*modules.Principal, error) {

@@ -72,6 +72,35 @@ func (c caller) userID() int64 {
 	return 0
 }
 
+// authorID is the author of what the caller creates: the admin user, or
+// for an API key the user who created the key; 0 (WordPress's "no
+// author") for keys made at the command line and for the system.
+func (c caller) authorID() int64 {
+	switch {
+	case c.p == nil:
+		return 0
+	case c.p.Kind == modules.PrincipalUser:
+		return c.p.UserID
+	case c.p.Kind == modules.PrincipalAPIKey:
+		return c.p.KeyCreatorID
+	}
+	return 0
+}
+
+// mayAssignAuthor is WordPress's rule for an author named in a write:
+// callers at editor level (edit_others_posts) name any user; the others
+// only themselves. Errors: 403 rest_cannot_edit_others.
+func (c caller) mayAssignAuthor(author *int64, create bool) error {
+	if author == nil || c.editor() || (c.userID() != 0 && *author == c.userID()) {
+		return nil
+	}
+	verb := "update"
+	if create {
+		verb = "create"
+	}
+	return reasonError(modules.CodeForbidden, 403, "rest_cannot_edit_others", "Sorry, you are not allowed to %s posts as this user.", verb)
+}
+
 func (c caller) owns(p *Post) bool { return c.userID() != 0 && p.AuthorID == c.userID() }
 
 // canEdit is WordPress's edit_post / delete_post on one post.

@@ -103,7 +103,8 @@ func (s *EventService) missing(ctx context.Context, id int64, write bool) error 
 // inline when given as data or names). Callers: contributors and up
 // (contributors' events wait for review: publish becomes pending).
 // Errors: 400 rest_missing_callback_param (title, start_date, end_date),
-// 400 rest_invalid_param, 401/403 rest_forbidden, 400
+// 400 rest_invalid_param, 401/403 rest_forbidden, 403
+// rest_cannot_edit_others (a contributor naming another author), 400
 // could-not-create-venue / could-not-create-organizer (inline data).
 func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error) {
 	c := callerFrom(ctx)
@@ -120,6 +121,9 @@ func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error
 	}
 	if !c.contributor() {
 		return nil, forbidden(c)
+	}
+	if err := c.mayAssignAuthor(in.Author, true); err != nil {
+		return nil, err
 	}
 	e := &Event{}
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -185,6 +189,11 @@ func (s *EventService) CreateMany(ctx context.Context, ins []EventInput) ([]int6
 	if !c.contributor() {
 		return nil, forbidden(c)
 	}
+	for i := range ins {
+		if err := c.mayAssignAuthor(ins[i].Author, true); err != nil {
+			return nil, err
+		}
+	}
 	ids := make([]int64, len(ins))
 	err := s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		added := map[int64]int64{} // the batch's terms, counted once at the end
@@ -233,6 +242,9 @@ func (s *EventService) Update(ctx context.Context, ref Ref, in EventInput) (*Eve
 	}
 	if !c.canEdit(&e.Post) {
 		return nil, forbidden(c)
+	}
+	if err := c.mayAssignAuthor(in.Author, false); err != nil {
+		return nil, err
 	}
 	orig := *e
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -412,6 +424,9 @@ func inline[T any, PT linkedPtr[T], In any](ctx context.Context, tx bun.Tx, s *s
 	}
 	if v.err() != nil {
 		return nil, couldNotCreate(k)
+	}
+	if err := c.mayAssignAuthor(w.in.Author, true); err != nil {
+		return nil, err
 	}
 	return insertLinked[T, PT](ctx, tx, s, c, k, w)
 }

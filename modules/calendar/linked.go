@@ -190,7 +190,8 @@ func (s *linkedService[T, PT, In]) Get(ctx context.Context, ref Ref, language st
 // Create adds an item, or returns the existing one with the same name
 // (and description, when given). Callers: contributors and up.
 // Errors: 400 rest_missing_callback_param (no name), 400
-// rest_invalid_param, 401/403 rest_forbidden.
+// rest_invalid_param, 401/403 rest_forbidden, 403 rest_cannot_edit_others
+// (a contributor naming another author).
 func (s *linkedService[T, PT, In]) Create(ctx context.Context, in In) (PT, error) {
 	var v validation
 	w, err := s.check(ctx, s.store, &in, true, &v)
@@ -203,6 +204,9 @@ func (s *linkedService[T, PT, In]) Create(ctx context.Context, in In) (PT, error
 	c := callerFrom(ctx)
 	if !c.contributor() {
 		return nil, forbidden(c)
+	}
+	if err := c.mayAssignAuthor(w.in.Author, true); err != nil {
+		return nil, err
 	}
 	var item PT
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -219,7 +223,8 @@ func (s *linkedService[T, PT, In]) Create(ctx context.Context, in In) (PT, error
 // Update changes an item; omitted members stay, empty strings clear.
 // Callers: editors, and contributors for their own unpublished items.
 // Errors: 400 rest_invalid_param (not an item of this kind, bad values),
-// 401/403, 400 could-not-update-venue / could-not-update-organizer.
+// 401/403 (403 rest_cannot_edit_others for a contributor naming another
+// author), 400 could-not-update-venue / could-not-update-organizer.
 func (s *linkedService[T, PT, In]) Update(ctx context.Context, ref Ref, in In) (PT, error) {
 	item, err := loadPost[T, PT](ctx, s.store.db(), ref)
 	if err != nil {
@@ -237,6 +242,9 @@ func (s *linkedService[T, PT, In]) Update(ctx context.Context, ref Ref, in In) (
 	c := callerFrom(ctx)
 	if !c.canEdit(item.post()) {
 		return nil, forbidden(c)
+	}
+	if err := c.mayAssignAuthor(w.in.Author, false); err != nil {
+		return nil, err
 	}
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		s.store.applyPost(ctx, c, item.post(), w.in, w.plan, false)

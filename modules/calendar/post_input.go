@@ -15,7 +15,8 @@ import (
 // PostInput holds the members events, venues and organizers share. Nil
 // members are not sent.
 type PostInput struct {
-	// Author is an admin user id; only editor-level callers may set it.
+	// Author is an admin user id; editor-level callers may name anyone,
+	// the others only themselves (see caller.mayAssignAuthor).
 	Author *int64
 	// Date and DateUTC are the publication date (strtotime forms), in the
 	// site time zone and in UTC; DateUTC wins.
@@ -152,13 +153,13 @@ func (s *store) applyPost(ctx context.Context, c caller, p *Post, in *PostInput,
 	now := s.now()
 	if create {
 		p.Status = c.scaleStatus("")
-		p.AuthorID = c.userID()
+		p.AuthorID = c.authorID()
 		p.PublishedAt = now
 	}
 	if in.Status != nil {
 		p.Status = c.scaleStatus(Status(*in.Status))
 	}
-	if in.Author != nil && c.editor() {
+	if in.Author != nil && c.mayAssignAuthor(in.Author, create) == nil {
 		p.AuthorID = *in.Author
 	}
 	if plan.published != nil {

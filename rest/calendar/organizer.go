@@ -4,10 +4,11 @@ import (
 	"corkboard/modules/calendar"
 )
 
-// organizerJSON is an organizer; empty members are dropped.
+// organizerJSON is an organizer; empty members are dropped, except id
+// and author ("0" when none).
 type organizerJSON struct {
 	ID              int64          `json:"id"`
-	Author          string         `json:"author,omitempty"`
+	Author          string         `json:"author"`
 	Status          string         `json:"status,omitempty"`
 	Date            string         `json:"date,omitempty"`
 	DateUTC         string         `json:"date_utc,omitempty"`
@@ -34,9 +35,7 @@ func (a *api) organizerJSON(r *request, o *calendar.Organizer, single bool) orga
 		URL: a.pageURL(r, "organizer", o.Slug), Organizer: o.Title, Description: calendar.Autop(o.Description),
 		Excerpt: calendar.Autop(o.Excerpt), Slug: o.Slug, Image: a.image(&o.Post),
 		Phone: o.Phone, Website: o.Website, Email: o.Email, GlobalID: a.globalID(o.ID),
-	}
-	if o.AuthorID != 0 {
-		j.Author = author(o.AuthorID)
+		Author: author(o.AuthorID),
 	}
 	j.GlobalIDLineage = []string{j.GlobalID}
 	if single {

@@ -4,11 +4,11 @@ import (
 	"corkboard/modules/calendar"
 )
 
-// venueJSON is a venue; empty members are dropped, except id, the map
-// flags and the global ids.
+// venueJSON is a venue; empty members are dropped, except id, author
+// ("0" when none), the map flags and the global ids.
 type venueJSON struct {
 	ID              int64          `json:"id"`
-	Author          string         `json:"author,omitempty"`
+	Author          string         `json:"author"`
 	Status          string         `json:"status,omitempty"`
 	Date            string         `json:"date,omitempty"`
 	DateUTC         string         `json:"date_utc,omitempty"`
@@ -48,9 +48,7 @@ func (a *api) venueJSON(r *request, v *calendar.Venue, single bool) venueJSON {
 		Address: v.Address, City: v.City, Country: v.Country, Province: v.Province, State: v.State, Zip: v.Zip,
 		Phone: v.Phone, Website: v.Website, StateProvince: v.StateProvince, GeoLat: v.GeoLat, GeoLng: v.GeoLng,
 		ShowMap: v.ShowMap, ShowMapLink: v.ShowMapLink, GlobalID: a.globalID(v.ID),
-	}
-	if v.AuthorID != 0 {
-		j.Author = author(v.AuthorID)
+		Author: author(v.AuthorID),
 	}
 	j.GlobalIDLineage = []string{j.GlobalID}
 	if single {
