@@ -7,8 +7,10 @@ import (
 	"strings"
 )
 
-// CostDetails is the parsed cost of an event: the currency symbol and its
-// position as written in the cost strings, and the numeric values, sorted.
+// CostDetails is the parsed cost of an event: its currency symbol, code
+// and symbol position (the event's currency settings, else the symbol and
+// position as written in the cost strings), and the numeric values,
+// sorted.
 type CostDetails struct {
 	Symbol   string
 	Code     string
@@ -18,8 +20,23 @@ type CostDetails struct {
 
 var costNumber = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
 
-// CostDetails parses the event's cost strings.
+// CostDetails parses the event's cost strings; the event's currency
+// settings win over the symbol and position written in them.
 func (e *Event) CostDetails() CostDetails {
+	d := e.writtenCost()
+	if e.CurrencySymbol != "" {
+		d.Symbol = e.CurrencySymbol
+	}
+	if e.CurrencyPosition != "" {
+		d.Position = e.CurrencyPosition
+	}
+	d.Code = e.CurrencyCode
+	return d
+}
+
+// writtenCost parses the cost strings alone: the first currency symbol
+// written before or after a number, and the values.
+func (e *Event) writtenCost() CostDetails {
 	d := CostDetails{Values: []string{}}
 	seen := map[string]bool{}
 	for _, c := range e.Cost {
@@ -73,12 +90,6 @@ func (e *Event) CostText() string {
 		return strings.Join(parts, ", ")
 	}
 	symbol, position := d.Symbol, d.Position
-	if e.CurrencySymbol != "" {
-		symbol = e.CurrencySymbol
-	}
-	if e.CurrencyPosition != "" {
-		position = e.CurrencyPosition
-	}
 	format := func(v string) string {
 		if costValue(v) == 0 {
 			return "Free"
@@ -101,9 +112,6 @@ func (e *Event) OfferCurrency() string {
 	if e.CurrencyCode != "" {
 		return e.CurrencyCode
 	}
-	symbol := e.CurrencySymbol
-	if symbol == "" {
-		symbol = e.CostDetails().Symbol
-	}
+	symbol := e.CostDetails().Symbol
 	return map[string]string{"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "CHF": "CHF"}[symbol]
 }

@@ -1,8 +1,14 @@
 package calendar
 
-import "context"
+import (
+	"context"
 
-// checkOrganizer validates an organizer input into v.
+	"corkboard/modules/accounts"
+)
+
+// checkOrganizer validates an organizer input into v: the website is a
+// URL and the e-mail an address (400 rest_invalid_param otherwise, as the
+// original's newer REST API answers; empty values clear them).
 func checkOrganizer(ctx context.Context, s *store, in *OrganizerInput, create bool, v *validation) (linkedWrite[*Organizer], error) {
 	if create {
 		v.require("organizer", in.Title != nil)
@@ -14,6 +20,9 @@ func checkOrganizer(ctx context.Context, s *store, in *OrganizerInput, create bo
 	trim(&in.Phone, &in.Website, &in.Email)
 	if in.Website != nil {
 		v.check("website", validWebsite(in.Website))
+	}
+	if in.Email != nil { // empty clears it
+		v.check("email", *in.Email == "" || accounts.ValidEmail(*in.Email))
 	}
 	return linkedWrite[*Organizer]{in: &in.PostInput, plan: plan, apply: in.apply}, nil
 }

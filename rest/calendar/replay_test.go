@@ -246,6 +246,22 @@ var deviations = map[string][]string{
 	"38-err-event-end-before-start": {"utc_end_date"},
 }
 
+// fullEvent lists the captures that show the event 08 creates: its
+// request sends currency_symbol "$" and currency_position "prefix", which
+// the original ignores (they are not its parameters, and its cost_details
+// show the currency it parses from the cost, none in "10"), while we keep
+// them as the event's currency, shown in cost_details as the admin's and
+// GraphQL's are (so cost_details differs there).
+var fullEvent = []string{"08-event-create-full", "12-event-get", "13-event-get-by-slug", "14-events-list",
+	"16-events-list-date-range", "18-events-list-by-category", "19-events-list-by-tag", "20-events-list-by-venue",
+	"21-events-list-featured", "23-event-update-post"}
+
+func init() {
+	for _, name := range fullEvent {
+		deviations[name] = append(deviations[name], "cost_details")
+	}
+}
+
 // TestReplayOfTheCapturedExchanges replays every captured request of the
 // original plugin, in order, and checks status, archive headers, the shape
 // of each body (key by key) and the values that do not depend on the run.

@@ -199,7 +199,7 @@ func TestOrganizerRoutes(t *testing.T) {
 				}
 			}
 		}},
-		{"update as contributor", "PATCH", "/organizers/" + org, map[string]any{"email": "x"}, "contributor", 403, "rest_forbidden", nil},
+		{"update as contributor", "PATCH", "/organizers/" + org, map[string]any{"email": "x@example.org"}, "contributor", 403, "rest_forbidden", nil},
 		{"delete", "DELETE", "/organizers/" + org, nil, "key", 200, "", nil},
 		{"delete again", "DELETE", "/organizers/" + org, nil, "key", 410, "organizer-is-in-trash", nil},
 		{"trashed is hidden from anonymous", "GET", "/organizers/" + org, nil, "", 403, "organizer-not-accessible", nil},
