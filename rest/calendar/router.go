@@ -3,8 +3,10 @@ package calendar
 import (
 	"bytes"
 	"context"
-	"net/url"
+	"errors"
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 
 	json "github.com/goccy/go-json"
@@ -102,7 +104,7 @@ func (a *api) serve(c *fiber.Ctx) error {
 		r.lang, r.prefix = lang, "/"+lang
 	}
 	r.root = a.public + r.prefix + Namespace + "/"
-	sub := "/" + strings.TrimRight(c.Params("*"), "/")
+	sub := "/" + strings.TrimRight(decodePath(c.Params("*")), "/")
 	rt, vars := a.match(sub)
 	if rt == nil {
 		return noRoute
@@ -156,7 +158,7 @@ func hasBody(c *fiber.Ctx) bool {
 	return n > 0 || n == -1
 }
 
-// match finds the route of a path below the root.
+// match finds the route of a decoded path below the root.
 func (a *api) match(sub string) (*route, map[string]string) {
 	for _, rt := range a.routes {
 		m := rt.re.FindStringSubmatch(sub)
@@ -166,16 +168,44 @@ func (a *api) match(sub string) (*route, map[string]string) {
 		vars := map[string]string{}
 		for i, name := range rt.re.SubexpNames() {
 			if name != "" {
-				v, err := url.PathUnescape(m[i])
-				if err != nil {
-					return nil, nil
-				}
-				vars[name] = v
+				vars[name] = m[i]
 			}
 		}
 		return rt, vars
 	}
 	return nil, nil
+}
+
+// decodePath decodes the %XX escapes of a path as WordPress reads its
+// REST route (before matching it): "%2F" is a slash, so a slug holding
+// one matches no route; an escape that is not one ("%ZZ", a "%" at the
+// end) stays as written, so "50%" is a slug like any other.
+func decodePath(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
 }
 
 func (rt *route) methods() []string {
@@ -214,8 +244,13 @@ func writeJSON(c *fiber.Ctx, status int, v any) error {
 	return c.Status(status).Send(bytes.TrimRight(buf.Bytes(), "\n"))
 }
 
-// id is the {id} path variable.
+// id is the {id} path variable (digits); one past the 64-bit range is
+// read as the largest id, as PHP reads an overflowing integer, so it
+// names no record and answers as any unknown id does.
 func (r *request) id() int64 {
-	n, _ := parseInt(r.vars["id"])
+	n, err := strconv.ParseInt(r.vars["id"], 10, 64)
+	if errors.Is(err, strconv.ErrRange) {
+		return math.MaxInt64
+	}
 	return n
 }
