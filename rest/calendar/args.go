@@ -9,7 +9,43 @@ type arg struct {
 	Required    bool
 	Default     any
 	InPath      bool
+	// Doc is the schema /doc gives the argument when Type and Items (which
+	// the index shows as the original does) do not tell all it accepts;
+	// a Default it does not repeat is one the server computes, and /doc
+	// words it in the description.
+	Doc map[string]any
 }
+
+// Schemas of /doc for arguments that take more than one type.
+var (
+	docBoolean = map[string]any{"type": "boolean"}
+	// docIDsOrNames: term IDs or slugs/names, a list or a comma-separated string.
+	docIDsOrNames = map[string]any{"oneOf": []any{
+		map[string]any{"type": "array", "items": docIDOrText},
+		map[string]any{"type": "string"},
+	}}
+	docIDOrText = map[string]any{"oneOf": []any{map[string]any{"type": "integer"}, map[string]any{"type": "string"}}}
+	docCost     = map[string]any{"oneOf": []any{
+		map[string]any{"type": "string"}, map[string]any{"type": "number"},
+		map[string]any{"type": "array", "items": map[string]any{"oneOf": []any{map[string]any{"type": "string"}, map[string]any{"type": "number"}}}},
+	}}
+	// docVenueRef: a venue ID, {"id": …}, the data of a new venue, one of
+	// those in a list, or empty (0, "", []) for none.
+	docVenueRef = map[string]any{"oneOf": []any{
+		map[string]any{"type": "integer"}, map[string]any{"type": "string"},
+		map[string]any{"$ref": "#/components/schemas/VenueInput"},
+		map[string]any{"type": "array", "maxItems": 1, "items": map[string]any{"oneOf": []any{
+			map[string]any{"type": "integer"}, map[string]any{"type": "string"}, map[string]any{"$ref": "#/components/schemas/VenueInput"}}}},
+	}}
+	// docOrganizerRefs: organizer IDs (a list or a comma-separated
+	// string), {"id": …} or the data of new organizers, or empty for none.
+	docOrganizerRefs = map[string]any{"oneOf": []any{
+		map[string]any{"type": "integer"}, map[string]any{"type": "string"},
+		map[string]any{"$ref": "#/components/schemas/OrganizerInput"},
+		map[string]any{"type": "array", "items": map[string]any{"oneOf": []any{
+			map[string]any{"type": "integer"}, map[string]any{"type": "string"}, map[string]any{"$ref": "#/components/schemas/OrganizerInput"}}}},
+	}}
+)
 
 var indexArgs = []arg{
 	{Name: "namespace", Default: "calendar/events/v1"},
@@ -66,8 +102,9 @@ func linkedArchiveArgs(what string) []arg {
 	return append(pagingArgs(what),
 		arg{Name: "search", Type: "string", Description: "Limit results to those matching a string in the title, description or other fields"},
 		arg{Name: "event", Type: "integer", Description: "Limit results to those linked to this event"},
-		arg{Name: "has_events", Description: "Limit results to those that have events (true) or have none (false)"},
-		arg{Name: "only_with_upcoming", Default: false, Description: "Limit results to those that have upcoming events"},
+		arg{Name: "has_events", Description: "Limit results to those that have events (true) or have none (false)", Doc: docBoolean},
+		arg{Name: "only_with_upcoming", Default: false, Description: "Limit results to those that have upcoming events",
+			Doc: map[string]any{"type": "boolean", "default": false}},
 		arg{Name: "status", Type: "string", Description: "The post status (comma-separated list)"},
 	)
 }
@@ -98,7 +135,7 @@ func venueArgs(create bool) []arg {
 		arg{Name: "website", Type: "string", Description: "The venue website URL"},
 		arg{Name: "geo_lat", Type: "number", Description: "The venue latitude (with geo_lng)"},
 		arg{Name: "geo_lng", Type: "number", Description: "The venue longitude (with geo_lat)"},
-		arg{Name: "image", Type: "string", Description: "The venue featured image: a media library ID or an image URL"},
+		arg{Name: "image", Type: "string", Description: "The venue featured image: a media library ID or an image URL", Doc: docIDOrText},
 	)
 }
 
@@ -110,22 +147,27 @@ func organizerArgs(create bool) []arg {
 		arg{Name: "phone", Type: "string", Description: "The organizer phone number"},
 		arg{Name: "website", Type: "string", Description: "The organizer website URL"},
 		arg{Name: "email", Type: "string", Description: "The organizer e-mail address"},
-		arg{Name: "image", Type: "string", Description: "The organizer featured image: a media library ID or an image URL"},
+		arg{Name: "image", Type: "string", Description: "The organizer featured image: a media library ID or an image URL", Doc: docIDOrText},
 	)
 }
 
 func eventArchiveArgs() []arg {
 	return append(pagingArgs("events"),
-		arg{Name: "start_date", Default: "yesterday, start of day", Description: "Events that start on or after the specified date"},
-		arg{Name: "end_date", Default: "24 months ahead, end of day", Description: "Events that end on or before the specified date"},
+		arg{Name: "start_date", Default: "yesterday, start of day", Description: "Events that start on or after the specified date",
+			Doc: map[string]any{"type": "string"}},
+		arg{Name: "end_date", Default: "24 months ahead, end of day", Description: "Events that end on or before the specified date",
+			Doc: map[string]any{"type": "string"}},
 		arg{Name: "starts_before", Description: "Events that start before the specified date"},
 		arg{Name: "starts_after", Description: "Events that start after the specified date"},
 		arg{Name: "ends_before", Description: "Events that end before the specified date"},
 		arg{Name: "ends_after", Description: "Events that end after the specified date"},
-		arg{Name: "strict_dates", Default: "false", Description: "Use the times of the date parameters exactly; by default whole days are included"},
+		arg{Name: "strict_dates", Default: "false", Description: "Use the times of the date parameters exactly; by default whole days are included",
+			Doc: map[string]any{"type": "boolean", "default": false}},
 		arg{Name: "search", Type: "string", Description: "Events should contain the specified string in the title or description"},
-		arg{Name: "categories", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified categories slugs or IDs"},
-		arg{Name: "tags", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified tags slugs or IDs"},
+		arg{Name: "categories", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified categories slugs or IDs",
+			Doc: map[string]any{"type": "array", "items": map[string]any{"type": "string"}}},
+		arg{Name: "tags", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified tags slugs or IDs",
+			Doc: map[string]any{"type": "array", "items": map[string]any{"type": "string"}}},
 		arg{Name: "venue", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified venue IDs"},
 		arg{Name: "organizer", Type: "array", Items: "integer", Description: "Events should be assigned one of the specified organizer IDs"},
 		arg{Name: "featured", Type: "boolean", Description: "Events should be filtered by their featured status"},
@@ -150,19 +192,21 @@ func eventArgs(create bool) []arg {
 		arg{Name: "all_day", Type: "boolean", Default: false, Description: "Whether the event lasts the whole day or not"},
 		arg{Name: "start_date", Type: "string", Description: "The event start date and time", Required: create},
 		arg{Name: "end_date", Type: "string", Description: "The event end date and time", Required: create},
-		arg{Name: "image", Type: "string", Description: "The event featured image: a media library ID or an image URL"},
-		arg{Name: "cost", Type: "string", Description: "The event cost (a string or a list of strings)"},
+		arg{Name: "image", Type: "string", Description: "The event featured image: a media library ID or an image URL", Doc: docIDOrText},
+		arg{Name: "cost", Type: "string", Description: "The event cost (a string or a list of strings)", Doc: docCost},
 		arg{Name: "currency_symbol", Type: "string", Description: "The currency symbol of the cost"},
-		arg{Name: "currency_position", Type: "string", Description: "The position of the currency symbol: prefix or postfix"},
+		arg{Name: "currency_code", Type: "string", Description: "The ISO 4217 currency code of the cost"},
+		arg{Name: "currency_position", Type: "string", Description: "The position of the currency symbol: prefix or postfix",
+			Doc: map[string]any{"type": "string", "enum": []any{"prefix", "postfix", ""}}},
 		arg{Name: "website", Type: "string", Description: "The event website URL"},
 		arg{Name: "show_map", Type: "boolean", Description: "Whether the event should show a map or not"},
 		arg{Name: "show_map_link", Type: "boolean", Description: "Whether the event should show a map link or not"},
 		arg{Name: "hide_from_listings", Type: "boolean", Description: "Whether events should be hidden in the calendar view or not"},
 		arg{Name: "sticky", Type: "boolean", Description: "Whether the event should be sticky in the calendar view or not"},
 		arg{Name: "featured", Type: "boolean", Description: "Whether the event should be featured on the site or not"},
-		arg{Name: "categories", Type: "array", Items: "integer", Description: "The event category IDs or names"},
-		arg{Name: "tags", Type: "array", Items: "integer", Description: "The event tag IDs or names"},
-		arg{Name: "venue", Type: "array", Items: "integer", Description: "The event venue ID or data"},
-		arg{Name: "organizer", Type: "array", Items: "integer", Description: "The event organizer IDs or data"},
+		arg{Name: "categories", Type: "array", Items: "integer", Description: "The event category IDs or names", Doc: docIDsOrNames},
+		arg{Name: "tags", Type: "array", Items: "integer", Description: "The event tag IDs or names", Doc: docIDsOrNames},
+		arg{Name: "venue", Type: "array", Items: "integer", Description: "The event venue ID or data", Doc: docVenueRef},
+		arg{Name: "organizer", Type: "array", Items: "integer", Description: "The event organizer IDs or data", Doc: docOrganizerRefs},
 	)
 }

@@ -266,7 +266,37 @@ func init() {
 // original plugin, in order, and checks status, archive headers, the shape
 // of each body (key by key) and the values that do not depend on the run.
 func TestReplayOfTheCapturedExchanges(t *testing.T) {
-	f := newFixture(t)
+	replay(t, newFixture(t), func(t *testing.T, c capture, path string, _ any, r *testkit.Response) {
+		if r.StatusCode != c.status {
+			t.Fatalf("%s %s: status %d, want %d: %s", c.method, path, r.StatusCode, c.status, r.Body)
+		}
+		for _, h := range []string{"X-TEC-Total", "X-TEC-TotalPages"} {
+			if got := r.Header.Get(h); got != c.headers[h] {
+				t.Errorf("%s = %q, want %q", h, got, c.headers[h])
+			}
+		}
+		if ct := r.Header.Get("Content-Type"); ct != c.headers["Content-Type"] {
+			t.Errorf("Content-Type %q, want %q", ct, c.headers["Content-Type"])
+		}
+		got := decode(t, r.Body)
+		skip := map[string]bool{"_links": true}
+		if diffs := shapeDiff(c.want, got, "", skip); len(diffs) > 0 {
+			t.Errorf("shape differs:\n  %s\nbody: %s", strings.Join(diffs, "\n  "), r.Body)
+		}
+		except := map[string]bool{}
+		for _, k := range deviations[c.name] {
+			except[k] = true
+		}
+		if diffs := valueDiffs(c.want, got, "", except); len(diffs) > 0 {
+			t.Errorf("values differ:\n  %s", strings.Join(diffs, "\n  "))
+		}
+	})
+}
+
+// replay sends every captured request of the original in order to f,
+// its ids mapped to ours, and hands each request (its path and body
+// sent) and answer to check, in a subtest named after the capture.
+func replay(t *testing.T, f *fixture, check func(t *testing.T, c capture, path string, body any, r *testkit.Response)) {
 	ids := idMap{posts: map[string]string{}, terms: map[string]string{}}
 	names, _ := filepath.Glob(filepath.Join("testdata", "tec", "*.req"))
 	for _, n := range names {
@@ -287,30 +317,8 @@ func TestReplayOfTheCapturedExchanges(t *testing.T) {
 			} else {
 				r = f.call(c.method, path, nil, f.auth(c.auth))
 			}
-			if r.StatusCode != c.status {
-				t.Fatalf("%s %s: status %d, want %d: %s", c.method, path, r.StatusCode, c.status, r.Body)
-			}
-			for _, h := range []string{"X-TEC-Total", "X-TEC-TotalPages"} {
-				if got := r.Header.Get(h); got != c.headers[h] {
-					t.Errorf("%s = %q, want %q", h, got, c.headers[h])
-				}
-			}
-			if ct := r.Header.Get("Content-Type"); ct != c.headers["Content-Type"] {
-				t.Errorf("Content-Type %q, want %q", ct, c.headers["Content-Type"])
-			}
-			got := decode(t, r.Body)
-			skip := map[string]bool{"_links": true}
-			if diffs := shapeDiff(c.want, got, "", skip); len(diffs) > 0 {
-				t.Errorf("shape differs:\n  %s\nbody: %s", strings.Join(diffs, "\n  "), r.Body)
-			}
-			except := map[string]bool{}
-			for _, k := range deviations[name] {
-				except[k] = true
-			}
-			if diffs := valueDiffs(c.want, got, "", except); len(diffs) > 0 {
-				t.Errorf("values differ:\n  %s", strings.Join(diffs, "\n  "))
-			}
-			ids.learn(c.want, got, strings.Contains(c.path, "/categories") || strings.Contains(c.path, "/tags"))
+			check(t, c, path, body, r)
+			ids.learn(c.want, decode(t, r.Body), strings.Contains(c.path, "/categories") || strings.Contains(c.path, "/tags"))
 		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	json "github.com/goccy/go-json"
 	"github.com/gofiber/fiber/v2"
@@ -44,6 +45,9 @@ type api struct {
 	cache  *respcache.Cache
 	// globalHost is the site's host and path, the prefix of global ids.
 	globalHost string
+	// The paths and components of /doc, built at its first request.
+	docOnce                 sync.Once
+	docPaths, docComponents map[string]any
 }
 
 // route is one path pattern of the namespace with its endpoints.

@@ -29,7 +29,7 @@ func (a *api) table() []*route {
 		newRoute("/events",
 			endpoint{methods: readable, args: eventArchiveArgs(), handle: a.listEvents,
 				summary: "Returns the archive of events.", schema: "Event"},
-			endpoint{methods: creatable, args: eventArgs(true), handle: a.createEvent,
+			endpoint{methods: creatable, args: append(eventArgs(true), arg{Name: "password", Type: "string", Description: "The event password"}), handle: a.createEvent,
 				summary: "Creates an event.", schema: "Event"}),
 		newRoute("/events/{id}", a.eventEndpoints(idArgs("the event post ID"))...),
 		newRoute("/events/by-slug/{slug}", a.eventEndpoints(slugArgs("the event slug"))...),
