@@ -191,7 +191,8 @@ func (r *Resolver) image(p *calendar.Post) *model.Image {
 	return nil
 }
 
-// authorID is the author of a post, nil for none (API keys, the CLI).
+// authorID is the author of a post, nil for none (keys made at the
+// command line, the CLI): REST shows "0" for it.
 func authorID(p *calendar.Post) *string {
 	if p.AuthorID == 0 {
 		return nil
