@@ -131,7 +131,7 @@ var siteLanguageParam = func() map[string]any {
 		values = append(values, l)
 	}
 	return map[string]any{"name": "site_language", "in": "query", "required": false,
-		"description": "The site language of titles, descriptions and excerpts (any case); the language roots /{site_language}/calendar/events/v1 set it too",
+		"description": "The site language of titles, descriptions and excerpts (upper or lower case); the language roots /{site_language}/calendar/events/v1 set it too",
 		"schema":      map[string]any{"type": "string", "enum": values}}
 }()
 
