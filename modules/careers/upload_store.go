@@ -46,8 +46,9 @@ func (s service) maxBytes(kind Kind) int64 {
 // (the client stopped sending), CodeUnavailable (storage failed).
 func (s service) putUpload(ctx context.Context, key string, kind Kind, body io.Reader) (*stored, error) {
 	limit := s.maxBytes(kind)
+	rb := &readerErrs{r: body}
 	head := make([]byte, sniffHeadSize)
-	n, err := io.ReadFull(body, head)
+	n, err := io.ReadFull(rb, head)
 	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
 		return nil, uploadReadError(err)
 	}
@@ -73,7 +74,7 @@ func (s service) putUpload(ctx context.Context, key string, kind Kind, body io.R
 	if mediaType == TypeText {
 		contentType += "; charset=utf-8"
 	}
-	src := &verifyReader{r: io.MultiReader(bytes.NewReader(head), body), check: check}
+	src := &verifyReader{r: io.MultiReader(bytes.NewReader(head), rb), check: check}
 	info, err := s.deps.Storage.Put(ctx, key, src, storage.PutOptions{Size: -1, MaxSize: limit, ContentType: contentType})
 	if err != nil {
 		var se *sniffError
@@ -85,6 +86,10 @@ func (s service) putUpload(ctx context.Context, key string, kind Kind, body io.R
 			return nil, unsupported(se)
 		case errors.As(err, &me):
 			return nil, me
+		case rb.err != nil:
+			// The caller's reader failed (a client that stopped sending),
+			// not the storage.
+			return nil, uploadReadError(rb.err)
 		case ctx.Err() != nil:
 			return nil, &modules.Error{Code: modules.CodeBadRequest, Message: "the upload was interrupted", Err: err}
 		}
@@ -92,6 +97,21 @@ func (s service) putUpload(ctx context.Context, key string, kind Kind, body io.R
 	}
 	s.deps.M().UploadBytes(string(kind), info.Size)
 	return &stored{Key: key, MediaType: mediaType, Size: info.Size}, nil
+}
+
+// readerErrs remembers the first failure of an upload's reader, so that
+// it is not taken for a storage failure.
+type readerErrs struct {
+	r   io.Reader
+	err error
+}
+
+func (r *readerErrs) Read(p []byte) (int, error) {
+	n, err := r.r.Read(p)
+	if err != nil && err != io.EOF && r.err == nil {
+		r.err = err
+	}
+	return n, err
 }
 
 func uploadReadError(err error) error {

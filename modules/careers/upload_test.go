@@ -250,3 +250,44 @@ func TestSweepExpiredFiles(t *testing.T) {
 		t.Fatalf("%+v %v", res, err)
 	}
 }
+
+// cutOffReader yields data, then fails as a client that stopped sending
+// mid-body does.
+type cutOffReader struct {
+	r   io.Reader
+	err error
+}
+
+func (c *cutOffReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	if err == io.EOF {
+		return n, c.err
+	}
+	return n, err
+}
+
+// TestUploadReaderFailureIsTheCallers: a body that fails while it is
+// stored is the caller's fault (bad_request), not a storage outage, for
+// files as for logos; nothing is left.
+func TestUploadReaderFailureIsTheCallers(t *testing.T) {
+	env, m, acme := newModule(t)
+	for _, size := range []int{0, 64 << 10} { // within the sniffing head, and past it
+		text := io.MultiReader(bytes.NewReader(careerstest.Text()), bytes.NewReader(bytes.Repeat([]byte("a"), size)))
+		body := &cutOffReader{r: text, err: io.ErrUnexpectedEOF}
+		_, err := m.Files.Upload(keyCtx(acme), 0, careers.Upload{Kind: careers.KindDocument, Name: "cv.txt", Body: body})
+		if code(err) != modules.CodeBadRequest {
+			t.Fatalf("%d bytes then a failure: %v, want bad_request", len(careerstest.Text())+size, err)
+		}
+	}
+	_, err := m.Companies.SetLogo(testkit.System(), acme.Company.ID, careers.Upload{Kind: careers.KindImage, Name: "logo.png",
+		Body: &cutOffReader{r: io.MultiReader(bytes.NewReader(careerstest.PNG(4, 4)), bytes.NewReader(make([]byte, 20000))), err: io.ErrUnexpectedEOF}})
+	if code(err) != modules.CodeBadRequest {
+		t.Fatalf("logo: %v, want bad_request", err)
+	}
+	n, _ := env.DB.NewSelect().Table("careers_files").Count(context.Background())
+	objects := 0
+	_ = env.Storage.List(context.Background(), "", func(storage.Info) error { objects++; return nil })
+	if n != 0 || objects != 0 {
+		t.Fatalf("left behind: %d rows, %d objects", n, objects)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"mime/multipart"
+	"net"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -115,7 +116,7 @@ func readUpload(body io.Reader, boundary string, store func(kind careers.Kind, n
 			if kind == "" {
 				return nil, uploadField("type", "is required and must come before the file part")
 			}
-			return store(careers.Kind(kind), part.FileName(), part)
+			return store(careers.Kind(kind), part.FileName(), &clientBody{r: part})
 		default:
 			if _, err := io.Copy(io.Discard, io.LimitReader(part, maxFieldBytes)); err != nil {
 				return nil, multipartError(err)
@@ -126,6 +127,33 @@ func readUpload(body io.Reader, boundary string, store func(kind careers.Kind, n
 		return nil, uploadField("type", "must be image or document")
 	}
 	return nil, uploadField("file", "is required")
+}
+
+// clientBody reads the file part of an upload. Its failures are the
+// client's: the body ending before its multipart framing does (the client
+// stopped sending, or cut the connection) is 400, a body too slow for the
+// read timeout is 408; the body limit's own errors pass as they are.
+// Storage then reports them as the reader's error, never as its own
+// outage.
+type clientBody struct{ r io.Reader }
+
+func (b *clientBody) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if err == nil || err == io.EOF {
+		return n, err
+	}
+	var me *modules.Error
+	var ne net.Error
+	switch {
+	case errors.As(err, &me):
+	case errors.As(err, &ne) && ne.Timeout():
+		me = &modules.Error{Code: modules.CodeBadRequest, Status: fiber.StatusRequestTimeout,
+			Message: "the upload was not sent within the read timeout", Err: err}
+	default:
+		me = &modules.Error{Code: modules.CodeBadRequest,
+			Message: "the upload ended before the file was complete (the request body was cut off)", Err: err}
+	}
+	return n, me
 }
 
 func uploadField(name, msg string) *modules.Error {
