@@ -40,7 +40,7 @@ type Manifest struct {
 type Object struct {
 	Key         string `json:"key"`
 	Size        int64  `json:"size"`
-	ContentType string `json:"content_type,omitempty"`
+	ContentType string `json:"content_type"`
 }
 
 // Run writes the snapshot and manifest.json into dir (created if missing,
@@ -75,6 +75,22 @@ func Run(ctx context.Context, db *bun.DB, databaseURL string, store storage.Stor
 	})
 	if err != nil {
 		return nil, fmt.Errorf("list storage objects: %w", err)
+	}
+	// Listings need not carry content types (S3's do not): ask for each
+	// missing one.
+	for i := range m.Objects {
+		o := &m.Objects[i]
+		if o.ContentType != "" {
+			continue
+		}
+		info, err := store.Stat(ctx, o.Key)
+		switch {
+		case errors.Is(err, storage.ErrNotFound): // deleted since the listing: keep it without a type
+		case err != nil:
+			return nil, fmt.Errorf("storage object %s: %w", o.Key, err)
+		default:
+			o.ContentType = info.ContentType
+		}
 	}
 	m.ObjectCount = len(m.Objects)
 	b, err := json.MarshalIndent(m, "", "  ")

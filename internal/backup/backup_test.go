@@ -93,3 +93,63 @@ func TestBackupPostgres(t *testing.T) {
 		t.Fatalf("pg_restore --list: %v %s", err, out)
 	}
 }
+
+// TestBackupManifestContentTypes: the manifest holds each object's
+// content type, as stored, on local disk and on MinIO (whose listings
+// carry no types), on the database under test.
+func TestBackupManifestContentTypes(t *testing.T) {
+	if testkit.Dialect() == "postgres" {
+		if _, err := exec.LookPath("pg_dump"); err != nil {
+			testkit.SkipOrFail(t, "pg_dump (postgresql-client)")
+		}
+	}
+	for _, backend := range []string{"local disk", "minio"} {
+		t.Run(backend, func(t *testing.T) {
+			env := testkit.NewEnv(t)
+			store := env.Storage
+			if backend == "minio" {
+				store = testkit.S3Storage(t)
+			}
+			ctx := context.Background()
+			want := map[string]string{
+				"careers/1/files/cv":  "application/pdf",
+				"careers/1/files/txt": "text/plain; charset=utf-8",
+				"media/ab/photo.png":  "image/png",
+			}
+			for k, ct := range want {
+				if _, err := store.Put(ctx, k, strings.NewReader(k), storage.PutOptions{Size: int64(len(k)), ContentType: ct}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			db, url := env.DB, testkit.DatabaseURL(t)
+			if testkit.Dialect() == "sqlite" {
+				url = "sqlite://" + sqlitePathOf(t, env)
+			} else {
+				pg, err := database.Open(url)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer pg.Close()
+				db = pg
+			}
+			dir := filepath.Join(t.TempDir(), "backup")
+			if _, err := backup.Run(ctx, db, url, store, "file:///x", dir, time.Now()); err != nil {
+				t.Fatal(err)
+			}
+			var m backup.Manifest
+			b, _ := os.ReadFile(filepath.Join(dir, "manifest.json"))
+			if err := json.Unmarshal(b, &m); err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			for _, o := range m.Objects {
+				got[o.Key] = o.ContentType
+			}
+			for k, ct := range want {
+				if got[k] != ct {
+					t.Errorf("%s: content type %q in the manifest, want %q\n%s", k, got[k], ct, b)
+				}
+			}
+		})
+	}
+}
