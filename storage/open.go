@@ -21,6 +21,18 @@ import (
 //
 // Errors never contain the secret key.
 func Open(ctx context.Context, rawURL string, signer *Signer) (Storage, error) {
+	return OpenWith(ctx, rawURL, signer, Options{})
+}
+
+// Options tunes OpenWith.
+type Options struct {
+	// PublicURL is the base of S3 download links (S3Config.PublicURL);
+	// local stores refuse it (their links come from signer).
+	PublicURL string
+}
+
+// OpenWith is Open with options.
+func OpenWith(ctx context.Context, rawURL string, signer *Signer, opts Options) (Storage, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
 		return nil, errors.New("storage: malformed storage URL") // the error would echo the secret
@@ -36,12 +48,16 @@ func Open(ctx context.Context, rawURL string, signer *Signer) (Storage, error) {
 		if !strings.HasPrefix(u.Path, "/") {
 			return nil, fmt.Errorf("storage: file URL %q needs an absolute path (file:///abs/dir)", u.Redacted())
 		}
+		if opts.PublicURL != "" {
+			return nil, errors.New("storage: a public storage URL applies to s3:// storage only (local downloads are links under the server's public URL)")
+		}
 		return NewLocal(u.Path, signer)
 	case "s3":
 		cfg, err := ParseS3URL(rawURL)
 		if err != nil {
 			return nil, err
 		}
+		cfg.PublicURL = opts.PublicURL
 		return NewS3(ctx, cfg)
 	case "":
 		return nil, errors.New("storage: storage URL has no scheme (want file:// or s3://)")

@@ -46,15 +46,25 @@ type S3Config struct {
 	// SpoolDir holds uploads of unknown length while their length is
 	// learnt (default os.TempDir()).
 	SpoolDir string
+	// PublicURL, when set, is the base of download links
+	// (scheme://host[:port], no path): URL presigns for that host instead
+	// of Endpoint, for browsers that cannot reach the internal endpoint.
+	// The signature covers the host, so whatever serves PublicURL (a
+	// reverse proxy, a load balancer) must pass requests on to the S3
+	// server with their Host header unchanged.
+	PublicURL string
 }
 
 // S3 stores objects in one bucket of an S3-compatible server through
 // minio-go. Create it with NewS3. Keys are checked with CheckKey, so both
 // drivers accept exactly the same keys.
 type S3 struct {
-	client   *minio.Client
-	bucket   string
-	spoolDir string
+	client *minio.Client
+	// presigner signs download links: client, or a client for
+	// S3Config.PublicURL (it never sends a request).
+	presigner *minio.Client
+	bucket    string
+	spoolDir  string
 }
 
 var _ Storage = (*S3)(nil)
@@ -69,6 +79,11 @@ func NewS3(ctx context.Context, cfg S3Config) (*S3, error) {
 		return nil, errors.New("storage: s3 bucket not set")
 	case cfg.AccessKey == "" || cfg.SecretKey == "":
 		return nil, errors.New("storage: s3 access key and secret key are required")
+	}
+	if cfg.PublicURL != "" {
+		if _, _, err := ParsePublicURL(cfg.PublicURL); err != nil {
+			return nil, err
+		}
 	}
 	// An unreachable server must fail requests within seconds (503 for
 	// the client) rather than hold them through minio-go's default of 10
@@ -98,7 +113,61 @@ func NewS3(ctx context.Context, cfg S3Config) (*S3, error) {
 			return nil, fmt.Errorf("storage: create s3 bucket %q at %s: %w", cfg.Bucket, cfg.Endpoint, err)
 		}
 	}
-	return &S3{client: client, bucket: cfg.Bucket, spoolDir: cfg.SpoolDir}, nil
+	s := &S3{client: client, presigner: client, bucket: cfg.Bucket, spoolDir: cfg.SpoolDir}
+	if cfg.PublicURL != "" {
+		if s.presigner, err = publicPresigner(ctx, client, cfg); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// ParsePublicURL checks a public base URL of S3 downloads
+// (S3Config.PublicURL): http or https, a host, and nothing else (a path
+// would not reach the bucket through a proxy that passes requests on
+// unchanged). It returns the host[:port] and whether it is HTTPS.
+func ParsePublicURL(raw string) (host string, secure bool, err error) {
+	u, err := url.Parse(strings.TrimRight(raw, "/"))
+	switch {
+	case err != nil:
+		return "", false, fmt.Errorf("storage: public URL %q is not a URL", raw)
+	case u.Scheme != "http" && u.Scheme != "https":
+		return "", false, fmt.Errorf("storage: public URL %q: want http:// or https://", raw)
+	case u.Host == "" || u.Hostname() == "":
+		return "", false, fmt.Errorf("storage: public URL %q has no host", raw)
+	case u.User != nil || u.Path != "" || u.RawQuery != "" || u.Fragment != "" || u.Opaque != "":
+		return "", false, fmt.Errorf("storage: public URL %q: only scheme://host[:port], without a path, query or credentials", raw)
+	}
+	return u.Host, u.Scheme == "https", nil
+}
+
+// publicPresigner returns a client that presigns for cfg.PublicURL. Its
+// region is fixed (cfg.Region, else the bucket's, asked now through the
+// internal endpoint), so that presigning never sends a request to the
+// public host.
+func publicPresigner(ctx context.Context, internal *minio.Client, cfg S3Config) (*minio.Client, error) {
+	host, secure, err := ParsePublicURL(cfg.PublicURL)
+	if err != nil {
+		return nil, err
+	}
+	region := cfg.Region
+	if region == "" {
+		if region, err = internal.GetBucketLocation(ctx, cfg.Bucket); err != nil {
+			return nil, fmt.Errorf("storage: s3 bucket %q location: %w", cfg.Bucket, err)
+		}
+		if region == "" {
+			region = "us-east-1"
+		}
+	}
+	c, err := minio.New(host, &minio.Options{
+		Creds:  credentials.NewStaticV4(cfg.AccessKey, cfg.SecretKey, ""),
+		Secure: secure,
+		Region: region,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("storage: s3 client for public URL %s: %w", cfg.PublicURL, err)
+	}
+	return c, nil
 }
 
 func errorCode(err error) string {
@@ -295,8 +364,8 @@ func (s *S3) List(ctx context.Context, prefix string, fn func(Info) error) error
 // response-content-disposition (see ContentDisposition), so the server sends
 // attachment unless opts.Inline. The object's stored content type is served
 // as is. ttl is rounded up to whole seconds and may not exceed 7 days (an S3
-// limit). The URL embeds the endpoint host, which browsers must be able to
-// reach.
+// limit). The URL embeds the endpoint host, or S3Config.PublicURL's, which
+// browsers must be able to reach.
 func (s *S3) URL(ctx context.Context, key string, ttl time.Duration, opts URLOptions) (string, error) {
 	if err := CheckKey(key); err != nil {
 		return "", err
@@ -307,7 +376,7 @@ func (s *S3) URL(ctx context.Context, key string, ttl time.Duration, opts URLOpt
 	ttl = (ttl + time.Second - 1).Truncate(time.Second)
 	params := url.Values{}
 	params.Set("response-content-disposition", ContentDisposition(opts))
-	u, err := s.client.PresignedGetObject(ctx, s.bucket, key, ttl, params)
+	u, err := s.presigner.PresignedGetObject(ctx, s.bucket, key, ttl, params)
 	if err != nil {
 		return "", fmt.Errorf("storage: s3 presign %q: %w", key, err)
 	}

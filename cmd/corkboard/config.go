@@ -35,6 +35,10 @@ type config struct {
 	ReadTimeout time.Duration
 	// RateLimits of the content interface (CORKBOARD_RATE_LIMITS).
 	RateLimits content.RateLimits
+	// StoragePublicURL is the base of S3 download links, when browsers
+	// reach the storage elsewhere than its endpoint
+	// (CORKBOARD_STORAGE_PUBLIC_URL).
+	StoragePublicURL string
 	// RedisURL, when set, keeps the rate-limit counters in Redis, shared
 	// by every instance (CORKBOARD_REDIS_URL).
 	RedisURL      string
@@ -70,6 +74,7 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	fs.StringVar(&c.DataDir, "data", env("CORKBOARD_DATA_DIR", "./data"), "data directory (SQLite file, uploads, secret)")
 	fs.StringVar(&c.DatabaseURL, "database-url", env("CORKBOARD_DATABASE_URL", ""), "sqlite:///abs/path.db or postgres://… (default: SQLite in the data dir)")
 	fs.StringVar(&c.StorageURL, "storage-url", env("CORKBOARD_STORAGE_URL", ""), "file:///abs/dir or s3://KEY:SECRET@host:port/bucket?secure=false (default: uploads/ in the data dir)")
+	fs.StringVar(&c.StoragePublicURL, "storage-public-url", env("CORKBOARD_STORAGE_PUBLIC_URL", ""), "base of S3 download links, scheme://host[:port] (default: the S3 endpoint); its proxy must pass the Host header on")
 	fs.StringVar(&c.PublicURL, "public-url", env("CORKBOARD_PUBLIC_URL", ""), "base of absolute links (default: from --addr)")
 	fs.StringVar(&c.SiteTimezone, "site-timezone", env("CORKBOARD_SITE_TIMEZONE", "UTC"), "calendar site time zone (IANA name)")
 	fs.StringVar(&c.SiteURL, "site-url", env("CORKBOARD_SITE_URL", ""), "base of the calendar's public page links; {language} stands for the site language (default: the public URL)")

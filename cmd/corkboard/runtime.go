@@ -82,9 +82,12 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		return nil, err
 	}
 	signer := storage.NewSigner(cfg.PublicURL, secret)
-	store, err := storage.Open(ctx, cfg.StorageURL, signer)
+	store, err := storage.OpenWith(ctx, cfg.StorageURL, signer, storage.Options{PublicURL: cfg.StoragePublicURL})
 	if err != nil {
 		closeDBs()
+		if cfg.StoragePublicURL != "" {
+			return nil, fmt.Errorf("storage %s (CORKBOARD_STORAGE_PUBLIC_URL %s): %w", database.Redact(cfg.StorageURL), cfg.StoragePublicURL, err)
+		}
 		return nil, fmt.Errorf("storage %s: %w", database.Redact(cfg.StorageURL), err)
 	}
 	if !strings.HasPrefix(cfg.StorageURL, "file:") {
