@@ -2,8 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"corkboard/modules"
 	"corkboard/modules/accounts"
@@ -16,10 +21,16 @@ const (
 	demoPassword  = "corkboard-demo"
 )
 
+// demoKeyName names the key `serve --demo` issues; demoKeyFile, in the
+// data directory, keeps it so that later runs print it again.
+const (
+	demoKeyName = "demo"
+	demoKeyFile = "demo-api-key"
+)
+
 // loadDemo seeds sample content into an empty database: a demo company, an
 // admin user and every module's sample content. On later runs it leaves
-// content alone and issues a fresh demo API key, since keys are stored only
-// hashed and cannot be shown again. It prints the key and the login.
+// content alone. It prints the demo API key (see demoKey) and the login.
 func (rt *runtime) loadDemo(ctx context.Context, out io.Writer) error {
 	ctx = modules.WithPrincipal(ctx, modules.System)
 	company, err := rt.accounts.Companies.BySubdomain(ctx, demoSubdomain)
@@ -42,9 +53,7 @@ func (rt *runtime) loadDemo(ctx context.Context, out io.Writer) error {
 		}
 		fmt.Fprintln(out, "Demo content loaded.")
 	}
-	key, _, err := rt.accounts.Keys.Create(ctx, accounts.CreateAPIKey{
-		CompanyID: company.ID, Name: "demo", Scopes: append([]string(nil), modules.AllScopes...),
-	})
+	key, err := rt.demoKey(ctx, company.ID)
 	if err != nil {
 		return err
 	}
@@ -52,6 +61,65 @@ func (rt *runtime) loadDemo(ctx context.Context, out io.Writer) error {
 	fmt.Fprintln(out, "Demo API key (all scopes):")
 	fmt.Fprintln(out, key)
 	return nil
+}
+
+// demoKey returns the demo company's API key with every scope. Keys are
+// stored only hashed, so the demo key is also kept in clear in the data
+// directory (demoKeyFile, mode 0600, beside the SQLite file and the
+// signing secret): while it still works with every scope it is returned
+// again. Otherwise (revoked, or the file is missing) a new one is issued,
+// the demo company's other active keys named "demo" are revoked, and the
+// file is rewritten: repeated runs never leave more than one active demo
+// key.
+func (rt *runtime) demoKey(ctx context.Context, companyID int64) (string, error) {
+	path := filepath.Join(rt.cfg.DataDir, demoKeyFile)
+	if b, err := os.ReadFile(path); err == nil {
+		key := strings.TrimSpace(string(b))
+		p, err := rt.accounts.Auth.Authenticate(ctx, "Bearer "+key)
+		switch {
+		case err == nil && p != nil && p.CompanyID == companyID && hasScopes(p, modules.AllScopes):
+			return key, nil
+		case err != nil && modules.As(err).Code != modules.CodeUnauthenticated:
+			return "", err
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return "", err
+	}
+	keys, err := rt.accounts.Keys.List(ctx, companyID)
+	if err != nil {
+		return "", err
+	}
+	for _, k := range keys {
+		if k.Name == demoKeyName && rt.accounts.Keys.State(&k) == accounts.KeyActive {
+			if _, err := rt.accounts.Keys.Revoke(ctx, k.ID); err != nil {
+				return "", err
+			}
+		}
+	}
+	key, _, err := rt.accounts.Keys.Create(ctx, accounts.CreateAPIKey{
+		CompanyID: companyID, Name: demoKeyName, Scopes: append([]string(nil), modules.AllScopes...),
+	})
+	if err != nil {
+		return "", err
+	}
+	tmp := path + ".tmp"
+	_ = os.Remove(tmp) // a leftover keeps its mode; a new file gets 0600
+	if err := os.WriteFile(tmp, []byte(key+"\n"), 0o600); err != nil {
+		return "", err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return "", err
+	}
+	return key, nil
+}
+
+func hasScopes(p *modules.Principal, scopes []string) bool {
+	for _, s := range scopes {
+		if !p.HasScope(s) {
+			return false
+		}
+	}
+	return true
 }
 
 func (rt *runtime) seedDemo(ctx context.Context) (*accounts.Company, error) {
