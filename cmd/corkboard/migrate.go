@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -9,10 +10,13 @@ import (
 	"corkboard/modules"
 )
 
-// migrateCmd: migrate up|down|status.
+// migrateCmd: migrate up|down [--yes]|status.
 func migrateCmd(ctx context.Context, args []string, out io.Writer) error {
 	var cfg config
-	rest, err := parseFlags("migrate", args, &cfg, nil)
+	var yes bool
+	rest, err := parseFlags("migrate", args, &cfg, func(fs *flag.FlagSet) {
+		fs.BoolVar(&yes, "yes", false, "migrate down: roll back without asking, even when the tables hold rows")
+	})
 	if err != nil {
 		return err
 	}
@@ -31,6 +35,9 @@ func migrateCmd(ctx context.Context, args []string, out io.Writer) error {
 		}
 		fmt.Fprintln(out, "migrations applied")
 	case "down":
+		if err := confirmDown(ctx, rt, out, yes); err != nil {
+			return err
+		}
 		if err := modules.MigrateDown(ctx, rt.db, rt.mods); err != nil {
 			return err
 		}

@@ -5,6 +5,7 @@ package accounts
 
 import (
 	"embed"
+	"io/fs"
 
 	"github.com/uptrace/bun/migrate"
 
@@ -48,5 +49,8 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(modules.Sub(migrationFiles, "migrations"))
+	return modules.SQLMigrations(m.MigrationFiles())
 }
+
+// MigrationFiles implements modules.MigrationSource.
+func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }

@@ -13,6 +13,7 @@ package calendar
 
 import (
 	"embed"
+	"io/fs"
 	"time"
 
 	"github.com/uptrace/bun/migrate"
@@ -81,5 +82,8 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(modules.Sub(migrationFiles, "migrations"))
+	return modules.SQLMigrations(m.MigrationFiles())
 }
+
+// MigrationFiles implements modules.MigrationSource.
+func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }

@@ -21,6 +21,7 @@ package careers
 
 import (
 	"embed"
+	"io/fs"
 	"time"
 
 	"github.com/uptrace/bun/migrate"
@@ -126,5 +127,8 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(modules.Sub(migrationFiles, "migrations"))
+	return modules.SQLMigrations(m.MigrationFiles())
 }
+
+// MigrationFiles implements modules.MigrationSource.
+func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }
