@@ -23,7 +23,7 @@ func adminCmd(ctx context.Context, args []string, out io.Writer) error {
 		switch args[0] {
 		case "create":
 			fs.StringVar(&password, "password", "", "login password (8 to 72 characters)")
-			fs.StringVar(&role, "role", "editor", "admin, editor or contributor")
+			fs.StringVar(&role, "role", "", "admin, editor (the default) or contributor")
 			fs.StringVar(&name, "name", "", "display name")
 		case "app-password":
 			fs.StringVar(&name, "name", "", "label of the application password (create)")
@@ -46,11 +46,18 @@ func adminCmd(ctx context.Context, args []string, out io.Writer) error {
 			return err
 		}
 		defer rt.close()
+		defaulted := role == ""
+		if defaulted {
+			role = string(modules.RoleEditor)
+		}
 		u, err := rt.accounts.Users.Create(ctx, accounts.CreateUser{Email: email, Password: password, Role: modules.Role(role), Name: name})
 		if err != nil {
 			return describe(err)
 		}
 		fmt.Fprintf(out, "admin user %d created: %s (%s)\n", u.ID, u.Email, u.Role)
+		if defaulted {
+			fmt.Fprintln(out, "No --role given: the user is an editor (all content; no users, API keys or companies). Use --role admin for an administrator.")
+		}
 	case "app-password":
 		return appPasswordCmd(ctx, cfg, rest, email, name, out)
 	default:

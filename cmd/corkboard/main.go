@@ -28,10 +28,10 @@ func commands() []command {
 		{"serve", "serve [--addr HOST:PORT] [--data DIR] [--demo]", serveCmd},
 		{"migrate", "migrate up|down [--yes]|status", migrateCmd},
 		{"company", "company create --name NAME --subdomain SUB", companyCmd},
-		{"apikey", "apikey create --company SUB --scopes a,b [--name LABEL] [--expires DURATION] | list --company SUB | revoke ID", apikeyCmd},
+		{"apikey", "apikey create --company SUB --scopes a,b [--name LABEL] [--expires 30d|720h] | list --company SUB | revoke ID", apikeyCmd},
 		{"backup", "backup [--out DIR]", backupCmd},
 		{"doctor", "doctor [--repair] [--grace 1h]", doctorCmd},
-		{"admin", "admin create --email E --password P [--role admin|editor|contributor] | app-password [create] --email E [--name LABEL] | app-password list --email E | app-password revoke ID", adminCmd},
+		{"admin", "admin create --email E --password P [--role admin|editor|contributor (default editor)] [--name NAME] | app-password [create] --email E [--name LABEL] | app-password list --email E | app-password revoke ID", adminCmd},
 	}
 }
 
