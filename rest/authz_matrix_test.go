@@ -163,6 +163,21 @@ func matrixRoutes() []matrixRoute {
 	content("POST /content/v1/applications", modules.ScopeContentWrite, func(w *secWorld) *http.Request {
 		return testkit.Request("POST", "/content/v1/applications", application(w.acmeJob.ID, w.queuedFile()))
 	}, def, want)
+	// An application reads back only for the key that created it (acme's
+	// own key, not a caller here: rest/content TestApplicationSelfLink);
+	// other callers learn nothing, not even that it exists.
+	def, want = row("404", badCreds, anonymous, "401", noScopeKey, "403", contributor, "403", editor, "403", admin, "403")
+	content("GET /content/v1/applications/{id}", modules.ScopeContentWrite, func(w *secWorld) *http.Request {
+		req := testkit.Request("POST", "/content/v1/applications", application(w.acmeJob.ID, w.queuedFile()))
+		req.Header.Set("Authorization", "Bearer "+w.acme.Key)
+		r := w.Do(w.t, req)
+		var created struct{ ID int64 }
+		r.JSON(w.t, &created)
+		if r.StatusCode != 200 {
+			w.t.Fatalf("application: %d %s", r.StatusCode, r.Body)
+		}
+		return testkit.Request("GET", idPath("/content/v1/applications/%d", created.ID), nil)
+	}, def, want)
 
 	// Calendar: reading is public; writing needs calendar:write or a role.
 	cal := "/calendar/events/v1"

@@ -29,6 +29,9 @@ type Application struct {
 	Referrer   string    `bun:"referrer,notnull"`
 	CreatedAt  time.Time `bun:"created_at,notnull"`
 	UpdatedAt  time.Time `bun:"updated_at,notnull"`
+	// APIKeyID is the API key that created the application (nil: created
+	// otherwise); only it reads the application back (Receipt).
+	APIKeyID *int64 `bun:"api_key_id"`
 
 	Education  []Education  `bun:"-"`
 	Experience []Experience `bun:"-"`

@@ -164,7 +164,7 @@ func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, i
 	app := &Application{
 		CompanyID: cid, JobID: in.JobID, FirstName: in.FirstName, LastName: in.LastName, Email: in.Email,
 		Phone: in.Phone, Motivation: in.Motivation, Disclaimer: in.Disclaimer, Referrer: in.Referrer,
-		CreatedAt: now, UpdatedAt: now,
+		CreatedAt: now, UpdatedAt: now, APIKeyID: creatingKey(ctx),
 	}
 	if _, err := tx.NewInsert().Model(app).Returning("id").Exec(ctx); err != nil {
 		return nil, err

@@ -98,6 +98,7 @@ func (a *API) Routes(r fiber.Router) {
 	get("/jobs", a.listJobs)
 	get("/jobs/:job_id<int>", a.getJob)
 	post("/applications", a.createApplication)
+	get("/applications/:application_id<int>", a.getApplication)
 	post(strings.TrimPrefix(uploadPath, Prefix), a.uploadFile)
 }
 

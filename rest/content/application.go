@@ -63,6 +63,22 @@ func (a *API) createApplication(c *fiber.Ctx) error {
 	return sendJSON(c, a.applicationFrom(app))
 }
 
+// getApplication serves GET /content/v1/applications/{id}, the
+// links.self of a created application: the same echo, for the API key
+// that created it (others: 404).
+func (a *API) getApplication(c *fiber.Ctx) error {
+	id, err := strconv.ParseInt(c.Params("application_id"), 10, 64)
+	if err != nil || id < 1 {
+		return modules.NotFound("application")
+	}
+	app, err := a.careers.Applications.Receipt(c.UserContext(), id)
+	if err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderCacheControl, "private, no-store")
+	return sendJSON(c, a.applicationFrom(app))
+}
+
 // withPointers turns the service's relative field names into JSON
 // pointers into the request body.
 func withPointers(err error) error {

@@ -1,0 +1,1 @@
+ALTER TABLE careers_applications DROP COLUMN api_key_id;
