@@ -1,8 +1,11 @@
 # Corkboard developer commands. `make test` runs everything CI runs.
 .PHONY: run demo test generate build fmt web bench bench-quick fuzz soak
 
+# Builds bin/corkboard and serves the demo (SQLite and uploads in ./data).
 run:
-	go run ./cmd/corkboard serve --demo
+	@echo "make run: building bin/corkboard; the first build downloads and compiles the dependencies and takes a few minutes, later ones seconds"
+	CGO_ENABLED=0 go build -o bin/corkboard ./cmd/corkboard
+	bin/corkboard serve --demo
 
 test:
 	./scripts/test.sh
