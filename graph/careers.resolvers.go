@@ -134,6 +134,19 @@ func (r *jobResolver) JobsiteURL(ctx context.Context, obj *model.Job) (*string, 
 	return nil, nil
 }
 
+func (r *jobResolver) JSONLd(ctx context.Context, obj *model.Job) (any, error) {
+	l := loadersFrom(ctx)
+	company, err := l.companies.Load(ctx, obj.CompanyID)
+	if err != nil {
+		return nil, err
+	}
+	locs, err := l.companyLocations.Load(ctx, obj.CompanyID)
+	if err != nil {
+		return nil, err
+	}
+	return careers.NewJobPosting(obj.Job, servedLanguage(obj), company, locs), nil
+}
+
 func (r *jobCategoryResolver) Name(ctx context.Context, obj *model.JobCategory, language *model.CareersLanguage) (string, error) {
 	prefs := obj.Prefs
 	if language != nil {

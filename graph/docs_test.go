@@ -45,7 +45,7 @@ func TestDocumentedExamples(t *testing.T) {
 	if err := s.Modules.Calendar.SeedDemo(sys, demo); err != nil {
 		t.Fatal(err)
 	}
-	key, _, err := acc.Keys.Create(sys, accounts.CreateAPIKey{CompanyID: company.ID, Scopes: modules.AllScopes})
+	key, _, err := acc.Keys.Create(sys, accounts.CreateAPIKey{CompanyID: company.ID, Scopes: modules.APIScopes})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,6 +24,8 @@ const DefaultLoaderWait = 5 * time.Millisecond
 type loaders struct {
 	// companyLocations maps a company id to its locations (Job.locations).
 	companyLocations *dataloadgen.Loader[int64, []careers.Location]
+	// companies maps a company id to its profile (Job.jsonLd).
+	companies *dataloadgen.Loader[int64, *careers.Company]
 	// eventLinks maps an event to its venue, organizers, categories and
 	// tags (Event.venue, organizers, categories, tags).
 	eventLinks *dataloadgen.Loader[linkKey, *calendar.EventLinks]
@@ -78,6 +80,7 @@ func newLoaders(r *Resolver, wait time.Duration) *loaders {
 	opt := dataloadgen.WithWait(wait)
 	return &loaders{
 		companyLocations: dataloadgen.NewLoader(r.fetchCompanyLocations, opt),
+		companies:        dataloadgen.NewLoader(r.fetchCompanies, opt),
 		eventLinks:       dataloadgen.NewLoader(r.fetchEventLinks, opt),
 		venueEvents:      dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostVenue), opt),
 		organizerEvents:  dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostOrganizer), opt),
@@ -97,6 +100,17 @@ func (r *Resolver) fetchCompanyLocations(ctx context.Context, companyIDs []int64
 	errs := make([]error, len(companyIDs))
 	for i, cid := range companyIDs {
 		out[i], errs[i] = r.Careers.Locations.List(ctx, cid)
+	}
+	return out, errs
+}
+
+// fetchCompanies reads the profile of each company (a query's jobs are
+// of one company) with the service REST's GET /company calls.
+func (r *Resolver) fetchCompanies(ctx context.Context, companyIDs []int64) ([]*careers.Company, []error) {
+	out := make([]*careers.Company, len(companyIDs))
+	errs := make([]error, len(companyIDs))
+	for i, cid := range companyIDs {
+		out[i], errs[i] = r.Careers.Companies.Get(ctx, cid)
 	}
 	return out, errs
 }

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"net/url"
 	"slices"
@@ -215,4 +216,66 @@ func TestCareersParity(t *testing.T) {
 			t.Fatalf("REST %d %v, GraphQL %+v", status, attrs, got.CreateApplication)
 		}
 	})
+}
+
+// TestJobJSONLDParity reads each visible job's JSON-LD in two languages
+// through REST (attributes.json_ld) and GraphQL (Job.jsonLd, on a list,
+// where the company and locations come through the loaders) and wants
+// the same object, logo included, with <, > and & escaped in both bodies.
+func TestJobJSONLDParity(t *testing.T) {
+	w := newCareersWorld(t)
+	m := w.s.Modules.Careers
+	cid := w.acme.Company.ID
+	if _, err := m.Companies.Update(testkit.System(), cid, careers.UpdateCompany{Name: "Acme <&> Co", Active: true,
+		Website: "https://www.acme.example", JobsiteURL: "https://careers.acme.example"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Companies.SetLogo(testkit.System(), cid, careers.Upload{Name: "logo.png", Body: bytes.NewReader(careerstest.PNG(8, 8))}); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"NL", "EN"} {
+		resp, err := w.a.c.RawPost(`query($l: [CareersLanguage!]) { jobs(language: $l) { nodes { id jsonLd } } }`,
+			bearer(w.acme.Key), vars("l", []string{lang}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := json.Marshal(resp.Data)
+		var got struct {
+			Jobs struct {
+				Nodes []struct {
+					ID     string
+					JSONLd map[string]any
+				}
+			}
+		}
+		if err := json.Unmarshal(raw, &got); err != nil || len(got.Jobs.Nodes) != 3 {
+			t.Fatalf("%s: %v %s %v", lang, err, raw, resp.Errors)
+		}
+		for _, n := range got.Jobs.Nodes {
+			r := w.s.Do(t, testkit.Request("GET", "/content/v1/jobs/"+n.ID, nil, "Authorization", "Bearer "+w.acme.Key,
+				"Accept-Language", strings.ToLower(lang)))
+			if !strings.Contains(string(r.Body), `"name":"Acme \u003c\u0026\u003e Co"`) {
+				t.Errorf("job %s: REST json_ld not escaped: %s", n.ID, r.Body)
+			}
+			var body struct {
+				Attributes struct {
+					JSONLD map[string]any `json:"json_ld"`
+				}
+			}
+			r.JSON(t, &body)
+			rest, _ := json.Marshal(body.Attributes.JSONLD)
+			gql, _ := json.Marshal(n.JSONLd)
+			if string(rest) != string(gql) {
+				t.Errorf("job %s in %s:\nREST    %s\nGraphQL %s", n.ID, lang, rest, gql)
+			}
+			if org := n.JSONLd["hiringOrganization"].(map[string]any); org["logo"] == nil {
+				t.Errorf("job %s: no logo in %v", n.ID, org)
+			}
+		}
+	}
+	// The GraphQL body escapes too.
+	r := w.s.Do(t, testkit.Request("POST", "/graphql", map[string]any{"query": `{ jobs { nodes { jsonLd } } }`}, "Authorization", "Bearer "+w.acme.Key))
+	if !strings.Contains(string(r.Body), `Acme \u003c\u0026\u003e Co`) || strings.Contains(string(r.Body), "<") {
+		t.Errorf("GraphQL json_ld not escaped: %s", r.Body)
+	}
 }

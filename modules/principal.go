@@ -40,10 +40,24 @@ const (
 	ScopeContentRead   = "content:read"
 	ScopeContentWrite  = "content:write"
 	ScopeCalendarWrite = "calendar:write"
+	// ScopeFeedsRead reads the job feeds (GET /content/v1/jobs.xml) and
+	// nothing else. Job boards cannot send headers, so such a key travels
+	// in the feed's URL (?key=): it is a key of its own, never combined
+	// with another scope, and accepted only there.
+	ScopeFeedsRead = "feeds:read"
 )
 
 // AllScopes lists every scope a key may hold.
-var AllScopes = []string{ScopeContentRead, ScopeContentWrite, ScopeCalendarWrite}
+var AllScopes = []string{ScopeContentRead, ScopeContentWrite, ScopeCalendarWrite, ScopeFeedsRead}
+
+// APIScopes are the scopes of keys sent in the Authorization header: a
+// key may hold any of them together (every one of AllScopes but
+// ScopeFeedsRead).
+var APIScopes = []string{ScopeContentRead, ScopeContentWrite, ScopeCalendarWrite}
+
+// IsFeedKey reports whether p is an API key of the feeds (ScopeFeedsRead),
+// which only the feeds accept.
+func (p *Principal) IsFeedKey() bool { return p.HasScope(ScopeFeedsRead) }
 
 // PrincipalKind tells who is calling.
 type PrincipalKind string

@@ -53,6 +53,8 @@ type secWorld struct {
 	noScope map[string]string
 	revoked, expired,
 	foreign string
+	// feed is acme's feed key (feeds:read).
+	feed string
 	// sessions of the admin users by role: cookie and CSRF token.
 	sessions map[string][2]string
 	// app passwords (HTTP Basic) by role.
@@ -87,21 +89,25 @@ func newSecWorld(t testing.TB) *secWorld {
 		}
 		return k, ak.ID
 	}
-	for _, missing := range modules.AllScopes {
+	for _, missing := range modules.APIScopes {
 		var scopes []string
-		for _, s := range modules.AllScopes {
+		for _, s := range modules.APIScopes {
 			if s != missing {
 				scopes = append(scopes, s)
 			}
 		}
 		w.noScope[missing], _ = newKey(scopes...)
 	}
+	// A feed key is a key of its own: the key without feeds:read holds
+	// every other scope.
+	w.noScope[modules.ScopeFeedsRead], _ = newKey(modules.APIScopes...)
+	w.feed, _ = newKey(modules.ScopeFeedsRead)
 	var id int64
-	w.revoked, id = newKey(modules.AllScopes...)
+	w.revoked, id = newKey(modules.APIScopes...)
 	if _, err := acc.Keys.Revoke(ctx, id); err != nil {
 		t.Fatal(err)
 	}
-	w.expired, id = newKey(modules.AllScopes...)
+	w.expired, id = newKey(modules.APIScopes...)
 	if _, err := env.DB.NewUpdate().Table("api_keys").Set("expires_at = ?", env.Clock.Now().Add(-time.Hour)).
 		Where("id = ?", id).Exec(ctx); err != nil {
 		t.Fatal(err)

@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         documentMode: 'string',
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string', Date: 'string', ID: 'string', Upload: 'File' },
+        scalars: { DateTime: 'string', Date: 'string', ID: 'string', Upload: 'File', JSON: 'unknown' },
         strictScalars: true,
       },
     },

@@ -53,13 +53,20 @@ func (rt *runtime) loadDemo(ctx context.Context, out io.Writer) error {
 		}
 		fmt.Fprintln(out, "Demo content loaded.")
 	}
-	key, err := rt.demoKey(ctx, company.ID)
+	key, err := rt.demoKey(ctx, company.ID, apiDemoKey)
+	if err != nil {
+		return err
+	}
+	feedKey, err := rt.demoKey(ctx, company.ID, feedDemoKey)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "Admin login:  %s/admin  e-mail %s  password %s\n", rt.cfg.PublicURL, demoEmail, demoPassword)
+	// (every scope of the APIs; a feed key is a key of its own)
 	fmt.Fprintln(out, "Demo API key (all scopes):")
 	fmt.Fprintln(out, key)
+	fmt.Fprintln(out, "Demo job feed (feeds:read key in the URL):")
+	fmt.Fprintf(out, "%s/content/v1/jobs.xml?key=%s\n", rt.cfg.PublicURL, feedKey)
 	return nil
 }
 
@@ -71,13 +78,13 @@ func (rt *runtime) loadDemo(ctx context.Context, out io.Writer) error {
 // the demo company's other active keys named "demo" are revoked, and the
 // file is rewritten: repeated runs never leave more than one active demo
 // key.
-func (rt *runtime) demoKey(ctx context.Context, companyID int64) (string, error) {
-	path := filepath.Join(rt.cfg.DataDir, demoKeyFile)
+func (rt *runtime) demoKey(ctx context.Context, companyID int64, spec demoKeySpec) (string, error) {
+	path := filepath.Join(rt.cfg.DataDir, spec.file)
 	if b, err := os.ReadFile(path); err == nil {
 		key := strings.TrimSpace(string(b))
-		p, err := rt.accounts.Auth.Authenticate(ctx, "Bearer "+key)
+		p, err := rt.accounts.Auth.Resolve(ctx, spec.credentials(key))
 		switch {
-		case err == nil && p != nil && p.CompanyID == companyID && hasScopes(p, modules.AllScopes):
+		case err == nil && p != nil && p.CompanyID == companyID && hasScopes(p, spec.scopes):
 			return key, nil
 		case err != nil && modules.As(err).Code != modules.CodeUnauthenticated:
 			return "", err
@@ -90,14 +97,14 @@ func (rt *runtime) demoKey(ctx context.Context, companyID int64) (string, error)
 		return "", err
 	}
 	for _, k := range keys {
-		if k.Name == demoKeyName && rt.accounts.Keys.State(&k) == accounts.KeyActive {
+		if k.Name == spec.name && rt.accounts.Keys.State(&k) == accounts.KeyActive {
 			if _, err := rt.accounts.Keys.Revoke(ctx, k.ID); err != nil {
 				return "", err
 			}
 		}
 	}
 	key, _, err := rt.accounts.Keys.Create(ctx, accounts.CreateAPIKey{
-		CompanyID: companyID, Name: demoKeyName, Scopes: append([]string(nil), modules.AllScopes...),
+		CompanyID: companyID, Name: spec.name, Scopes: append([]string(nil), spec.scopes...),
 	})
 	if err != nil {
 		return "", err
@@ -112,6 +119,23 @@ func (rt *runtime) demoKey(ctx context.Context, companyID int64) (string, error)
 	}
 	return key, nil
 }
+
+// demoKeySpec is one of the keys `serve --demo` prints: its name, the
+// file that keeps it in clear, its scopes and how it is presented.
+type demoKeySpec struct {
+	name, file  string
+	scopes      []string
+	credentials func(key string) accounts.Credentials
+}
+
+var (
+	// apiDemoKey has every scope of the APIs (a feed key is a key of its own).
+	apiDemoKey = demoKeySpec{name: demoKeyName, file: demoKeyFile, scopes: modules.APIScopes,
+		credentials: func(k string) accounts.Credentials { return accounts.Credentials{Authorization: "Bearer " + k} }}
+	// feedDemoKey reads the job feed, sent as its ?key=.
+	feedDemoKey = demoKeySpec{name: "demo feed", file: "demo-feed-key", scopes: []string{modules.ScopeFeedsRead},
+		credentials: func(k string) accounts.Credentials { return accounts.Credentials{FeedKey: k, Method: "GET"} }}
+)
 
 func hasScopes(p *modules.Principal, scopes []string) bool {
 	for _, s := range scopes {

@@ -5,6 +5,7 @@ package generated
 import (
 	"context"
 	"corkboard/graph/model"
+	"corkboard/graph/scalars"
 	"corkboard/modules/accounts"
 	"corkboard/modules/careers"
 	"errors"
@@ -45,6 +46,7 @@ type JobResolver interface {
 
 	JobsiteURL(ctx context.Context, obj *model.Job) (*string, error)
 
+	JSONLd(ctx context.Context, obj *model.Job) (any, error)
 	Translations(ctx context.Context, obj *model.Job) ([]model.JobText, error)
 	CategoryIds(ctx context.Context, obj *model.Job) ([]string, error)
 }
@@ -2563,6 +2565,29 @@ func (ec *executionContext) fieldContext_Job_applicationForm(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Job_jsonLd(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_jsonLd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Job().JSONLd(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v any) graphql.Marshaler {
+			return ec.marshalNJSON2interface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_jsonLd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, true, true, "JSON")
+}
+
 func (ec *executionContext) _Job_translations(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4522,6 +4547,12 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "jsonLd":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_jsonLd(ctx, field, obj)
+				})
 		case "translations":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -5157,6 +5188,24 @@ var (
 		careers.FieldHidden:   "HIDDEN",
 	}
 )
+
+func (ec *executionContext) unmarshalNJSON2interface(ctx context.Context, v any) (any, error) {
+	res, err := scalars.UnmarshalJSON(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNJSON2interface(ctx context.Context, sel ast.SelectionSet, v any) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "JSON!")
+		return graphql.Null
+	}
+	_ = sel
+	res := scalars.MarshalJSON(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "JSON!")
+	}
+	return res
+}
 
 func (ec *executionContext) marshalNJob2corkboardᚋgraphᚋmodelᚐJob(ctx context.Context, sel ast.SelectionSet, v model.Job) graphql.Marshaler {
 	return ec._Job(ctx, sel, &v)

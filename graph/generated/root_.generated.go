@@ -268,6 +268,7 @@ type ComplexityRoot struct {
 		HoursPerWeek    func(childComplexity int) int
 		ID              func(childComplexity int) int
 		ImageURL        func(childComplexity int) int
+		JSONLd          func(childComplexity int) int
 		JobsiteURL      func(childComplexity int) int
 		Language        func(childComplexity int) int
 		Languages       func(childComplexity int) int
@@ -1544,6 +1545,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.ImageURL(childComplexity), true
+	case "Job.jsonLd":
+		if e.ComplexityRoot.Job.JSONLd == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.JSONLd(childComplexity), true
 	case "Job.jobsiteUrl":
 		if e.ComplexityRoot.Job.JobsiteURL == nil {
 			break
@@ -4227,6 +4234,13 @@ type Job {
   "The job's page on the company's jobsite (in the served language), or null when the company has no jobsite URL."
   jobsiteUrl: String
   applicationForm: ApplicationForm!
+  """
+  The job's schema.org JobPosting (Google for Jobs), in the served
+  language: the object REST's GET /content/v1/jobs/{id} serves as
+  attributes.json_ld. <, > and & are escaped inside its strings, so it can
+  be put as it is in a <script type="application/ld+json"> element.
+  """
+  jsonLd: JSON!
 }
 
 "How jobs are ordered; ties by id."
@@ -4366,6 +4380,9 @@ type ApplicationReceipt {
   "True when an earlier call with the same idempotencyKey created it (nothing was created now)."
   replayed: Boolean!
 }
+
+"A JSON value (output only), such as a schema.org object."
+scalar JSON
 
 "A file sent with the GraphQL multipart request spec (multipart/form-data: operations, map, then the file)."
 scalar Upload
@@ -5260,6 +5277,8 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_jobsiteUrl(ctx, field)
 	case "applicationForm":
 		return ec.fieldContext_Job_applicationForm(ctx, field)
+	case "jsonLd":
+		return ec.fieldContext_Job_jsonLd(ctx, field)
 	case "translations":
 		return ec.fieldContext_Job_translations(ctx, field)
 	case "categoryIds":

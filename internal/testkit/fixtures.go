@@ -15,11 +15,11 @@ type Tenant struct {
 }
 
 // NewTenant creates a company with the given subdomain and a key with scopes
-// (all scopes when none are given).
+// (every API scope, modules.APIScopes, when none are given).
 func NewTenant(t testing.TB, acc *accounts.Module, subdomain string, scopes ...string) Tenant {
 	t.Helper()
 	if len(scopes) == 0 {
-		scopes = append(scopes, modules.AllScopes...)
+		scopes = append(scopes, modules.APIScopes...)
 	}
 	c, err := acc.Companies.Create(System(), accounts.CreateCompany{Name: "Company " + subdomain, Subdomain: subdomain})
 	if err != nil {

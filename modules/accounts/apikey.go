@@ -80,6 +80,10 @@ func (in CreateAPIKey) Validate(now time.Time) error {
 			fe = append(fe, modules.FieldError{Field: "scopes", Message: "unknown scope " + s + " (want " + strings.Join(modules.AllScopes, ", ") + ")"})
 		}
 	}
+	if slices.Contains(in.Scopes, modules.ScopeFeedsRead) && len(in.Scopes) > 1 {
+		fe = append(fe, modules.FieldError{Field: "scopes", Message: modules.ScopeFeedsRead +
+			" is a key of its own (it travels in feed URLs): it cannot be combined with other scopes"})
+	}
 	if in.ExpiresAt != nil && !in.ExpiresAt.After(now) {
 		fe = append(fe, modules.FieldError{Field: "expires_at", Message: "must be in the future"})
 	}

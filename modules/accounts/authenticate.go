@@ -118,6 +118,8 @@ var errBadCredentials = &modules.Error{Code: modules.CodeUnauthenticated, Messag
 // Authenticate reads an Authorization header value:
 //   - "" → (nil, nil): anonymous;
 //   - "Bearer <key>" → the API key's principal (company and scopes);
+//     a feed key (ScopeFeedsRead) is CodeForbidden: it is read only from
+//     the key parameter of a feed (Resolve, Credentials.FeedKey);
 //   - "Basic base64(email:app-password)" → the admin user's principal.
 //
 // Errors: CodeUnauthenticated for an unknown, revoked or expired key or
@@ -131,7 +133,11 @@ func (a *Authenticator) Authenticate(ctx context.Context, authorization string) 
 	cred = strings.TrimSpace(cred)
 	switch strings.ToLower(scheme) {
 	case "bearer":
-		return a.apiKey(ctx, cred)
+		p, err := a.apiKey(ctx, cred)
+		if err == nil && p.IsFeedKey() {
+			return nil, errFeedKeyElsewhere
+		}
+		return p, err
 	case "basic":
 		raw, err := base64.StdEncoding.DecodeString(cred)
 		if err != nil {

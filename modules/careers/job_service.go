@@ -64,6 +64,46 @@ func (s *JobService) Get(ctx context.Context, companyID, id int64) (*Job, error)
 	return &jobs[0], nil
 }
 
+// JobDetail is a job with what its page shows beside it: its JobPosting
+// in the language it is served in.
+type JobDetail struct {
+	*Job
+	// Language is the language served: the first of the preferences the
+	// job is written in, else its default language (Job.Text).
+	Language string
+	Posting  JobPosting
+}
+
+// Detail returns one job as Get does, with its JobPosting in the first
+// of prefs (best first) the job is written in, else its default
+// language. It reads the company (name, website, logo) and the job's
+// locations besides. Errors: those of Get; CodeUnavailable when the
+// storage cannot sign the logo's URL.
+func (s *JobService) Detail(ctx context.Context, companyID, id int64, prefs []string) (*JobDetail, error) {
+	j, err := s.Get(ctx, companyID, id)
+	if err != nil {
+		return nil, err
+	}
+	cs := &CompanyService{service: s.service}
+	c, err := cs.load(ctx, s.deps.Reader(), j.CompanyID)
+	if err != nil {
+		return nil, err
+	}
+	company, err := cs.present(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	locs := []Location{}
+	if len(j.LocationIDs) > 0 {
+		if err := s.deps.Reader().NewSelect().Model(&locs).Where("company_id = ? AND id IN (?)", j.CompanyID, bun.In(j.LocationIDs)).
+			Scan(ctx); err != nil {
+			return nil, modules.As(err)
+		}
+	}
+	lang, _ := j.Text(prefs)
+	return &JobDetail{Job: j, Language: lang, Posting: NewJobPosting(j, lang, company, locs)}, nil
+}
+
 // decorate fills the image URLs (the jobs' store read the company's
 // jobsite URL with them).
 func (s *JobService) decorate(ctx context.Context, jobs []Job) error {

@@ -20,12 +20,18 @@ import (
 const urlBucket = time.Hour
 
 // etagView is what identifies a job's representation: the resource with
-// its signed image URL replaced by a marker (the image's identity shows in
-// updated_at, which changes with the image).
+// its signed image URL and the company logo's URL of its JSON-LD replaced
+// by markers (the image's identity shows in updated_at, which changes with
+// the image; the logo's changes the company's).
 func etagView(r jobResource) jobResource {
 	if r.Attributes.ImageURL != nil {
 		marker := "image"
 		r.Attributes.ImageURL = &marker
+	}
+	if ld := r.Attributes.JSONLD; ld != nil && ld.HiringOrganization.Logo != "" {
+		copied := *ld
+		copied.HiringOrganization.Logo = "logo"
+		r.Attributes.JSONLD = &copied
 	}
 	return r
 }

@@ -40,6 +40,9 @@ type jobAttrs struct {
 	UpdatedAt       Timestamp       `json:"updated_at"`
 	ImageURL        *string         `json:"image_url"`
 	ApplicationForm applicationForm `json:"application_form"`
+	// JSONLD is the job's schema.org JobPosting, on the single job only
+	// (lists leave it out).
+	JSONLD *careers.JobPosting `json:"json_ld,omitempty"`
 }
 
 type jobCategory struct {
@@ -122,15 +125,17 @@ func (a *API) getJob(c *fiber.Ctx) error {
 }
 
 func (a *API) renderJob(c *fiber.Ctx, id int64) error {
-	j, err := a.careers.Jobs.Get(c.UserContext(), 0, id)
+	prefs := careers.ParseAcceptLanguage(c.Get(fiber.HeaderAcceptLanguage))
+	d, err := a.careers.Jobs.Detail(c.UserContext(), 0, id, prefs)
 	if err != nil {
 		return err
 	}
-	prefs := careers.ParseAcceptLanguage(c.Get(fiber.HeaderAcceptLanguage))
-	res, lang := a.jobFrom(j, prefs)
+	res, lang := a.jobFrom(d.Job, prefs)
+	res.Attributes.JSONLD = &d.Posting
 	c.Vary(fiber.HeaderAcceptLanguage)
 	c.Set(fiber.HeaderContentLanguage, lang)
-	return sendCached(c, res, res.Attributes.ImageURL != nil, func() any { return etagView(res) })
+	signed := res.Attributes.ImageURL != nil || d.Posting.HiringOrganization.Logo != ""
+	return sendCached(c, res, signed, func() any { return etagView(res) })
 }
 
 // listJobs serves GET /content/v1/jobs.
