@@ -165,6 +165,9 @@ func New(cfg Config) *fiber.App {
 		}
 		contentAPI = content.New(cfg.Careers, cfg.Content)
 		contentAPI.Guard(app) // CORS preflight and rate limits see unauthenticated requests
+		// The feed reads its key from its URL, never from the headers the
+		// authentication middleware reads: mounted before it.
+		contentAPI.Feeds(app, cfg.Accounts.Auth)
 	}
 	if cfg.GraphQL != nil {
 		// Mounted before Authenticate: the GraphQL handler authenticates

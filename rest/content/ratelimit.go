@@ -86,7 +86,11 @@ func (a *API) rateLimit(c *fiber.Ctx) error {
 		results = append(results, res)
 	}
 	take("content:"+class+":ip:"+middleware.GetClientIP(c), budget.PerIP)
-	if id := credentialID(c.Get(fiber.HeaderAuthorization)); id != "" {
+	id := credentialID(c.Get(fiber.HeaderAuthorization))
+	if id == "" && c.Path() == feedPath && c.Query("key") != "" {
+		id = credentialID("key " + c.Query("key")) // a feed's key is in its URL
+	}
+	if id != "" {
 		take("content:"+class+":key:"+id, budget.PerKey)
 	}
 	if len(results) == 0 {
@@ -114,7 +118,8 @@ func (a *API) rateLimit(c *fiber.Ctx) error {
 }
 
 // credentialID identifies the credential of a request without keeping it:
-// a hash of the Authorization value ("" without one). Wrong keys get
+// a hash of the Authorization value ("" without one), or of a feed's key
+// parameter. Wrong keys get
 // their own budget; the IP budget bounds guessing.
 func credentialID(authorization string) string {
 	authorization = strings.TrimSpace(authorization)

@@ -26,13 +26,19 @@ func AccessLog(log *slog.Logger) fiber.Handler {
 		if status >= 500 {
 			level = slog.LevelError
 		}
+		// A streamed body (a feed) is not read here: Body() would read it
+		// all into memory. Its size is unknown (-1).
+		bytes := -1
+		if !c.Response().IsBodyStream() {
+			bytes = len(c.Response().Body())
+		}
 		log.LogAttrs(c.UserContext(), level, "request",
 			slog.String("request_id", GetRequestID(c)),
 			slog.String("method", c.Method()),
 			slog.String("path", c.Path()),
 			slog.Int("status", status),
 			slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
-			slog.Int("bytes", len(c.Response().Body())),
+			slog.Int("bytes", bytes),
 			slog.String("ip", GetClientIP(c)),
 		)
 		return nil
