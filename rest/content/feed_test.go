@@ -266,4 +266,3 @@ func goldenXML(t *testing.T, name string, body []byte) {
 		t.Errorf("%s differs from %s (run with -update to accept):\n%s", name, path, body)
 	}
 }
-
