@@ -21,6 +21,9 @@ type matrixRoute struct {
 	// scope is what the "no scope" key lacks (default content:read).
 	scope   string
 	graphql bool
+	// keyParam: callers send their key in the key parameter (?key=), as
+	// the job feed takes it, instead of the Authorization header.
+	keyParam bool
 	req     func(w *secWorld) *http.Request
 	// want maps callers to outcomes; callers not listed get def.
 	def  string
@@ -31,10 +34,12 @@ type matrixRoute struct {
 var (
 	// public: a route that takes no credentials at all.
 	public = map[string]string{}
-	// bad credentials are refused wherever they are read.
-	badCreds = map[string]string{wrongKey: "401", revokedKey: "401", expiredKey: "401"}
+	// bad credentials are refused wherever they are read, and so is a
+	// feed key outside its feed.
+	badCreds = map[string]string{wrongKey: "401", revokedKey: "401", expiredKey: "401", feedKey: "403"}
 	// GraphQL refuses them before execution, in its own shape.
-	gqlBadCreds = map[string]string{wrongKey: "401 unauthenticated", revokedKey: "401 unauthenticated", expiredKey: "401 unauthenticated"}
+	gqlBadCreds = map[string]string{wrongKey: "401 unauthenticated", revokedKey: "401 unauthenticated", expiredKey: "401 unauthenticated",
+		feedKey: "403 forbidden"}
 )
 
 func row(def string, base map[string]string, cells ...string) (string, map[string]string) {
@@ -153,6 +158,12 @@ func matrixRoutes() []matrixRoute {
 	content("GET /content/v1/jobs/{id}", modules.ScopeContentRead, func(w *secWorld) *http.Request {
 		return testkit.Request("GET", idPath("/content/v1/jobs/%d", w.acmeJob.ID), nil)
 	}, def, want)
+	// The job feed: a feed key in its URL, nothing else (a session or a
+	// key in the header is not read: 401; another key in the URL: 403).
+	def, want = row("401", badCreds, foreignKey, "403", noScopeKey, "403", feedKey, "200")
+	feed := r("GET /content/v1/jobs.xml", get("/content/v1/jobs.xml"), def, want)
+	feed.scope, feed.keyParam = modules.ScopeFeedsRead, true
+	add(feed)
 	def, want = row("200", badCreds, anonymous, "401", noScopeKey, "403", contributor, "403", editor, "403", admin, "403")
 	content("POST /content/v1/file", modules.ScopeContentWrite, func(*secWorld) *http.Request {
 		return upload("document", "cv.pdf", careerstest.PDF("cv"))
@@ -308,7 +319,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 	var got strings.Builder
 	for _, rt := range matrixRoutes() {
 		for _, caller := range callers {
-			req := w.as(rt.req(w), caller, rt.scope)
+			req := w.asWith(rt.req(w), caller, rt.scope, rt.keyParam)
 			res := w.Do(t, req)
 			out := outcome(res, rt.graphql)
 			want, ok := rt.want[caller]

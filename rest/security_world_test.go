@@ -34,9 +34,12 @@ const (
 	contributor = "contributor"
 	editor      = "editor"
 	admin       = "admin"
+	// feedKey is acme's feed key (feeds:read): refused everywhere but in
+	// the key parameter of the job feed.
+	feedKey = "feed key"
 )
 
-var callers = []string{anonymous, wrongKey, revokedKey, expiredKey, foreignKey, noScopeKey, contributor, editor, admin}
+var callers = []string{anonymous, wrongKey, revokedKey, expiredKey, foreignKey, noScopeKey, contributor, editor, admin, feedKey}
 
 // acmeMarker is in every text of company acme that a foreign caller
 // could ever receive, so a body can be searched for leaks.
@@ -168,7 +171,21 @@ func basicAuth(email, pass string) string {
 // as adds the credentials of caller to req. scope is the scope a "no
 // scope" key lacks.
 func (w *secWorld) as(req *http.Request, caller, scope string) *http.Request {
+	return w.asWith(req, caller, scope, false)
+}
+
+// asWith is as; with keyParam the caller's key goes in the URL's key
+// parameter (the job feed's) instead of the Authorization header.
+func (w *secWorld) asWith(req *http.Request, caller, scope string, keyParam bool) *http.Request {
 	bearer := func(k string) { req.Header.Set("Authorization", "Bearer "+k) }
+	if keyParam {
+		bearer = func(k string) {
+			q := req.URL.Query()
+			q.Set("key", k)
+			req.URL.RawQuery = q.Encode()
+			req.RequestURI = req.URL.RequestURI() // what app.Test sends
+		}
+	}
 	switch caller {
 	case anonymous:
 	case wrongKey:
@@ -184,6 +201,8 @@ func (w *secWorld) as(req *http.Request, caller, scope string) *http.Request {
 			scope = modules.ScopeContentRead
 		}
 		bearer(w.noScope[scope])
+	case feedKey:
+		bearer(w.feed)
 	case contributor, editor, admin:
 		s := w.sessions[caller]
 		req.Header.Add("Cookie", accounts.SessionCookie+"="+s[0])
