@@ -24,7 +24,7 @@ type matrixRoute struct {
 	// keyParam: callers send their key in the key parameter (?key=), as
 	// the job feed takes it, instead of the Authorization header.
 	keyParam bool
-	req     func(w *secWorld) *http.Request
+	req      func(w *secWorld) *http.Request
 	// want maps callers to outcomes; callers not listed get def.
 	def  string
 	want map[string]string
