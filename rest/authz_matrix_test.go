@@ -158,6 +158,10 @@ func matrixRoutes() []matrixRoute {
 	content("GET /content/v1/jobs/{id}", modules.ScopeContentRead, func(w *secWorld) *http.Request {
 		return testkit.Request("GET", idPath("/content/v1/jobs/%d", w.acmeJob.ID), nil)
 	}, def, want)
+	// The OpenAPI document is public; bad credentials are refused all the
+	// same.
+	def, want = row("200", badCreds)
+	content("GET /content/v1/openapi.json", modules.ScopeContentRead, get("/content/v1/openapi.json"), def, want)
 	// The job feed: a feed key in its URL, nothing else (a session or a
 	// key in the header is not read: 401; another key in the URL: 403).
 	def, want = row("401", badCreds, foreignKey, "403", noScopeKey, "403", feedKey, "200")

@@ -18,6 +18,9 @@ type Server struct {
 	*Env
 	Modules *app.Modules
 	App     *fiber.App
+	// Observe, when set, sees every request Do sends with its response
+	// (say, to validate each against an interface description).
+	Observe func(t testing.TB, req *http.Request, res *Response)
 }
 
 // NewServer builds and migrates every module and the HTTP app.
@@ -63,7 +66,11 @@ func (s *Server) Do(t testing.TB, req *http.Request) *Response {
 		t.Fatal(err)
 	}
 	_ = resp.Body.Close()
-	return &Response{Response: resp, Body: body}
+	res := &Response{Response: resp, Body: body}
+	if s.Observe != nil {
+		s.Observe(t, req, res)
+	}
+	return res
 }
 
 // Request builds a request; body may be nil, []byte, string or a value to

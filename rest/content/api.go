@@ -43,6 +43,7 @@ type API struct {
 	opts    Options
 	limiter *ratelimit.Limiter
 	origins *originCache
+	doc     openAPI
 }
 
 // New builds the content interface over the careers module.
@@ -62,6 +63,7 @@ func New(m *careers.Module, opts Options) *API {
 		careers: m,
 		opts:    opts,
 		limiter: ratelimit.New(opts.RateLimits.Storage, opts.RateLimits.Now),
+		doc:     newOpenAPI(opts.PublicURL),
 		origins: &originCache{load: m.Companies.AllOrigins, ttl: opts.OriginCacheTTL, lookup: func(hit bool) {
 			if opts.Metrics != nil {
 				opts.Metrics.CacheLookup("cors_origins", hit)
@@ -100,6 +102,9 @@ func (a *API) Routes(r fiber.Router) {
 	post("/applications", a.createApplication)
 	get("/applications/:application_id<int>", a.getApplication)
 	post(strings.TrimPrefix(uploadPath, Prefix), a.uploadFile)
+	// The document is public: no key needed (bad credentials are still
+	// refused by the authentication before it).
+	middleware.Methods(r, Prefix+"/openapi.json", map[string]fiber.Handler{fiber.MethodGet: a.serveOpenAPI})
 }
 
 // cached serves h through the response cache when the caller's answers

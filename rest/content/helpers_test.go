@@ -47,7 +47,9 @@ func newServerOn(t *testing.T, store storage.Storage, tune ...func(*app.HTTPConf
 	for _, f := range tune {
 		f(&cfg)
 	}
-	return &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(cfg)}
+	// Every response of a content test is checked against the OpenAPI
+	// document (openapi_test.go).
+	return &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(cfg), Observe: checkOpenAPI}
 }
 
 func careersOf(s *testkit.Server) *careers.Module { return s.Modules.Careers }
