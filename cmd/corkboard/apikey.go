@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,7 +25,7 @@ func apikeyCmd(ctx context.Context, args []string, out io.Writer) error {
 		switch args[0] {
 		case "create":
 			fs.StringVar(&company, "company", "", "company subdomain")
-			fs.StringVar(&scopes, "scopes", "", "comma-separated: "+strings.Join(modules.AllScopes, ","))
+			fs.StringVar(&scopes, "scopes", "", "comma-separated: "+strings.Join(modules.APIScopes, ",")+"; or "+modules.ScopeFeedsRead+" alone (a job feed's key)")
 			fs.StringVar(&name, "name", "", "label")
 			fs.StringVar(&expiresIn, "expires", "", "lifetime: days (30d) or a Go duration (720h, 1d12h); default: never")
 		case "list":
@@ -61,6 +62,9 @@ func apikeyCmd(ctx context.Context, args []string, out io.Writer) error {
 		key, k, err := rt.accounts.Keys.Create(ctx, in)
 		if err != nil {
 			return describe(err)
+		}
+		if slices.Contains(k.Scopes, modules.ScopeFeedsRead) {
+			fmt.Fprintf(out, "A feed key: give job boards %s/content/v1/jobs.xml?key=<the key>; it opens nothing else.\n", cfg.PublicURL)
 		}
 		until := "never expires"
 		if k.ExpiresAt != nil {

@@ -86,6 +86,14 @@ func TestCLIAccountsFlow(t *testing.T) {
 	if code, _, stderr := c.run("apikey", "create", "--company", "acme", "--scopes", "root"); code != 1 || !strings.Contains(stderr, "unknown scope") {
 		t.Fatalf("bad scope: %d %q", code, stderr)
 	}
+	// A feed key: alone, with the feed's URL shown before the key.
+	code, out, stderr = c.run("apikey", "create", "--company", "acme", "--scopes", "feeds:read", "--name", "indeed")
+	if feed := lastLine(out); code != 0 || !strings.HasPrefix(feed, "cbk_") || !strings.Contains(out, "/content/v1/jobs.xml?key=") {
+		t.Fatalf("feed key: %d %q %q", code, out, stderr)
+	}
+	if code, _, stderr := c.run("apikey", "create", "--company", "acme", "--scopes", "feeds:read,content:read"); code != 1 || !strings.Contains(stderr, "cannot be combined") {
+		t.Fatalf("feeds:read with content:read: %d %q", code, stderr)
+	}
 	code, out, _ = c.run("apikey", "list", "--company", "acme")
 	if code != 0 || !strings.Contains(out, key[:12]) || !strings.Contains(out, "active") || strings.Contains(out, key) {
 		t.Fatalf("apikey list: %d %q", code, out)
@@ -110,6 +118,14 @@ func TestCLIAccountsFlow(t *testing.T) {
 	}
 	if code, _, _ := c.run("apikey", "revoke", "1"); code != 0 {
 		t.Fatal("revoke failed")
+	}
+	// A feed key: alone, with the feed's URL shown before the key.
+	code, out, stderr = c.run("apikey", "create", "--company", "acme", "--scopes", "feeds:read", "--name", "indeed")
+	if feed := lastLine(out); code != 0 || !strings.HasPrefix(feed, "cbk_") || !strings.Contains(out, "/content/v1/jobs.xml?key=") {
+		t.Fatalf("feed key: %d %q %q", code, out, stderr)
+	}
+	if code, _, stderr := c.run("apikey", "create", "--company", "acme", "--scopes", "feeds:read,content:read"); code != 1 || !strings.Contains(stderr, "cannot be combined") {
+		t.Fatalf("feeds:read with content:read: %d %q", code, stderr)
 	}
 	code, out, _ = c.run("apikey", "list", "--company", "acme")
 	if !strings.Contains(out, "revoked") {

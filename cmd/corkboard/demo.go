@@ -62,11 +62,11 @@ func (rt *runtime) loadDemo(ctx context.Context, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "Admin login:  %s/admin  e-mail %s  password %s\n", rt.cfg.PublicURL, demoEmail, demoPassword)
-	// (every scope of the APIs; a feed key is a key of its own)
+	fmt.Fprintf(out, "Demo job feed: %s/content/v1/jobs.xml?key=%s\n", rt.cfg.PublicURL, feedKey)
+	// Every scope of the APIs (a feed key is a key of its own); the key
+	// stays the last line.
 	fmt.Fprintln(out, "Demo API key (all scopes):")
 	fmt.Fprintln(out, key)
-	fmt.Fprintln(out, "Demo job feed (feeds:read key in the URL):")
-	fmt.Fprintf(out, "%s/content/v1/jobs.xml?key=%s\n", rt.cfg.PublicURL, feedKey)
 	return nil
 }
 
