@@ -232,6 +232,7 @@ type CreateKeyModalProps = {
 function CreateKeyModal({ opened, company, scopes, onClose, onCreated }: CreateKeyModalProps) {
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
+  const [feedKey, setFeedKey] = useState(false);
   const form = useForm<{ name: string; scopes: string[]; expiresOn: string | null }>({
     mode: 'controlled',
     initialValues: { name: '', scopes: ['content:read'], expiresOn: null },
@@ -243,6 +244,7 @@ function CreateKeyModal({ opened, company, scopes, onClose, onCreated }: CreateK
   const close = () => {
     form.reset();
     setCreated(null);
+    setFeedKey(false);
     onClose();
   };
   const submit = form.onSubmit(async (values) => {
@@ -257,6 +259,7 @@ function CreateKeyModal({ opened, company, scopes, onClose, onCreated }: CreateK
         },
       });
       setCreated(createApiKey.key);
+      setFeedKey(values.scopes.includes('feeds:read'));
       form.resetDirty();
       notifySuccess(`API key ${createApiKey.apiKey.name || createApiKey.apiKey.prefix} created.`);
       onCreated();
@@ -282,13 +285,24 @@ function CreateKeyModal({ opened, company, scopes, onClose, onCreated }: CreateK
       {(requestClose) =>
         created ? (
           <Stack>
-            <Text size="sm">
-              Copy the key now and store it safely: it is shown only this once. Send it as{' '}
-              <Text span ff="monospace">
-                Authorization: Bearer …
+            {feedKey ? (
+              <Text size="sm">
+                Copy the key now and store it safely: it is shown only this once. Give job boards the feed&apos;s
+                URL with the key in it:{' '}
+                <Text span ff="monospace">
+                  {`${window.location.origin}/content/v1/jobs.xml?key=…`}
+                </Text>
+                .
               </Text>
-              .
-            </Text>
+            ) : (
+              <Text size="sm">
+                Copy the key now and store it safely: it is shown only this once. Send it as{' '}
+                <Text span ff="monospace">
+                  Authorization: Bearer …
+                </Text>
+                .
+              </Text>
+            )}
             <Group align="flex-end" wrap="nowrap">
               <TextInput
                 label="Your new API key"
