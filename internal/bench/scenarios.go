@@ -65,6 +65,7 @@ func ReadScenarios() []Scenario {
 		{Key: "jobs-list/cold", Name: "3 jobs list, cold", Target: readTarget(0.05), Build: jobsListCold},
 		{Key: "job/hot", Name: "3 single job, hot", Target: readTarget(0.25), Build: jobHot},
 		{Key: "job/cold", Name: "3 single job, cold", Target: readTarget(0.10), Build: jobCold},
+		{Key: "jobs-feed", Name: "3 job feed (XML, a company's every job)", Build: jobsFeed},
 		{Key: "graphql-events/hot", Name: "4 GraphQL 10 events, hot", Target: readTarget(0.25), Build: graphqlHot},
 		{Key: "graphql-events/cold", Name: "4 GraphQL 10 events, cold",
 			Target: &Target{MinRatio: 0.02, MaxP99Ms: 50, ZeroErrors: true, MaxQueries: 6}, Build: graphqlCold},
@@ -175,6 +176,23 @@ func jobsListCold(env *Env) (Load, string) {
 func jobHot(env *Env) (Load, string) {
 	c := env.Seeded.Companies[0]
 	return Load{Addr: env.Server.Addr, Request: get(contentRoot+"/jobs/"+strconv.FormatInt(c.JobIDs[0], 10), `"type":"job"`, bearer(c.APIKey)...)}, ""
+}
+
+// jobsFeed reads the XML feed of the company with the most jobs (no
+// target: its size is the company's; requests/s and CPU per request sit
+// next to the JSON list's).
+func jobsFeed(env *Env) (Load, string) {
+	companies := env.Seeded.Companies
+	if len(companies) == 0 || companies[0].FeedKey == "" {
+		return Load{}, "the seeded data has no feed key (seed again)"
+	}
+	c := companies[0]
+	for _, o := range companies[1:] {
+		if len(o.JobIDs) > len(c.JobIDs) && o.FeedKey != "" {
+			c = o
+		}
+	}
+	return Load{Addr: env.Server.Addr, Request: get(contentRoot+"/jobs.xml?language=en&key="+url.QueryEscape(c.FeedKey), "</source>")}, ""
 }
 
 func jobCold(env *Env) (Load, string) {

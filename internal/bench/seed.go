@@ -86,7 +86,8 @@ type Seeded struct {
 	VenueIDs      []int64   `json:"venue_ids"`
 	OrganizerIDs  []int64   `json:"organizer_ids"`
 	// Companies of the careers site, each with an API key holding every
-	// scope (calendar:write included, for the mixed load's event writes).
+	// scope of the APIs (calendar:write included, for the mixed load's
+	// event writes) and a feed key.
 	Companies []SeededCompany `json:"companies"`
 }
 
@@ -94,6 +95,8 @@ type Seeded struct {
 type SeededCompany struct {
 	ID     int64  `json:"id"`
 	APIKey string `json:"api_key"`
+	// FeedKey reads the company's job feed (feeds:read, in the URL).
+	FeedKey string `json:"feed_key"`
 	// JobIDs are the jobs the content API shows (published and open);
 	// OpenFormJobIDs those of them whose form needs no file.
 	JobIDs         []int64 `json:"job_ids"`
@@ -377,11 +380,15 @@ func (s *seeder) careers(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("company profile: %w", err)
 		}
-		key, _, err := acc.Keys.Create(ctx, accounts.CreateAPIKey{CompanyID: company.ID, Name: "bench", Scopes: modules.AllScopes})
+		key, _, err := acc.Keys.Create(ctx, accounts.CreateAPIKey{CompanyID: company.ID, Name: "bench", Scopes: modules.APIScopes})
 		if err != nil {
 			return fmt.Errorf("api key: %w", err)
 		}
-		sc := SeededCompany{ID: company.ID, APIKey: key}
+		feedKey, _, err := acc.Keys.Create(ctx, accounts.CreateAPIKey{CompanyID: company.ID, Name: "bench feed", Scopes: []string{modules.ScopeFeedsRead}})
+		if err != nil {
+			return fmt.Errorf("feed key: %w", err)
+		}
+		sc := SeededCompany{ID: company.ID, APIKey: key, FeedKey: feedKey}
 		for l := c; l < s.ds.Locations; l += s.ds.Companies {
 			city := pick(s.rng, cities)
 			loc, err := car.Locations.Create(ctx, company.ID, careers.LocationInput{
