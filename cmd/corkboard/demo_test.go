@@ -7,8 +7,15 @@ import (
 	"testing"
 )
 
-// activeDemoKeys lists the demo company's active keys (apikey list).
+// activeDemoKeys lists the demo company's active API keys (apikey list),
+// the feed key left out.
 func activeDemoKeys(t *testing.T, c *cli) []string {
+	return activeKeys(t, c, false)
+}
+
+// activeKeys lists the demo company's active keys: the feed keys when
+// feeds, else the others.
+func activeKeys(t *testing.T, c *cli, feeds bool) []string {
 	t.Helper()
 	code, out, stderr := c.run("apikey", "list", "--company", "demo")
 	if code != 0 {
@@ -16,7 +23,7 @@ func activeDemoKeys(t *testing.T, c *cli) []string {
 	}
 	var ids []string
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
-		if strings.Contains(line, "\tactive\t") {
+		if strings.Contains(line, "\tactive\t") && strings.Contains(line, "feeds:read") == feeds {
 			ids = append(ids, strings.Fields(line)[0])
 		}
 	}
@@ -45,6 +52,9 @@ func TestServeDemoKeepsOneKey(t *testing.T) {
 	}
 	if ids := activeDemoKeys(t, c); len(ids) != 1 {
 		t.Fatalf("%d active demo keys after two runs: %v", len(ids), ids)
+	}
+	if ids := activeKeys(t, c, true); len(ids) != 1 {
+		t.Fatalf("%d active demo feed keys after two runs: %v", len(ids), ids)
 	}
 	fi, err := os.Stat(filepath.Join(c.data, "demo-api-key"))
 	if err != nil || fi.Mode().Perm() != 0o600 {

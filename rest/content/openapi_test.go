@@ -245,6 +245,11 @@ func TestOpenAPIResponses(t *testing.T) {
 		return testkit.Request("POST", "/content/v1/applications", body, append([]string{"Content-Type", "application/json"}, append(auth, headers...)...)...)
 	}
 	job := fmt.Sprintf("/content/v1/jobs/%d", w.goDev.ID)
+	// An application to read back (its key only).
+	var created struct{ ID int64 }
+	s.Do(t, jsonReq(apply(map[string]any{"job_id": w.goDev.ID, "first_name": "Ann", "last_name": "Lee", "email": "ann@example.com",
+		"curriculum_vitae": queued("document", careerstest.PDF("cv2")), "disclaimer": true}))).JSON(t, &created)
+	readBack := fmt.Sprintf("/content/v1/applications/%d", created.ID)
 	type call struct {
 		name   string
 		req    *http.Request
@@ -279,6 +284,8 @@ func TestOpenAPIResponses(t *testing.T) {
 		{"application malformed", jsonReq([]byte(`{"data":`)), nil, 400},
 		{"application not JSON", testkit.Request("POST", "/content/v1/applications", "x", append([]string{"Content-Type", "text/plain"}, auth...)...), nil, 415},
 		{"application too large", jsonReq(bytes.Repeat([]byte(" "), 2<<20)), nil, 413},
+		{"application read back", getAs(readBack), nil, 200},
+		{"application of another key", testkit.Request("GET", readBack, nil, "Authorization", "Bearer "+w.other.Key), nil, 404},
 		{"upload", upload("image", "me.png", pngBytes), nil, 200},
 		{"upload refused", upload("image", "x.exe", careerstest.EXE()), nil, 415},
 		{"upload without type", upload("", "me.png", pngBytes), nil, 422},
@@ -303,7 +310,7 @@ func TestOpenAPIResponses(t *testing.T) {
 	doc, _ := openAPIDoc(t)
 	for path, item := range doc.Paths.Map() {
 		for method := range item.Operations() {
-			p := content.Prefix + strings.ReplaceAll(path, "{job_id}", fmt.Sprint(w.goDev.ID))
+			p := content.Prefix + strings.NewReplacer("{job_id}", fmt.Sprint(w.goDev.ID), "{application_id}", fmt.Sprint(created.ID)).Replace(path)
 			if !seen[method+" "+p] {
 				t.Errorf("no call of %s %s", method, path)
 			}
