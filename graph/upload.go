@@ -68,7 +68,10 @@ func (u uploads) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphEx
 // codedErrors gives the multipart transport's own refusals (a malformed
 // request: no operations part, a bad map, a body over the limit) an
 // extensions.code, as every other GraphQL error has: bad_request (400),
-// or too_large (413) when gqlgen reports the size limit.
+// or too_large (413) when gqlgen reports the size limit. Errors that have
+// a code already (a document that does not parse or validate, variables
+// of the wrong type: GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED) are
+// answered as they are, 422, as for a JSON request.
 type codedErrors struct {
 	http.ResponseWriter
 	status int
@@ -96,7 +99,7 @@ func (c *codedErrors) flush() {
 	var resp struct {
 		Errors []map[string]any `json:"errors"`
 	}
-	if err := json.Unmarshal(c.buf.Bytes(), &resp); err != nil || len(resp.Errors) == 0 {
+	if err := json.Unmarshal(c.buf.Bytes(), &resp); err != nil || len(resp.Errors) == 0 || coded(resp.Errors[0]) {
 		c.ResponseWriter.WriteHeader(c.status)
 		_, _ = c.ResponseWriter.Write(c.buf.Bytes())
 		return
@@ -107,6 +110,13 @@ func (c *codedErrors) flush() {
 	}
 	e.Message, _ = resp.Errors[0]["message"].(string)
 	writeError(c.ResponseWriter, e)
+}
+
+// coded tells whether a GraphQL error has an extensions.code.
+func coded(e map[string]any) bool {
+	ext, _ := e["extensions"].(map[string]any)
+	code, _ := ext["code"].(string)
+	return code != ""
 }
 
 // timedExecutor bounds the operation it dispatches by timeout.

@@ -180,6 +180,10 @@ func New(cfg Config) *fiber.App {
 		gql := graphQLCORS(graphQL(cfg.GraphQL, int64(cfg.BodyLimit), cfg.GraphQLUploadLimit, newCache("graphql", nil)),
 			cfg.Accounts.Auth, allowed)
 		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql, fiber.MethodOptions: gql})
+		// GraphiQL's scripts and stylesheet (served from the binary): not
+		// through the response cache, same origin only.
+		middleware.Methods(app, "/graphql/graphiql/*", map[string]fiber.Handler{
+			fiber.MethodGet: serveGraphQL(cfg.GraphQL, int64(cfg.BodyLimit), cfg.GraphQLUploadLimit)})
 	}
 	if cfg.Media != nil {
 		mf := &mediaFiles{images: cfg.Media.Images}

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"io"
 	"mime"
+	"net"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -14,6 +15,7 @@ import (
 
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/rest/middleware"
 	"corkboard/rest/respcache"
 )
 
@@ -71,12 +73,21 @@ func graphQLCacheKey(c *fiber.Ctx, bodyLimit int64) (string, bool) {
 	return "", false
 }
 
-// serveGraphQL runs the GraphQL handler h on the request.
+// serveGraphQL runs the GraphQL handler h on the request. The handler
+// sees the client's address (behind trusted proxies) as RemoteAddr, and a
+// context that is cancelled when the client closes its connection (see
+// clientGone) but not when the server shuts down: in-flight requests
+// finish during a graceful shutdown. A JSON or GET request's body is read
+// (within its limit) before the handler runs, so that the connection can
+// be watched while it works; a multipart request (an upload) is streamed
+// to the handler instead, and bounded by the read timeout and the
+// handler's own.
 func serveGraphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		limit, what := bodyLimit, "request body limit"
+		multipart := false
 		if mt, _, _ := mime.ParseMediaType(c.Get(fiber.HeaderContentType)); mt == fiber.MIMEMultipartForm && uploadLimit != nil {
-			limit, what = uploadLimit(), "upload limit"
+			limit, what, multipart = uploadLimit(), "upload limit", true
 		}
 		tooLarge := &modules.Error{Code: modules.CodeTooLarge, Data: map[string]any{"max_bytes": limit},
 			Message: "the request body is larger than the " + what + " of " + strconv.FormatInt(limit, 10) + " bytes"}
@@ -90,14 +101,32 @@ func serveGraphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64) fib
 		if err != nil {
 			return &modules.Error{Code: modules.CodeBadRequest, Message: "malformed request URI"}
 		}
+		ctx := c.UserContext()
+		var reqBody io.Reader = body
+		if !multipart {
+			b, err := io.ReadAll(body)
+			if body.over {
+				c.Context().SetConnectionClose()
+				return tooLarge
+			}
+			if err != nil {
+				c.Context().SetConnectionClose()
+				return &modules.Error{Code: modules.CodeBadRequest, Message: "the request body could not be read"}
+			}
+			reqBody = bytes.NewReader(b)
+			var stop func()
+			ctx, stop = clientGone(c, ctx)
+			defer stop()
+		}
+		_, port, _ := net.SplitHostPort(c.Context().RemoteAddr().String())
 		req := &http.Request{
 			Method: c.Method(), URL: u, RequestURI: u.RequestURI(), Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1,
-			Header: make(http.Header), Body: io.NopCloser(body), ContentLength: max(cl, -1),
-			Host: string(c.Request().Host()), RemoteAddr: c.Context().RemoteAddr().String(),
+			Header: make(http.Header), Body: io.NopCloser(reqBody), ContentLength: max(cl, -1),
+			Host: string(c.Request().Host()), RemoteAddr: net.JoinHostPort(middleware.GetClientIP(c), port),
 		}
 		c.Request().Header.VisitAll(func(k, v []byte) { req.Header.Add(string(k), string(v)) })
 		w := &responseWriter{c: c, header: make(http.Header), status: http.StatusOK}
-		h.ServeHTTP(w, req.WithContext(c.UserContext()))
+		h.ServeHTTP(w, req.WithContext(ctx))
 		if body.over {
 			c.Response().ResetBody()
 			c.Context().SetConnectionClose()

@@ -1,6 +1,7 @@
 package rest_test
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -42,11 +43,27 @@ func TestDatabaseOutage(t *testing.T) {
 		t.Fatalf("before: %d %s", r.StatusCode, r.Body)
 	}
 
+	// Anonymous GraphQL reads no credentials: its resolvers meet the
+	// outage (each query differs, so that none comes from the response
+	// cache).
+	anonymous := func(i int) *testkit.Response {
+		return s.Do(t, testkit.Request("POST", "/graphql", map[string]any{"query": fmt.Sprintf("{ e%d: events { totalCount } }", i)}))
+	}
+	if r := anonymous(0); r.StatusCode != 200 {
+		t.Fatalf("anonymous before: %d %s", r.StatusCode, r.Body)
+	}
+
 	proxy.Cut()
 	for i := 0; i < 3; i++ {
 		r := gql()
 		if r.StatusCode != 503 || r.Header.Get("Retry-After") == "" || !strings.Contains(string(r.Body), `"code":"unavailable"`) {
 			t.Fatalf("during outage: %d %q %s", r.StatusCode, r.Header.Get("Retry-After"), r.Body)
+		}
+		r = anonymous(i + 1)
+		if r.StatusCode != 503 || r.Header.Get("Retry-After") != "5" || !strings.Contains(string(r.Body), `"code":"unavailable"`) ||
+			r.Header.Get("Cache-Control") != "no-store" {
+			t.Fatalf("anonymous GraphQL during outage: %d Retry-After %q Cache-Control %q %s", r.StatusCode, r.Header.Get("Retry-After"),
+				r.Header.Get("Cache-Control"), r.Body)
 		}
 	}
 	if r := s.Do(t, testkit.Request("GET", "/readyz", nil)); r.StatusCode != 503 {
@@ -62,5 +79,8 @@ func TestDatabaseOutage(t *testing.T) {
 	}
 	if r := gql(); r.StatusCode != 200 || !strings.Contains(string(r.Body), "acme") {
 		t.Fatalf("after recovery: %d %s", r.StatusCode, r.Body)
+	}
+	if r := anonymous(9); r.StatusCode != 200 {
+		t.Fatalf("anonymous after recovery: %d %s", r.StatusCode, r.Body)
 	}
 }

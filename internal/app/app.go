@@ -4,6 +4,7 @@
 package app
 
 import (
+	"context"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -106,19 +107,31 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 			reads = pool.DB.Stats().MaxOpenConnections
 		}
 	}
+	// One set of budgets for the content interface and GraphQL: a request
+	// counts against the same per-key and per-IP budgets whichever
+	// transport carries it.
+	budgets := content.NewBudgets(cfg.RateLimits, log)
 	return rest.New(rest.Config{
 		Changes: m.Deps.Changes, ResponseCacheTTL: ttl, ReadConcurrency: reads, TrustedProxies: cfg.TrustedProxies,
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
 		Accounts: m.Accounts, Metrics: cfg.Metrics, Clock: m.Deps.Clock,
 		Careers: m.Careers,
-		Content: content.Options{PublicURL: m.Deps.Config.PublicURL, RateLimits: cfg.RateLimits,
+		Content: content.Options{PublicURL: m.Deps.Config.PublicURL, RateLimits: cfg.RateLimits, Budgets: budgets,
 			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
-			Media: m.Media, Logger: log, DisableIntrospection: cfg.DisableIntrospection}),
+			Media: m.Media, Logger: log, DisableIntrospection: cfg.DisableIntrospection, RateLimit: graphQLRateLimit(budgets)}),
 		GraphQLUploadLimit: func() int64 { return graph.UploadLimit(m.Careers.Settings) },
 		Admin:              web.Handler(),
 		ReadTimeout:        cfg.ReadTimeout,
 		Pprof:              cfg.Pprof,
 	})
+}
+
+// graphQLRateLimit counts GraphQL requests against budgets.
+func graphQLRateLimit(budgets *content.Budgets) graph.RateLimit {
+	return func(ctx context.Context, c graph.RateCaller, write bool) (graph.RateVerdict, bool) {
+		v, ok := budgets.Take(ctx, write, c.IP, c.Credential)
+		return graph.RateVerdict(v), ok
+	}
 }

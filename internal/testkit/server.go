@@ -7,10 +7,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+	"time"
 
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/internal/app"
+	"corkboard/rest/content"
 )
 
 // Server is the real HTTP app on a fresh database, driven with app.Test.
@@ -23,20 +25,33 @@ type Server struct {
 	Observe func(t testing.TB, req *http.Request, res *Response)
 }
 
-// NewServer builds and migrates every module and the HTTP app.
-func NewServer(t testing.TB) *Server {
+// NewServer builds and migrates every module and the HTTP app. Requests
+// are counted against rate limits (the headers are sent) so large that a
+// test never reaches them: every request of a test comes from one
+// address. tune may change the configuration (rate limit tests set
+// their own budgets).
+func NewServer(t testing.TB, tune ...func(*app.HTTPConfig)) *Server {
 	t.Helper()
-	return NewServerOn(t, NewEnv(t), app.HTTPConfig{})
+	var cfg app.HTTPConfig
+	for _, f := range tune {
+		f(&cfg)
+	}
+	return NewServerOn(t, NewEnv(t), cfg)
 }
 
 // NewServerOn builds the modules on env (migrating its database if need
 // be) and the HTTP app with cfg (its Signer is env's). With env.Instance
-// it builds another instance on the same database.
+// it builds another instance on the same database. Without rate limits in
+// cfg, it counts against budgets no test reaches, as NewServer.
 func NewServerOn(t testing.TB, env *Env, cfg app.HTTPConfig) *Server {
 	t.Helper()
 	mods := app.NewModules(env.Deps)
 	env.Migrate(t, mods.List()...)
 	cfg.Signer = env.Signer
+	if rl := cfg.RateLimits; !rl.Disabled && rl.Read.Window == 0 && rl.Write.Window == 0 {
+		cfg.RateLimits.Read = content.Budget{PerKey: 1 << 20, PerIP: 1 << 20, Window: time.Minute}
+		cfg.RateLimits.Write = cfg.RateLimits.Read
+	}
 	return &Server{Env: env, Modules: mods, App: mods.HTTP(cfg)}
 }
 

@@ -10,7 +10,6 @@ import (
 	"corkboard/modules"
 	"corkboard/modules/careers"
 	"corkboard/rest/middleware"
-	"corkboard/rest/ratelimit"
 	"corkboard/rest/respcache"
 )
 
@@ -22,6 +21,9 @@ type Options struct {
 	BodyLimit int64
 	// RateLimits are the request budgets per API key and per client IP.
 	RateLimits RateLimits
+	// Budgets, when set, counts the requests instead of new budgets over
+	// RateLimits: pass the one GraphQL counts against too.
+	Budgets *Budgets
 	// OriginCacheTTL is how long the companies' allowed CORS origins are
 	// cached (default 30s; negative: not cached).
 	OriginCacheTTL time.Duration
@@ -41,7 +43,7 @@ var CacheHeaders = []string{fiber.HeaderContentLanguage, fiber.HeaderVary, fiber
 type API struct {
 	careers *careers.Module
 	opts    Options
-	limiter *ratelimit.Limiter
+	budgets *Budgets
 	origins *originCache
 	doc     openAPI
 }
@@ -58,11 +60,13 @@ func New(m *careers.Module, opts Options) *API {
 		opts.Logger = slog.Default()
 	}
 	opts.PublicURL = strings.TrimRight(opts.PublicURL, "/")
-	opts.RateLimits = opts.RateLimits.withDefaults()
+	if opts.Budgets == nil {
+		opts.Budgets = NewBudgets(opts.RateLimits, opts.Logger)
+	}
 	return &API{
 		careers: m,
 		opts:    opts,
-		limiter: ratelimit.New(opts.RateLimits.Storage, opts.RateLimits.Now),
+		budgets: opts.Budgets,
 		doc:     newOpenAPI(opts.PublicURL),
 		origins: &originCache{load: m.Companies.AllOrigins, ttl: opts.OriginCacheTTL, lookup: func(hit bool) {
 			if opts.Metrics != nil {

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"log/slog"
@@ -61,40 +62,65 @@ func (r RateLimits) withDefaults() RateLimits {
 	return r
 }
 
-// rateLimit counts the request against the key's and the IP's budget and
-// sets X-RateLimit-Limit, -Remaining and -Reset (seconds until the window
-// ends) from the tighter of the two. Over budget it answers 429 with
-// Retry-After.
-func (a *API) rateLimit(c *fiber.Ctx) error {
-	rl := a.opts.RateLimits
-	if rl.Disabled {
-		return nil
+// Budgets counts requests against RateLimits. The content interface and
+// GraphQL share one, so that a request counts against the same budgets
+// (per client IP, per credential; reads and writes apart) whichever
+// transport carries it, in memory or in the shared storage (Redis).
+type Budgets struct {
+	rl      RateLimits
+	limiter *ratelimit.Limiter
+	log     *slog.Logger
+}
+
+// NewBudgets counts against rl (its defaults filled in); log may be nil.
+func NewBudgets(rl RateLimits, log *slog.Logger) *Budgets {
+	if log == nil {
+		log = slog.Default()
 	}
-	class, budget := "r", rl.Read
-	switch c.Method() {
-	case fiber.MethodGet, fiber.MethodHead, fiber.MethodOptions:
-	default:
-		class, budget = "w", rl.Write
+	rl = rl.withDefaults()
+	return &Budgets{rl: rl, limiter: ratelimit.New(rl.Storage, rl.Now), log: log}
+}
+
+// Verdict is the state, after a request was counted, of the tighter of
+// the budgets it was counted against.
+type Verdict struct {
+	Limit     int
+	Remaining int
+	// Reset is the number of seconds until the window ends (at least 1).
+	Reset   int
+	Allowed bool
+}
+
+// Take counts one request from the client ip with credential (the
+// Authorization header; "" without one; any other text that identifies
+// the caller's credentials) as a read or a write: against the IP's
+// budget, and the credential's when there is one. The credential is kept
+// only as a hash; wrong credentials get their own budget, bounded by the
+// IP's. ok is false when nothing was counted: limits disabled, or their
+// storage failing (logged; the request is allowed: limits fail open).
+func (b *Budgets) Take(ctx context.Context, write bool, ip, credential string) (Verdict, bool) {
+	if b.rl.Disabled {
+		return Verdict{}, false
+	}
+	class, budget := "r", b.rl.Read
+	if write {
+		class, budget = "w", b.rl.Write
 	}
 	var results []ratelimit.Result
 	take := func(key string, limit int) {
-		res, err := a.limiter.Take(key, ratelimit.Rule{Limit: limit, Window: budget.Window})
+		res, err := b.limiter.Take(key, ratelimit.Rule{Limit: limit, Window: budget.Window})
 		if err != nil {
-			a.opts.Logger.WarnContext(c.UserContext(), "rate limit storage failed; request allowed", slog.String("error", err.Error()))
+			b.log.WarnContext(ctx, "rate limit storage failed; request allowed", slog.String("error", err.Error()))
 			return
 		}
 		results = append(results, res)
 	}
-	take("content:"+class+":ip:"+middleware.GetClientIP(c), budget.PerIP)
-	id := credentialID(c.Get(fiber.HeaderAuthorization))
-	if id == "" && c.Path() == feedPath && c.Query("key") != "" {
-		id = credentialID("key " + c.Query("key")) // a feed's key is in its URL
-	}
-	if id != "" {
+	take("content:"+class+":ip:"+ip, budget.PerIP)
+	if id := credentialID(credential); id != "" {
 		take("content:"+class+":key:"+id, budget.PerKey)
 	}
 	if len(results) == 0 {
-		return nil
+		return Verdict{}, false
 	}
 	tight := results[0]
 	for _, r := range results[1:] {
@@ -103,16 +129,43 @@ func (a *API) rateLimit(c *fiber.Ctx) error {
 		}
 	}
 	now := time.Now()
-	if rl.Now != nil {
-		now = rl.Now()
+	if b.rl.Now != nil {
+		now = b.rl.Now()
 	}
 	reset := max(int(tight.Reset.Sub(now).Round(time.Second)/time.Second), 1)
-	c.Set("X-RateLimit-Limit", strconv.Itoa(tight.Limit))
-	c.Set("X-RateLimit-Remaining", strconv.Itoa(tight.Remaining))
-	c.Set("X-RateLimit-Reset", strconv.Itoa(reset))
-	if !tight.Allowed {
-		c.Set(fiber.HeaderRetryAfter, strconv.Itoa(reset))
-		return &modules.Error{Code: modules.CodeRateLimited, Message: "too many requests; retry after " + strconv.Itoa(reset) + " seconds"}
+	return Verdict{Limit: tight.Limit, Remaining: tight.Remaining, Reset: reset, Allowed: tight.Allowed}, true
+}
+
+// RateLimitedError is the error of a request over its budget.
+func RateLimitedError(v Verdict) *modules.Error {
+	return &modules.Error{Code: modules.CodeRateLimited, Message: "too many requests; retry after " + strconv.Itoa(v.Reset) + " seconds"}
+}
+
+// rateLimit counts the request against the key's and the IP's budget
+// (reads are GET, HEAD and OPTIONS; writes everything else) and sets
+// X-RateLimit-Limit, -Remaining and -Reset (seconds until the window
+// ends) from the tighter of the two. Over budget it answers 429 with
+// Retry-After.
+func (a *API) rateLimit(c *fiber.Ctx) error {
+	write := true
+	switch c.Method() {
+	case fiber.MethodGet, fiber.MethodHead, fiber.MethodOptions:
+		write = false
+	}
+	credential := c.Get(fiber.HeaderAuthorization)
+	if credential == "" && c.Path() == feedPath && c.Query("key") != "" {
+		credential = "key " + c.Query("key") // a feed's key is in its URL
+	}
+	v, ok := a.budgets.Take(c.UserContext(), write, middleware.GetClientIP(c), credential)
+	if !ok {
+		return nil
+	}
+	c.Set("X-RateLimit-Limit", strconv.Itoa(v.Limit))
+	c.Set("X-RateLimit-Remaining", strconv.Itoa(v.Remaining))
+	c.Set("X-RateLimit-Reset", strconv.Itoa(v.Reset))
+	if !v.Allowed {
+		c.Set(fiber.HeaderRetryAfter, strconv.Itoa(v.Reset))
+		return RateLimitedError(v)
 	}
 	return nil
 }
