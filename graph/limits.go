@@ -35,8 +35,8 @@ const (
 // measured, whichever one is run: a document is validated, measured and
 // cached once for every later request naming any of its operations.
 //
-// Errors: DEPTH_LIMIT_EXCEEDED (more than maxDepth nested field levels)
-// and COMPLEXITY_LIMIT_EXCEEDED (more than maxFields fields once
+// Errors: DEPTH_LIMIT_EXCEEDED (more than maxDepth nested field levels,
+// introspection's not counted) and COMPLEXITY_LIMIT_EXCEEDED (more than maxFields fields once
 // fragments are expanded; each field costs at least 1 in the complexity,
 // so such a document would be refused by the complexity limit anyway).
 type documentGuard struct {
@@ -152,6 +152,13 @@ func (w *shaper) set(set ast.SelectionSet) shape {
 		case *ast.Field:
 			c := w.set(sel.SelectionSet)
 			s = shape{depth: c.depth + 1, fields: w.add(c.fields, 1)}
+			if sel.Name == "__schema" || sel.Name == "__type" {
+				// Introspection nests __Type's ofType as deep as the
+				// deepest wrapped type (GraphiQL asks 10 levels): its
+				// depth is not counted, its fields are; its lists are
+				// bounded by gqlparser's MaxIntrospectionDepth rule.
+				s.depth = 1
+			}
 		case *ast.InlineFragment:
 			s = w.set(sel.SelectionSet)
 		case *ast.FragmentSpread:

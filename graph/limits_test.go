@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/url"
+	"os"
 	"strings"
 	"testing"
 
@@ -17,13 +18,24 @@ func TestGraphQLLimits(t *testing.T) {
 	s := testkit.NewServer(t)
 	tenant := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	auth := []string{"Authorization", "Bearer " + tenant.Key}
-	deep := "{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }"
+	introspection, err := os.ReadFile("testdata/graphiql_introspection.graphql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name, query, wantCode, wantText string
 	}{
 		{"within limits", "{ company { name } }", "", `"company"`},
-		{"too deep", deep, "DEPTH_LIMIT_EXCEEDED", "depth limit of 12"},
-		{"too many tokens", "{ company { " + strings.Repeat("name ", 20000) + "} }", "", "token limit"},
+		{"too deep", deepQuery(13), "DEPTH_LIMIT_EXCEEDED", "depth limit of 12"},
+		{"deep enough", deepQuery(12), "", `"events"`},
+		{"too deep in a fragment", "fragment V on Venue { events { venue { events { venue { events { venue { id } } } } } } } " +
+			"{ events { nodes { venue { events { venue { events { venue { ...V } } } } } } } }", "DEPTH_LIMIT_EXCEEDED", "depth 14"},
+		// Introspection nests ofType deeper than the limit: only its
+		// fields count, towards the complexity.
+		{"GraphiQL's introspection", string(introspection), "", `"queryType":{"name":"Query"`},
+		{"introspection too complex", "fragment T on __Schema { types { name description kind } } { " +
+			strings.Repeat("s: __schema { ...T } ", 1001) + "}", "COMPLEXITY_LIMIT_EXCEEDED", "exceeds the limit of 5000"},
+		{"too many tokens", "{ company { " + strings.Repeat("name ", 20000) + "} }", "GRAPHQL_PARSE_FAILED", "token limit"},
 		{"too complex", "{ " + complexQuery(700) + " }", "COMPLEXITY_LIMIT_EXCEEDED", "exceeds the limit of 5000"},
 	}
 	for _, tt := range tests {
@@ -33,11 +45,27 @@ func TestGraphQLLimits(t *testing.T) {
 			if tt.wantCode != "" && !strings.Contains(body, `"code":"`+tt.wantCode+`"`) {
 				t.Fatalf("want %s, got %d %s", tt.wantCode, r.StatusCode, trunc(body))
 			}
+			if tt.wantCode == "" && strings.Contains(body, `"errors"`) {
+				t.Fatalf("errors: %d %s", r.StatusCode, trunc(body))
+			}
 			if !strings.Contains(body, tt.wantText) {
 				t.Fatalf("want %q in %d %s", tt.wantText, r.StatusCode, trunc(body))
 			}
 		})
 	}
+}
+
+// deepQuery nests n field levels: events, then venue and events in turn.
+func deepQuery(n int) string {
+	q := "id"
+	for level := n - 1; level >= 2; level-- {
+		field := "events(first: 1)"
+		if level%2 == 1 {
+			field = "venue"
+		}
+		q = field + " { " + q + " }"
+	}
+	return "{ events(perPage: 1) { nodes { " + strings.TrimPrefix(q, "events(first: 1) { ") + " } }"
 }
 
 // complexQuery aliases the company field n times (8 points each).

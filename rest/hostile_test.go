@@ -494,8 +494,19 @@ func TestHostileTable(t *testing.T) {
 			return sess(testkit.Request("POST", "/graphql", map[string]any{"query": `mutation { revokeApiKey(id: "1 OR 1=1") { id } }`}))
 		}, 200, "not_found"},
 		{"graphql: too deep", func(*secWorld) *http.Request {
-			return sess(testkit.Request("POST", "/graphql", map[string]any{"query": "{ __schema { types { fields { type {" + strings.Repeat(" ofType {", 10) + " name" + strings.Repeat(" }", 14) + " }"}))
+			return sess(testkit.Request("POST", "/graphql", map[string]any{"query": "{ events { nodes {" + strings.Repeat(" venue { events {", 6) + " id" + strings.Repeat(" } }", 6) + " } } }"}))
 		}, 200, "DEPTH_LIMIT_EXCEEDED"},
+		// 1.2 KB whose fragments, each spreading the previous one twice,
+		// expand to 2^30 fields: refused without being expanded.
+		{"graphql: fragment bomb", func(*secWorld) *http.Request {
+			var b strings.Builder
+			b.WriteString("fragment F0 on Query { company { name } }\n")
+			for i := 1; i <= 30; i++ {
+				fmt.Fprintf(&b, "fragment F%d on Query { ...F%d ...F%d }\n", i, i-1, i-1)
+			}
+			b.WriteString("query { ...F30 }")
+			return testkit.Request("POST", "/graphql", map[string]any{"query": b.String()})
+		}, 200, "COMPLEXITY_LIMIT_EXCEEDED"},
 		{"graphql: invalid UTF-8", func(*secWorld) *http.Request {
 			return key(raw("POST", "/graphql", "application/json", []byte("{\"query\":\"{ company { name } } # \xff\"}")))
 		}, 400, "bad_request"},
