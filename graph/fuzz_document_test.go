@@ -49,11 +49,23 @@ func (g *docGen) directive() string {
 	return ""
 }
 
-func (g *docGen) alias() string {
+// alias names field under an alias, sometimes: one of a few per field,
+// so that two selections under one alias are mergeable.
+func (g *docGen) alias(field string) string {
 	if g.next(3) == 0 {
-		return fmt.Sprintf("a%d: ", g.next(4))
+		return fmt.Sprintf("%s%d: ", field, g.next(4))
 	}
 	return ""
+}
+
+// spread names a fragment before frag (or, rarely, any of frags: a
+// cycle, which validation refuses); ok is false when there is none.
+func (g *docGen) spread(frag, frags int) (int, bool) {
+	j, rare := g.next(max(frag, 1)), g.next(8) == 0
+	if rare {
+		return g.next(frags), frags > 0
+	}
+	return j, frag > 0
 }
 
 // eventSet writes the selections of an Event; fragment i may spread the
@@ -63,10 +75,10 @@ func (g *docGen) eventSet(frag, frags, depth int) {
 	for n := g.next(5) + 1; n > 0 && g.more(); n-- {
 		switch g.next(8) {
 		case 0, 1:
-			fmt.Fprintf(&g.b, " %stitle%s", g.alias(), g.directive())
+			fmt.Fprintf(&g.b, " %stitle%s", g.alias("title"), g.directive())
 		case 2:
 			if depth < 4 {
-				fmt.Fprintf(&g.b, " %svenue%s { name", g.alias(), g.directive())
+				fmt.Fprintf(&g.b, " %svenue%s { name", g.alias("venue"), g.directive())
 				if g.next(2) == 0 {
 					fmt.Fprintf(&g.b, " events(first: $n) ")
 					g.eventSet(frag, frags, depth+1)
@@ -74,17 +86,13 @@ func (g *docGen) eventSet(frag, frags, depth int) {
 				g.b.WriteString(" }")
 			}
 		case 3:
-			fmt.Fprintf(&g.b, " %sorganizers { name }", g.alias())
+			fmt.Fprintf(&g.b, " %sorganizers { name }", g.alias("organizers"))
 		case 4, 5:
-			if frags > 0 {
-				j := g.next(max(frag, 1))
-				if g.next(8) == 0 {
-					j = g.next(frags)
-				}
+			if j, ok := g.spread(frag, frags); ok {
 				fmt.Fprintf(&g.b, " ...E%d%s", j, g.directive())
 			}
 		case 6:
-			fmt.Fprintf(&g.b, " ... on Event%s { %sstart }", g.directive(), g.alias())
+			fmt.Fprintf(&g.b, " ... on Event%s { %sstart }", g.directive(), g.alias("start"))
 		case 7:
 			g.b.WriteString(" __typename")
 		}
@@ -92,31 +100,27 @@ func (g *docGen) eventSet(frag, frags, depth int) {
 	g.b.WriteString(" }")
 }
 
-// querySet writes the selections of Query.
-func (g *docGen) querySet(frag, frags, eventFrags int) {
-	g.b.WriteString("{ __typename")
+// querySet writes the selections of Query, head first.
+func (g *docGen) querySet(frag, frags, eventFrags int, head string) {
+	g.b.WriteString("{ __typename" + head)
 	for n := g.next(5) + 1; n > 0 && g.more(); n-- {
 		switch g.next(8) {
 		case 0:
-			fmt.Fprintf(&g.b, " %scompany%s { name subdomain }", g.alias(), g.directive())
+			fmt.Fprintf(&g.b, " %scompany%s { name subdomain }", g.alias("company"), g.directive())
 		case 1, 2:
-			fmt.Fprintf(&g.b, " %sevents(perPage: $n)%s { totalCount nodes ", g.alias(), g.directive())
+			fmt.Fprintf(&g.b, " %sevents(perPage: $n)%s { totalCount nodes ", g.alias("events"), g.directive())
 			g.eventSet(eventFrags, eventFrags, 0)
 			g.b.WriteString(" }")
 		case 3, 4:
-			if frags > 0 {
-				j := g.next(max(frag, 1))
-				if g.next(8) == 0 {
-					j = g.next(frags)
-				}
+			if j, ok := g.spread(frag, frags); ok {
 				fmt.Fprintf(&g.b, " ...Q%d%s", j, g.directive())
 			}
 		case 5:
-			fmt.Fprintf(&g.b, " ... %s{ %slocations { city } }", g.directive(), g.alias())
+			fmt.Fprintf(&g.b, " ... %s{ %slocations { city } }", g.directive(), g.alias("locations"))
 		case 6:
-			fmt.Fprintf(&g.b, " %s__type(name: \"Event\") { name fields { name type { name ofType { name } } } }", g.alias())
+			fmt.Fprintf(&g.b, " %s__type(name: \"Event\") { name fields { name type { name ofType { name } } } }", g.alias("type"))
 		case 7:
-			fmt.Fprintf(&g.b, " %sjobs { totalCount }", g.alias())
+			fmt.Fprintf(&g.b, " %sjobs { totalCount }", g.alias("jobs"))
 		}
 	}
 	g.b.WriteString(" }")
@@ -133,12 +137,23 @@ func generate(in []byte) (string, map[string]any) {
 	}
 	for i := 0; i < queryFrags; i++ {
 		fmt.Fprintf(&g.b, "fragment Q%d on Query ", i)
-		g.querySet(i, queryFrags, eventFrags)
+		g.querySet(i, queryFrags, eventFrags, "")
 		g.b.WriteString("\n")
 	}
 	g.b.WriteString("query Doc($skip: Boolean = false, $inc: Boolean = true, $n: Int = 2) ")
-	g.querySet(queryFrags, queryFrags, eventFrags)
-	vars := map[string]any{"skip": g.next(2) == 0, "n": g.next(60)}
+	// Every variable and every fragment is used (an unused one fails
+	// validation).
+	var head strings.Builder
+	head.WriteString(" v: __typename @skip(if: $skip) @include(if: $inc) n: events(perPage: $n) { totalCount nodes { id")
+	for i := 0; i < eventFrags; i++ {
+		fmt.Fprintf(&head, " ...E%d", i)
+	}
+	head.WriteString(" } }")
+	for i := 0; i < queryFrags; i++ {
+		fmt.Fprintf(&head, " ...Q%d", i)
+	}
+	g.querySet(queryFrags, queryFrags, eventFrags, head.String())
+	vars := map[string]any{"skip": g.next(2) == 0, "n": g.next(60) + 1}
 	return g.b.String(), vars
 }
 
@@ -146,7 +161,7 @@ func generate(in []byte) (string, map[string]any) {
 // fragments (n < 12), each spreading the one before it twice.
 func bombProgram(n int) []byte {
 	p := []byte{byte(n), 0, 0, 0, 1, 0} // n Query fragments, no Event fragment; Q0: one selection, company (no alias, no directive)
-	spread := func(j int) []byte { return []byte{3, byte(j), 1, 0} }
+	spread := func(j int) []byte { return []byte{3, byte(j), 1, 0} } // a spread of Qj, not a rare one, no directive
 	for i := 1; i < n; i++ {
 		p = append(p, 1) // two selections
 		p = append(append(p, spread(i-1)...), spread(i-1)...)
