@@ -21,7 +21,7 @@ import (
 const (
 	graphQLAllowMethods  = "GET, POST, OPTIONS"
 	graphQLAllowHeaders  = "Authorization, Content-Type, Accept, Accept-Language, If-None-Match, X-Request-ID, Apollo-Require-Preflight, X-Apollo-Operation-Name"
-	graphQLExposeHeaders = "ETag, Retry-After, X-Request-ID"
+	graphQLExposeHeaders = "ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-ID"
 	graphQLMaxAge        = "600"
 )
 

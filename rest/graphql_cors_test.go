@@ -40,7 +40,7 @@ func TestGraphQLCORS(t *testing.T) {
 	for i := range 2 { // computed, then from the response cache
 		r = s.Do(t, testkit.Request("POST", "/graphql", events, "Origin", "https://anywhere.example"))
 		if r.StatusCode != 200 || !strings.Contains(string(r.Body), `"totalCount"`) ||
-			r.Header.Get("Access-Control-Allow-Origin") != "*" || r.Header.Get("Access-Control-Expose-Headers") != "ETag, Retry-After, X-Request-ID" {
+			r.Header.Get("Access-Control-Allow-Origin") != "*" || r.Header.Get("Access-Control-Expose-Headers") != "ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-ID" {
 			t.Fatalf("anonymous query %d: %d %v %s", i+1, r.StatusCode, r.Header, r.Body)
 		}
 	}
