@@ -160,7 +160,7 @@ func generate(in []byte) (string, map[string]any) {
 // bombProgram is the fuzz input that generates a fragment bomb: n Query
 // fragments (n < 12), each spreading the one before it twice.
 func bombProgram(n int) []byte {
-	p := []byte{byte(n), 0, 0, 0, 1, 0} // n Query fragments, no Event fragment; Q0: one selection, company (no alias, no directive)
+	p := []byte{byte(n), 0, 0, 0, 1, 0}                              // n Query fragments, no Event fragment; Q0: one selection, company (no alias, no directive)
 	spread := func(j int) []byte { return []byte{3, byte(j), 1, 0} } // a spread of Qj, not a rare one, no directive
 	for i := 1; i < n; i++ {
 		p = append(p, 1) // two selections

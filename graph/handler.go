@@ -102,7 +102,7 @@ func NewHandler(cfg Config) http.Handler {
 	srv.Use(extension.AutomaticPersistedQuery{Cache: persisted})
 	// After APQ, which gives the query of a hash; before validation.
 	srv.Use(documentGuard{maxDepth: orDefault(cfg.MaxDepth, DefaultMaxDepth),
-		maxFields: orDefault(cfg.MaxComplexity, DefaultMaxComplexity), tokens: tokens, validated: docs})
+		maxFields: orDefault(cfg.MaxComplexity, DefaultMaxComplexity), maxMergeWork: DefaultMaxMergeWork, tokens: tokens, validated: docs})
 	srv.Use(&complexityLimit{max: orDefault(cfg.MaxComplexity, DefaultMaxComplexity)})
 	srv.AroundResponses(keepable)
 	srv.AroundResponses(outageStatus)

@@ -35,12 +35,20 @@ const (
 // measured, whichever one is run: a document is validated, measured and
 // cached once for every later request naming any of its operations.
 //
+// A document whose fragments spread each other in a cycle is refused as
+// validation refuses it (GRAPHQL_VALIDATION_FAILED): its expansion never
+// ends.
+//
 // Errors: DEPTH_LIMIT_EXCEEDED (more than maxDepth nested field levels,
-// introspection's not counted) and COMPLEXITY_LIMIT_EXCEEDED (more than maxFields fields once
-// fragments are expanded; each field costs at least 1 in the complexity,
-// so such a document would be refused by the complexity limit anyway).
+// introspection's not counted) and COMPLEXITY_LIMIT_EXCEEDED (more than
+// maxFields fields once fragments are expanded, as each field costs at
+// least 1 in the complexity; or fields of one name repeated so often that
+// validating them would take more than maxMergeWork comparisons).
 type documentGuard struct {
 	maxDepth, maxFields, tokens int
+	// maxMergeWork bounds the comparisons of the rule that fields of one
+	// name merge (see mergeWork).
+	maxMergeWork int
 	// validated is gqlgen's cache of parsed and validated documents: a
 	// document found there has been measured already.
 	validated graphql.Cache[*ast.QueryDocument]
@@ -62,6 +70,11 @@ func (g documentGuard) MutateOperationParameters(ctx context.Context, params *gr
 	if doc == nil {
 		return nil // the executor reports the parse error
 	}
+	if name := fragmentCycle(fragmentsOf(doc)); name != "" {
+		err := gqlerror.Errorf("Cannot spread fragment %q within itself.", name)
+		errcode.Set(err, errcode.ValidationFailed)
+		return err
+	}
 	s, _ := shapeOf(doc, g.maxFields)
 	if s.depth > g.maxDepth {
 		err := gqlerror.Errorf("operation has depth %d, which exceeds the depth limit of %d", s.depth, g.maxDepth)
@@ -70,6 +83,11 @@ func (g documentGuard) MutateOperationParameters(ctx context.Context, params *gr
 	}
 	if s.fields > g.maxFields {
 		err := gqlerror.Errorf("operation has more than %d fields once its fragments are expanded, which exceeds the limit of %d", g.maxFields, g.maxFields)
+		errcode.Set(err, codeComplexityLimit)
+		return err
+	}
+	if w := mergeWork(doc, g.maxMergeWork); w > g.maxMergeWork {
+		err := gqlerror.Errorf("operation repeats fields or fragments too often: checking that its fields merge takes more than %d steps, which exceeds the limit of %d", g.maxMergeWork, g.maxMergeWork)
 		errcode.Set(err, codeComplexityLimit)
 		return err
 	}

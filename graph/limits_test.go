@@ -33,6 +33,13 @@ func TestGraphQLLimits(t *testing.T) {
 		// Introspection nests ofType deeper than the limit: only its
 		// fields count, towards the complexity.
 		{"GraphiQL's introspection", string(introspection), "", `"queryType":{"name":"Query"`},
+		// Validation compares every two fields of one response name (and
+		// every two fragments spread together): n of them cost n².
+		{"one field 4990 times", "{ " + strings.Repeat("__typename ", 4990) + "}", "COMPLEXITY_LIMIT_EXCEEDED", "exceeds the limit of 1000000"},
+		{"one field 500 times", "{ " + strings.Repeat("a: __typename ", 500) + "}", "", `"a":"Query"`},
+		{"40 aliases of 40 alike fields", "{ " + strings.Repeat("a: company { "+strings.Repeat("name ", 40)+"} ", 40) + "}", "COMPLEXITY_LIMIT_EXCEEDED", "merge"},
+		{"1200 fragments spread together", manyFragments(1200), "COMPLEXITY_LIMIT_EXCEEDED", "merge"},
+		{"a fragment cycle", "fragment A on Query { company { name } ...B } fragment B on Query { ...A } { ...A }", "GRAPHQL_VALIDATION_FAILED", "within itself"},
 		{"introspection too complex", "fragment T on __Schema { types { name description kind } } { " +
 			strings.Repeat("s: __schema { ...T } ", 1001) + "}", "COMPLEXITY_LIMIT_EXCEEDED", "exceeds the limit of 5000"},
 		{"too many tokens", "{ company { " + strings.Repeat("name ", 20000) + "} }", "GRAPHQL_PARSE_FAILED", "token limit"},
@@ -53,6 +60,19 @@ func TestGraphQLLimits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// manyFragments spreads n fragments that each select the same field.
+func manyFragments(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "fragment F%d on Query { a: __typename } ", i)
+	}
+	b.WriteString("{ ")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "...F%d ", i)
+	}
+	return b.String() + "}"
 }
 
 // deepQuery nests n field levels: events, then venue and events in turn.
