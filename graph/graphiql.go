@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/playground"
@@ -43,10 +44,8 @@ type graphiqlAsset struct {
 const graphiqlCSP = "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-// newGraphiQL serves the GraphiQL page (any path but the assets') and
-// its assets: with their content type, gzipped to clients that accept it,
-// cacheable for a year (their names hold their versions), with an ETag.
-func newGraphiQL() http.Handler {
+// loadGraphiQLAssets reads the embedded assets, once per process.
+var loadGraphiQLAssets = sync.OnceValue(func() map[string]*graphiqlAsset {
 	assets := map[string]*graphiqlAsset{}
 	entries, err := graphiqlFiles.ReadDir("graphiql")
 	if err != nil {
@@ -73,6 +72,14 @@ func newGraphiQL() http.Handler {
 		}
 		assets[name] = &graphiqlAsset{contentType: ct, gz: gz, plain: plain, sri: "sha256-" + base64.StdEncoding.EncodeToString(sum[:])}
 	}
+	return assets
+})
+
+// newGraphiQL serves the GraphiQL page (any path but the assets') and
+// its assets: with their content type, gzipped to clients that accept it,
+// cacheable for a year (their names hold their versions), with an ETag.
+func newGraphiQL() http.Handler {
+	assets := loadGraphiQLAssets()
 	asset := func(name string) (string, string) {
 		a := assets[name]
 		if a == nil {
