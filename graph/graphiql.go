@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/playground"
+
+	"corkboard/modules"
 )
 
 // GraphiQL is served from the binary: its page is gqlgen's, with its
@@ -105,7 +107,7 @@ func newGraphiQL() http.Handler {
 		}
 		a := assets[name]
 		if a == nil {
-			http.NotFound(w, r)
+			writeError(w, modules.NotFound("GraphiQL asset"))
 			return
 		}
 		h := w.Header()

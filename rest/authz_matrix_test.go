@@ -77,6 +77,13 @@ func matrixRoutes() []matrixRoute {
 	add(r("GET /admin/users", get("/admin/users"), def, want))
 	def, want = row("401", public, contributor, "200", editor, "200", admin, "200")
 	add(r("GET /admin/api/session", get("/admin/api/session"), def, want))
+	// GraphiQL and its assets (served from the binary) read no
+	// credentials.
+	def, want = row("200", public)
+	add(r("GET /graphql (GraphiQL)", func(*secWorld) *http.Request {
+		return testkit.Request("GET", "/graphql", nil, "Accept", "text/html")
+	}, def, want))
+	add(r("GET /graphql/graphiql/{asset}", get("/graphql/graphiql/graphiql-4.1.2.min.js"), def, want))
 
 	// GraphQL: bad credentials are 401 before execution; the rest is in
 	// extensions.code.

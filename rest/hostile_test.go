@@ -45,7 +45,7 @@ func envelope(path string, r *testkit.Response) string {
 		if code == "" || data == nil || data["status"] != float64(r.StatusCode) {
 			return "not the calendar envelope {code, message, data:{status}}"
 		}
-	case path == "/graphql" || strings.HasPrefix(path, "/graphql?"):
+	case path == "/graphql" || strings.HasPrefix(path, "/graphql?") || strings.HasPrefix(path, "/graphql/"):
 		errs, _ := m["errors"].([]any)
 		if len(errs) == 0 {
 			return "no GraphQL errors[]"
