@@ -1,6 +1,7 @@
 package modules
 
 import (
+	"database/sql"
 	"database/sql/driver"
 	"errors"
 	"fmt"
@@ -145,19 +146,63 @@ func As(err error) *Error {
 // Classify recognises infrastructure failures that are not the caller's
 // fault and not a bug: a database or storage backend that cannot be reached
 // is CodeUnavailable (503, with Retry-After). It returns nil otherwise.
+//
+// Besides network errors and closed connections, that includes what
+// PostgreSQL answers while it shuts down, restarts or is overloaded (see
+// outageSQLState): a restart is an outage like a cut cable.
 func Classify(err error) *Error {
 	var netErr net.Error
 	switch {
 	case errors.Is(err, driver.ErrBadConn),
+		errors.Is(err, sql.ErrConnDone),
 		errors.Is(err, syscall.ECONNREFUSED),
 		errors.Is(err, syscall.ECONNRESET),
+		errors.Is(err, syscall.ECONNABORTED),
 		errors.Is(err, syscall.EPIPE),
 		errors.Is(err, io.ErrUnexpectedEOF),
 		errors.Is(err, io.EOF), // a database connection closed under a query
-		errors.As(err, &netErr):
+		errors.As(err, &netErr),
+		outageSQLState(sqlState(err)):
 		return &Error{Code: CodeUnavailable, Message: "a backing service is unavailable, retry later", Err: err}
 	}
 	return nil
+}
+
+// sqlState returns the SQLSTATE of a PostgreSQL error ("" for others).
+// The driver's error type is recognised by its method (pgdriver.Error has
+// Field('C')), so the kernel does not import a driver.
+func sqlState(err error) string {
+	var pg interface{ Field(byte) string }
+	if errors.As(err, &pg) {
+		return pg.Field('C')
+	}
+	return ""
+}
+
+// outageSQLState reports whether a SQLSTATE means the server cannot serve
+// now but will again, with nothing wrong in the request:
+//
+//   - class 08, connection exceptions (the connection failed or was
+//     refused, a protocol violation after a cut);
+//   - class 53, insufficient resources (53300 too_many_connections, disk
+//     full, out of memory);
+//   - 57P01 admin_shutdown (the server is stopping or an operator ended
+//     the session), 57P02 crash_shutdown (another backend crashed),
+//     57P03 cannot_connect_now (starting up, shutting down, in recovery),
+//     57P05 idle_session_timeout.
+func outageSQLState(code string) bool {
+	if len(code) != 5 {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(code, "08"), strings.HasPrefix(code, "53"):
+		return true
+	}
+	switch code {
+	case "57P01", "57P02", "57P03", "57P05":
+		return true
+	}
+	return false
 }
 
 // IsUniqueViolation recognises a unique-constraint failure on both

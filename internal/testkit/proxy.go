@@ -16,6 +16,13 @@ type Proxy struct {
 	mu    sync.Mutex
 	down  bool
 	conns map[net.Conn]struct{}
+	// clients marks the client side of each proxied pair.
+	clients map[net.Conn]bool
+	// refuse, when set, is what a new connection is answered while down
+	// (PostgresRefusal); otherwise it is closed.
+	refuse []byte
+	// accepted counts the connections accepted (Accepted).
+	accepted int
 }
 
 // NewProxy listens on 127.0.0.1 and forwards to backend ("host:port").
@@ -26,7 +33,7 @@ func NewProxy(t testing.TB, backend string) *Proxy {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &Proxy{ln: ln, backend: backend, conns: map[net.Conn]struct{}{}}
+	p := &Proxy{ln: ln, backend: backend, conns: map[net.Conn]struct{}{}, clients: map[net.Conn]bool{}}
 	go p.serve()
 	t.Cleanup(func() {
 		_ = ln.Close()
@@ -43,17 +50,27 @@ func (p *Proxy) Cut() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.down = true
+	p.refuse = nil
 	for c := range p.conns {
 		_ = c.Close()
 	}
 	p.conns = map[net.Conn]struct{}{}
+	p.clients = map[net.Conn]bool{}
 }
 
 // Restore accepts connections again.
 func (p *Proxy) Restore() {
 	p.mu.Lock()
-	p.down = false
+	p.down, p.refuse = false, nil
 	p.mu.Unlock()
+}
+
+// Accepted is the number of connections the proxy accepted so far (the
+// dial attempts of its clients), refused ones included.
+func (p *Proxy) Accepted() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.accepted
 }
 
 func (p *Proxy) serve() {
@@ -75,14 +92,20 @@ func (p *Proxy) track(cs ...net.Conn) bool {
 	for _, c := range cs {
 		p.conns[c] = struct{}{}
 	}
+	p.clients[cs[0]] = true
 	return true
 }
 
 func (p *Proxy) handle(client net.Conn) {
 	p.mu.Lock()
-	down := p.down
+	p.accepted++
+	down, refuse := p.down, p.refuse
 	p.mu.Unlock()
 	if down {
+		if refuse != nil {
+			refuseAsPostgres(client, refuse)
+			return
+		}
 		_ = client.Close()
 		return
 	}
@@ -110,5 +133,6 @@ func (p *Proxy) handle(client net.Conn) {
 	p.mu.Lock()
 	delete(p.conns, client)
 	delete(p.conns, backend)
+	delete(p.clients, client)
 	p.mu.Unlock()
 }
