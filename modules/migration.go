@@ -67,14 +67,21 @@ func SQLMigrations(fsys fs.FS) *migrate.Migrations {
 func Migrator(db *bun.DB, m Module) *migrate.Migrator {
 	return migrate.NewMigrator(db, m.Migrations(),
 		migrate.WithTableName("bun_migrations_"+m.Name()),
-		migrate.WithLocksTableName("bun_migration_locks_"+m.Name()),
+		migrate.WithLocksTableName(locksTable(m)),
 		migrate.WithMarkAppliedOnSuccess(true),
 		migrate.WithTemplateData(TypesFor(db)),
 	)
 }
 
-// MigrateUp applies every pending migration of each module, in order. The
-// migration lock keeps two instances from migrating at once.
+// locksTable is the table of bun's migration lock row of m.
+func locksTable(m Module) string { return "bun_migration_locks_" + m.Name() }
+
+// MigrateUp applies every pending migration of each module, in order.
+// Each module's migrations run under bun's lock row, which makes a second
+// process that migrates at the same moment fail ("migrations table is
+// already locked") rather than migrate twice. Processes that may start
+// together take database.LockMigrations around it (and clear stale rows
+// first, ClearMigrationLocks) so that they wait for each other instead.
 func MigrateUp(ctx context.Context, db *bun.DB, mods []Module) error {
 	for _, m := range mods {
 		if len(m.Migrations().Sorted()) == 0 {
@@ -96,6 +103,31 @@ func MigrateUp(ctx context.Context, db *bun.DB, mods []Module) error {
 		}
 	}
 	return nil
+}
+
+// ClearMigrationLocks creates the migration tables where missing and
+// deletes bun's migration lock rows, returning the modules that had one.
+// Call it only while holding database.LockMigrations: no other process
+// migrates then, so a row is what a process that stopped in the middle
+// of migrating left behind, and it would make every later start fail.
+func ClearMigrationLocks(ctx context.Context, db *bun.DB, mods []Module) ([]string, error) {
+	var cleared []string
+	for _, m := range mods {
+		if len(m.Migrations().Sorted()) == 0 {
+			continue
+		}
+		if err := Migrator(db, m).Init(ctx); err != nil {
+			return cleared, fmt.Errorf("migrate %s: init: %w", m.Name(), err)
+		}
+		res, err := db.ExecContext(ctx, "DELETE FROM ?", bun.Ident(locksTable(m)))
+		if err != nil {
+			return cleared, fmt.Errorf("migrate %s: clear lock: %w", m.Name(), err)
+		}
+		if n, err := res.RowsAffected(); err == nil && n > 0 {
+			cleared = append(cleared, m.Name())
+		}
+	}
+	return cleared, nil
 }
 
 // MigrateDown rolls back the last migration group of each module, in

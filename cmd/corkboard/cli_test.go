@@ -186,13 +186,21 @@ func TestCLIMigrateDownAndUp(t *testing.T) {
 	}
 }
 
-func freeAddr(t *testing.T) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+func freeAddr(t *testing.T) string { return freeAddrs(t, 1)[0] }
+
+// freeAddrs returns n distinct free loopback addresses (held open
+// together while chosen, so that none is returned twice).
+func freeAddrs(t *testing.T, n int) []string {
+	var addrs []string
+	for i := 0; i < n; i++ {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ln.Close()
+		addrs = append(addrs, ln.Addr().String())
 	}
-	defer ln.Close()
-	return ln.Addr().String()
+	return addrs
 }
 
 // TestServeDemo starts the server with demo content, uses the printed key,

@@ -33,6 +33,9 @@ type config struct {
 	// ReadTimeout bounds reading one request, body included (uploads
 	// too): a client that sends too slowly is cut off.
 	ReadTimeout time.Duration
+	// MigrateLockWait bounds how long a start waits for another
+	// instance's migrations (CORKBOARD_MIGRATE_LOCK_TIMEOUT).
+	MigrateLockWait time.Duration
 	// RateLimits of the content interface (CORKBOARD_RATE_LIMITS).
 	RateLimits content.RateLimits
 	// StoragePublicURL is the base of S3 download links, when browsers
@@ -90,6 +93,10 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	c.ReadTimeout = 60 * time.Second
 	if d, err := time.ParseDuration(os.Getenv("CORKBOARD_READ_TIMEOUT")); err == nil && d > 0 {
 		c.ReadTimeout = d
+	}
+	c.MigrateLockWait = 5 * time.Minute
+	if d, err := time.ParseDuration(os.Getenv("CORKBOARD_MIGRATE_LOCK_TIMEOUT")); err == nil && d > 0 {
+		c.MigrateLockWait = d
 	}
 	c.Metrics, _ = strconv.ParseBool(os.Getenv("CORKBOARD_METRICS"))
 	c.Pprof, _ = strconv.ParseBool(os.Getenv("CORKBOARD_DEBUG_PPROF"))

@@ -26,7 +26,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"serve", "serve [--addr HOST:PORT] [--data DIR] [--demo]", serveCmd},
-		{"migrate", "migrate up|down [--yes]|status", migrateCmd},
+		{"migrate", "migrate up|down [--yes]|status|unlock", migrateCmd},
 		{"company", "company create --name NAME --subdomain SUB", companyCmd},
 		{"apikey", "apikey create --company SUB --scopes a,b [--name LABEL] [--expires 30d|720h] | list --company SUB | revoke ID", apikeyCmd},
 		{"backup", "backup [--out DIR]", backupCmd},

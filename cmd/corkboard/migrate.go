@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"corkboard/modules"
 )
@@ -21,7 +23,7 @@ func migrateCmd(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	if len(rest) != 1 {
-		return fmt.Errorf("%w: want exactly one of up, down, status", errUsage)
+		return fmt.Errorf("%w: want exactly one of up, down, status, unlock", errUsage)
 	}
 	rt, err := open(ctx, cfg, cliLogger(cfg))
 	if err != nil {
@@ -38,7 +40,9 @@ func migrateCmd(ctx context.Context, args []string, out io.Writer) error {
 		if err := confirmDown(ctx, rt, out, yes); err != nil {
 			return err
 		}
-		if err := modules.MigrateDown(ctx, rt.db, rt.mods); err != nil {
+		if err := rt.exclusively(ctx, rt.cfg.MigrateLockWait, func(bool) error {
+			return modules.MigrateDown(ctx, rt.db, rt.mods)
+		}); err != nil {
 			return err
 		}
 		fmt.Fprintln(out, "last migration group of each module rolled back")
@@ -56,8 +60,32 @@ func migrateCmd(ctx context.Context, args []string, out io.Writer) error {
 				fmt.Fprintf(out, "  pending  %s\n", p)
 			}
 		}
+	case "unlock":
+		return unlockMigrations(ctx, rt, out)
 	default:
-		return fmt.Errorf("%w: unknown migrate action %q (want %s)", errUsage, rest[0], strings.Join([]string{"up", "down", "status"}, ", "))
+		return fmt.Errorf("%w: unknown migrate action %q (want %s)", errUsage, rest[0], strings.Join([]string{"up", "down", "status", "unlock"}, ", "))
 	}
 	return nil
+}
+
+// unlockMigrations removes the migration lock rows that an instance which
+// stopped while migrating left behind. It takes the migration lock first
+// (a few seconds at most): while a live instance migrates, its rows are
+// not stale and stay.
+func unlockMigrations(ctx context.Context, rt *runtime, out io.Writer) error {
+	return rt.exclusively(ctx, 5*time.Second, func(exclusive bool) error {
+		if !exclusive {
+			return errors.New("no file locks on this system: stop every instance, then delete the rows of the bun_migration_locks_* tables by hand")
+		}
+		cleared, err := modules.ClearMigrationLocks(ctx, rt.db, rt.mods)
+		if err != nil {
+			return err
+		}
+		if len(cleared) == 0 {
+			fmt.Fprintln(out, "no migration lock was held")
+			return nil
+		}
+		fmt.Fprintf(out, "removed the migration locks of %s\n", strings.Join(cleared, ", "))
+		return nil
+	})
 }

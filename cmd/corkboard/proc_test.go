@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
@@ -94,6 +95,17 @@ type proc struct {
 // startProc runs serve and waits until /readyz answers 200.
 func startProc(t *testing.T, c procConfig) *proc {
 	t.Helper()
+	p := launchProc(t, c)
+	if err := p.waitReady(60 * time.Second); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// launchProc runs serve without waiting for it (see waitReady). It may be
+// called from one goroutine only (it uses t).
+func launchProc(t *testing.T, c procConfig) *proc {
+	t.Helper()
 	bin := corkboardBinary(t)
 	if c.Addr == "" {
 		c.Addr = freeAddr(t)
@@ -129,21 +141,27 @@ func startProc(t *testing.T, c procConfig) *proc {
 			<-p.exited
 		}
 	})
-	deadline := time.Now().Add(60 * time.Second)
+	return p
+}
+
+// waitReady polls /readyz until it answers 200, the process exits, or
+// within elapses. Safe to call from any goroutine.
+func (p *proc) waitReady(within time.Duration) error {
+	deadline := time.Now().Add(within)
 	for {
 		select {
 		case <-p.exited:
-			t.Fatalf("serve exited: %v\n%s", p.err, p.errb.String())
+			return fmt.Errorf("serve exited: %v\n%s", p.err, p.errb.String())
 		default:
 		}
 		if resp, err := http.Get(p.Base + "/readyz"); err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == 200 {
-				return p
+				return nil
 			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("serve did not become ready\n%s", p.errb.String())
+			return fmt.Errorf("serve did not become ready within %v\n%s", within, p.errb.String())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

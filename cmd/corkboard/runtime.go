@@ -146,7 +146,9 @@ func (rt *runtime) close() {
 }
 
 // migrate applies pending migrations, waiting up to 30s for the database,
-// and drops SQLite's value samples (database.DropSQLiteSamples).
+// and drops SQLite's value samples (database.DropSQLiteSamples). Instances
+// started together take turns (exclusively); a migration lock row left by
+// an instance that stopped while migrating is removed, with a warning.
 func (rt *runtime) migrate(ctx context.Context) error {
 	deadline := time.Now().Add(30 * time.Second)
 	for {
@@ -163,10 +165,47 @@ func (rt *runtime) migrate(ctx context.Context) error {
 		case <-time.After(time.Second):
 		}
 	}
-	if err := modules.MigrateUp(ctx, rt.db, rt.mods); err != nil {
+	return rt.exclusively(ctx, rt.cfg.MigrateLockWait, func(exclusive bool) error {
+		if exclusive {
+			if err := rt.clearStaleLocks(ctx); err != nil {
+				return err
+			}
+		}
+		if err := modules.MigrateUp(ctx, rt.db, rt.mods); err != nil {
+			return err
+		}
+		return database.DropSQLiteSamples(ctx, rt.db)
+	})
+}
+
+// exclusively runs fn holding the database's migration lock
+// (database.LockMigrations), waiting up to wait for another instance to
+// release it. Where the system has no file lock for SQLite, fn runs
+// without it (exclusive false): bun's lock row alone guards migrations.
+func (rt *runtime) exclusively(ctx context.Context, wait time.Duration, fn func(exclusive bool) error) error {
+	release, err := database.LockMigrations(ctx, rt.db, wait, rt.log)
+	if errors.Is(err, database.ErrNoMigrationLock) {
+		return fn(false)
+	}
+	if err != nil {
+		return fmt.Errorf("migration lock: %w", err)
+	}
+	defer release()
+	return fn(true)
+}
+
+// clearStaleLocks removes bun's migration lock rows (under the migration
+// lock: they are stale) and says so.
+func (rt *runtime) clearStaleLocks(ctx context.Context) error {
+	cleared, err := modules.ClearMigrationLocks(ctx, rt.db, rt.mods)
+	if err != nil {
 		return err
 	}
-	return database.DropSQLiteSamples(ctx, rt.db)
+	if len(cleared) > 0 {
+		rt.log.Warn("removed migration locks left by an instance that stopped while migrating",
+			slog.String("modules", strings.Join(cleared, ",")))
+	}
+	return nil
 }
 
 // instanceName is host/pid/random: unique among the instances sharing a
