@@ -123,6 +123,10 @@ func TestCalendarEventWrites(t *testing.T) {
 			"start": "2027-01-01T10:00:00Z", "end": "2027-01-01T11:00:00Z", "venue": map[string]any{"create": map[string]any{"city": "Gent"}}})}, nil},
 		{"URL image from a contributor", create, "validation_failed", "rest_invalid_param", []client.Option{w.contributor, vars("input", map[string]any{"title": "x",
 			"start": "2027-01-01T10:00:00Z", "end": "2027-01-01T11:00:00Z", "image": map[string]any{"url": "https://img.example/a.png"}})}, []string{"image"}},
+		{"a new category from a contributor", create, "forbidden", "rest_cannot_create", []client.Option{w.contributor, vars("input", map[string]any{"title": "x",
+			"start": "2027-01-01T10:00:00Z", "end": "2027-01-01T11:00:00Z", "categories": []string{"Music", "Not yet a category"}})}, []string{"categories"}},
+		{"a new tag from a contributor", update, "forbidden", "rest_cannot_create", []client.Option{w.contributor, vars("id", mine.ID,
+			"input", map[string]any{"tags": []string{"evening", "not yet a tag"}})}, []string{"tags"}},
 		{"unknown event", update, "not_found", "rest-event-not-found", []client.Option{key, vars("id", "999999", "input", map[string]any{})}, nil},
 		{"a venue as event", update, "bad_request", "rest-invalid-event-id", []client.Option{key, vars("id", itoa64(w.venues["hall"].ID), "input", map[string]any{})}, nil},
 		{"someone else's event", update, "forbidden", "rest_forbidden", []client.Option{w.contributor2, vars("id", mine.ID, "input", map[string]any{"featured": true})}, nil},
@@ -142,8 +146,13 @@ func TestCalendarEventWrites(t *testing.T) {
 		})
 	}
 
-	// The contributor may edit and trash their own draft; trashing twice is gone.
-	w.a.data(t, update, &got, w.contributor, vars("id", mine.ID, "input", map[string]any{"title": "My better idea"}))
+	// The contributor may edit and trash their own draft, linking existing
+	// terms; trashing twice is gone.
+	w.a.data(t, update, &got, w.contributor, vars("id", mine.ID, "input", map[string]any{"title": "My better idea",
+		"categories": []string{"Music"}, "tags": []string{"evening"}}))
+	if u := got.UpdateEvent; !slices.Equal(names(u.Categories), []string{"Music"}) || !slices.Equal(names(u.Tags), []string{"evening"}) {
+		t.Fatalf("existing terms linked by a contributor: %+v", u)
+	}
 	var trashed struct{ DeleteEvent struct{ ID, Status string } }
 	w.a.data(t, del, &trashed, w.contributor, vars("id", mine.ID))
 	if trashed.DeleteEvent.Status != "TRASH" {

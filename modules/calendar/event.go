@@ -93,7 +93,8 @@ type EventInput struct {
 	ShowMap, ShowMapLink, HideFromListings, Sticky *bool
 	Featured                                       *bool
 	// Categories and Tags are term ids or names (missing names are
-	// created, unknown ids skipped); empty removes them all.
+	// created at editor level and refused for contributors, unknown ids
+	// skipped); empty removes them all.
 	Categories, Tags *[]string
 	// Venue links a venue, creates one inline, or (empty) removes it.
 	Venue *VenueRef

@@ -105,7 +105,9 @@ func (s *EventService) missing(ctx context.Context, id int64, write bool) error 
 // Errors: 400 rest_missing_callback_param (title, start_date, end_date),
 // 400 rest_invalid_param, 401/403 rest_forbidden, 403
 // rest_cannot_edit_others (a contributor naming another author), 400
-// could-not-create-venue / could-not-create-organizer (inline data).
+// could-not-create-venue / could-not-create-organizer (inline data), 403
+// rest_cannot_create (a contributor naming a category or tag that does
+// not exist: only editors create terms; existing ones may be linked).
 func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error) {
 	c := callerFrom(ctx)
 	var v validation
@@ -360,7 +362,7 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 		if entries == nil {
 			continue
 		}
-		ids, err := st.resolveTerms(ctx, tx, tax, *entries)
+		ids, err := st.resolveTerms(ctx, tx, c, tax, *entries)
 		if err != nil {
 			return nil, err
 		}

@@ -316,8 +316,10 @@ func setOrganizers(ctx context.Context, db bun.IDB, eventID int64, ids []int64) 
 
 // resolveTerms turns term ids and names into ids of tax: existing ids are
 // kept, unknown ids skipped, names matched by slug or name
-// (case-insensitive) and created when missing.
-func (s *store) resolveTerms(ctx context.Context, db bun.IDB, tax Taxonomy, entries []string) ([]int64, error) {
+// (case-insensitive) and created when missing, by callers who may manage
+// terms (editor level): for the others (contributors) a missing name is
+// cannotCreateTerm, as creating the term through its own route is.
+func (s *store) resolveTerms(ctx context.Context, db bun.IDB, c caller, tax Taxonomy, entries []string) ([]int64, error) {
 	var out []int64
 	for _, entry := range entries {
 		entry = PlainText(entry)
@@ -344,6 +346,9 @@ func (s *store) resolveTerms(ctx context.Context, db bun.IDB, tax Taxonomy, entr
 		if len(found) > 0 {
 			out = append(out, found[0])
 			continue
+		}
+		if !c.editor() {
+			return nil, cannotCreateTerm(tax, entry)
 		}
 		slug, err := uniqueSlug(ctx, db, "calendar_terms", Slugify(entry), 0, func(q *bun.SelectQuery) *bun.SelectQuery {
 			return q.Where("taxonomy = ?", tax)

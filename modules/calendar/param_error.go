@@ -121,3 +121,17 @@ func forbidden(c caller) *modules.Error {
 	}
 	return &modules.Error{Code: modules.CodeForbidden, Reason: "rest_forbidden", Message: "Sorry, you are not allowed to do that."}
 }
+
+// cannotCreateTerm refuses a caller who may not manage terms the creation
+// of the term name of tax that an event write names: WordPress's answer to
+// creating a term without the right to edit terms (403
+// rest_cannot_create). The field says which list named it.
+func cannotCreateTerm(tax Taxonomy, name string) *modules.Error {
+	field, what := "categories", "category"
+	if tax == Tags {
+		field, what = "tags", "tag"
+	}
+	return &modules.Error{Code: modules.CodeForbidden, Status: 403, Reason: "rest_cannot_create",
+		Message: "Sorry, you are not allowed to create terms in this taxonomy.",
+		Fields:  []modules.FieldError{{Field: field, Message: fmt.Sprintf("no %s is named %q, and only editors create them", what, name)}}}
+}

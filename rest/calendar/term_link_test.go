@@ -2,6 +2,7 @@ package calendar_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 )
 
@@ -61,5 +62,64 @@ func TestTermLinksFollowTheirEvent(t *testing.T) {
 	}
 	if got := total(inDecember+"&status=draft", f.editor); got != "1" {
 		t.Errorf("editor's drafts: %s", got)
+	}
+}
+
+// TestContributorsDoNotCreateTerms: naming a category or tag that does not
+// exist in an event write creates it at editor level only; a contributor
+// gets 403 rest_cannot_create (as creating the term through its route
+// is refused) and nothing is written, while existing terms (by name, slug
+// or id) are linked as for anyone.
+func TestContributorsDoNotCreateTerms(t *testing.T) {
+	f := newFixture(t)
+	music := id(t, f.call("POST", root+"/categories", map[string]any{"name": "Music"}, f.admin))
+	id(t, f.call("POST", root+"/tags", map[string]any{"name": "Late night"}, f.admin))
+	count := func(table string) int {
+		n, err := f.DB.NewSelect().TableExpr(table).Count(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	event := func(extra map[string]any) map[string]any {
+		m := map[string]any{"title": "Gig", "start_date": "2026-12-01 20:00", "end_date": "2026-12-01 23:00"}
+		for k, v := range extra {
+			m[k] = v
+		}
+		return m
+	}
+	terms, events := count("calendar_terms"), count("calendar_events")
+	for _, body := range []any{
+		event(map[string]any{"categories": []string{"Music", "Brand new"}}),
+		event(map[string]any{"tags": "late-night, fresh tag"}),
+		"title=Gig&start_date=2026-12-01+20:00&end_date=2026-12-01+23:00&categories=Film",
+	} {
+		r := wantError(t, f.call("POST", root+"/events", body, f.contributor), 403, "rest_cannot_create")
+		if msg := r["message"]; msg != "Sorry, you are not allowed to create terms in this taxonomy." {
+			t.Errorf("message %q", msg)
+		}
+	}
+	if count("calendar_terms") != terms || count("calendar_events") != events {
+		t.Fatalf("a refused write left rows: terms %d→%d, events %d→%d", terms, count("calendar_terms"), events, count("calendar_events"))
+	}
+
+	// Existing terms, by name, slug or id: linked.
+	r := f.call("POST", root+"/events", event(map[string]any{"categories": []string{"music", music}, "tags": "Late night"}), f.contributor)
+	mine := id(t, r)
+	got := obj(t, r)
+	if cats, tags := got["categories"].([]any), got["tags"].([]any); len(cats) != 1 || len(tags) != 1 {
+		t.Fatalf("linked: %s", r.Body)
+	}
+	// An update of one's own draft is refused the same way.
+	wantError(t, f.call("PATCH", root+"/events/"+mine, map[string]any{"tags": []string{"Late night", "After party"}}, f.contributor), 403, "rest_cannot_create")
+	if count("calendar_terms") != terms {
+		t.Fatal("a term was created")
+	}
+	// Editors, admins and keys with calendar:write create them.
+	for i, auth := range []string{f.editor, f.admin, f.key} {
+		id(t, f.call("POST", root+"/events", event(map[string]any{"categories": []string{fmt.Sprintf("Brand new %d", i)}}), auth))
+	}
+	if count("calendar_terms") != terms+3 {
+		t.Fatalf("editor-level creations: %d terms, want %d", count("calendar_terms"), terms+3)
 	}
 }
