@@ -82,7 +82,12 @@ export function EventLinkFields({ form, editor, known, categories, tagNames }: L
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MultiSelect label="Categories" data={categories} searchable clearable {...form.getInputProps('categoryIds')} />
-          <TagsInput label="Tags" description="Pick a tag or type a new one and press Enter." data={tagNames} clearable {...form.getInputProps('tags')} />
+          {editor ? (
+            <TagsInput label="Tags" description="Pick a tag or type a new one and press Enter." data={tagNames} clearable {...form.getInputProps('tags')} />
+          ) : (
+            // Only editors create terms (the server refuses new names from contributors).
+            <MultiSelect label="Tags" description="Pick existing tags; editors add new ones." data={tagNames} searchable clearable {...form.getInputProps('tags')} />
+          )}
         </SimpleGrid>
       </Stack>
     </Fieldset>
