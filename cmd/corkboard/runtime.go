@@ -114,13 +114,18 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		deps.Metrics = rt.metrics
 	}
 	if cfg.RedisURL != "" {
-		r, err := ratelimit.NewRedis(ctx, cfg.RedisURL)
+		// A Redis that is down does not stop the server: the limits are
+		// counted in memory until it answers (ratelimit.Shared).
+		r, err := ratelimit.OpenShared(ctx, cfg.RedisURL, ratelimit.SharedOptions{Logger: log})
 		if err != nil {
 			closeDBs()
 			return nil, fmt.Errorf("CORKBOARD_REDIS_URL: %w", err)
 		}
 		rt.cfg.RateLimits.Storage = r
 		rt.closers = append(rt.closers, r.Close)
+		if rt.metrics != nil {
+			rt.metrics.RateLimitRedis(r.Up, r.Fallbacks)
+		}
 	}
 	rt.Modules = app.NewModules(deps)
 	if err := careersEnv(rt.Modules.Careers.Settings); err != nil {

@@ -125,3 +125,26 @@ func (r *Registry) SweepRun(sweep string, removed int, err error) {
 	r.sweeps.WithLabelValues(sweep, result).Inc()
 	r.sweptRows.WithLabelValues(sweep).Add(float64(removed))
 }
+
+// RateLimitRedis exports the state of the rate limits' Redis store:
+// corkboard_ratelimit_redis_up (1 while the counters are in Redis, 0 while
+// they fall back on this instance's memory) and
+// corkboard_ratelimit_redis_fallback_total (operations counted in memory
+// because Redis could not be reached). Call it once, when Redis is
+// configured.
+func (r *Registry) RateLimitRedis(up func() bool, fallbacks func() uint64) {
+	r.reg.MustRegister(
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "corkboard_ratelimit_redis_up",
+			Help: "1 while the rate-limit counters are kept in Redis, 0 while this instance counts in memory because Redis is unreachable.",
+		}, func() float64 {
+			if up() {
+				return 1
+			}
+			return 0
+		}),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "corkboard_ratelimit_redis_fallback_total",
+			Help: "Rate-limit counter operations served in memory because Redis was unreachable.",
+		}, func() float64 { return float64(fallbacks()) }))
+}

@@ -31,8 +31,26 @@ const DefaultRedisPrefix = "corkboard:ratelimit:"
 
 // NewRedis connects to rawURL, redis://[user:password@]host:port[/db] or
 // rediss:// for TLS, with an optional prefix=… query parameter for the
-// keys (default DefaultRedisPrefix). It pings the server once.
+// keys (default DefaultRedisPrefix). It pings the server once and fails
+// when it cannot be reached (OpenShared starts without it instead).
 func NewRedis(ctx context.Context, rawURL string) (*Redis, error) {
+	r, err := ParseRedis(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Ping(ctx); err != nil {
+		_ = r.client.Close()
+		return nil, err
+	}
+	return r, nil
+}
+
+// ParseRedis builds the store of rawURL (see NewRedis) without
+// contacting the server; only a malformed URL is an error. Its client
+// gives up quickly: one dial attempt and one retry of a command, each
+// bounded by half a second, so that a Redis that is down costs a request
+// little (Shared then stops asking it at all).
+func ParseRedis(rawURL string) (*Redis, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
 		return nil, fmt.Errorf("redis URL: %w", err)
@@ -48,16 +66,25 @@ func NewRedis(ctx context.Context, rawURL string) (*Redis, error) {
 	if err != nil {
 		return nil, fmt.Errorf("redis URL: %w", err)
 	}
-	opts.DialTimeout, opts.ReadTimeout, opts.WriteTimeout = 2*time.Second, time.Second, time.Second
-	opts.MaxRetries = 1
-	r := &Redis{client: redis.NewClient(opts), prefix: prefix, timeout: 2 * time.Second}
+	opts.DialTimeout, opts.ReadTimeout, opts.WriteTimeout = 500*time.Millisecond, 500*time.Millisecond, 500*time.Millisecond
+	opts.DialerRetries = 1    // the pool's default is 5 attempts 100 ms apart
+	opts.MaxRetries = 1       // a pooled connection the server closed is retried once, on a new one
+	opts.MinRetryBackoff = -1 // at once
+	opts.PoolTimeout = 500 * time.Millisecond
+	return &Redis{client: redis.NewClient(opts), prefix: prefix, timeout: time.Second}, nil
+}
+
+// Addr is the server's host:port.
+func (r *Redis) Addr() string { return r.client.Options().Addr }
+
+// Ping checks that the server answers, within 5 s at most.
+func (r *Redis) Ping(ctx context.Context) error {
 	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
 	if err := r.client.Ping(pctx).Err(); err != nil {
-		_ = r.client.Close()
-		return nil, fmt.Errorf("redis at %s: %w", opts.Addr, err)
+		return fmt.Errorf("redis at %s: %w", r.Addr(), err)
 	}
-	return r, nil
+	return nil
 }
 
 func (r *Redis) ctx() (context.Context, context.CancelFunc) {
