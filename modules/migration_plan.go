@@ -2,6 +2,7 @@ package modules
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"regexp"
@@ -111,15 +112,20 @@ func DownPlan(ctx context.Context, db *bun.DB, mods []Module) ([]DownStep, error
 }
 
 // downSQL reads the down file of a migration (bun's names: with or
-// without the "tx" marker).
+// without the "tx" marker). A migration without one (a Go migration, such
+// as the calendar's plain_text_fields, or an up file alone) drops nothing
+// when rolled back: "".
 func downSQL(fsys fs.FS, name string) (string, error) {
 	for _, f := range []string{name + ".tx.down.sql", name + ".down.sql"} {
 		b, err := fs.ReadFile(fsys, f)
 		if err == nil {
 			return string(b), nil
 		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			return "", fmt.Errorf("down file of migration %s: %w", name, err)
+		}
 	}
-	return "", fmt.Errorf("no down file for migration %s", name)
+	return "", nil
 }
 
 // stripSQLComments removes "--" line comments (the statements are ours:

@@ -180,8 +180,9 @@ func hostileMutations() []mutation {
 			return withBody(r, "application/json", []byte(`{"title":"abc`))
 		}},
 		{name: "script injection strings", applies: hasBody, mutate: func(r *http.Request) *http.Request {
-			x := `<script>alert(1)</script><img src=x onerror=alert(1)>`
-			return withBody(r, "application/json", []byte(`{"title":"`+x+`","description":"`+x+`","name":"`+x+`","venue":"`+x+`","organizer":"`+x+`","email":"`+x+`","password":"`+x+`"}`))
+			x := `<script>alert(1)</script><img src=x onerror=alert(1)></script><script>alert(1)</script>`
+			return withBody(r, "application/json", []byte(`{"title":"`+x+`","description":"`+x+`","name":"`+x+`","venue":"`+x+`","organizer":"`+x+`","email":"`+x+`","password":"`+x+
+				`","address":"`+x+`","city":"`+x+`","phone":"`+x+`","cost":"`+x+`","currency_symbol":"`+x+`","website":"https://x.example/`+x+`"}`))
 		}},
 		{name: "SQL injection strings in the body", applies: hasBody, mutate: func(r *http.Request) *http.Request {
 			x := `x' OR '1'='1'; DROP TABLE companies; --`
@@ -455,6 +456,22 @@ func TestHostileTable(t *testing.T) {
 			return key(raw("POST", cal+"/events", "application/x-www-form-urlencoded",
 				[]byte("title=x&start_date=2026-12-01&end_date=2026-12-01&categories[]=a&categories[2147483647]=b&tags[]=1&tags[999999999]=2")))
 		}, 400, "rest_invalid_param"},
+		// Stored-script payloads in plain fields: accepted, stored as plain
+		// text (the answer shows the cleaned value; TestPlainFieldsAndJSONLDAreSafe
+		// reads them back, json_ld included).
+		{"calendar: stored script in a venue's plain fields", func(*secWorld) *http.Request {
+			return key(testkit.Request("POST", cal+"/venues", map[string]any{"venue": "Hall <img src=x onerror=alert(1)>",
+				"address": "Main St 1</script><script>alert(1)</script>", "city": "<img src=x onerror=alert(1)>Ghent", "phone": "<svg onload=alert(1)>+32"}))
+		}, 201, `address":"Main St 1`},
+		{"calendar: stored script in an event's cost and inline venue", func(*secWorld) *http.Request {
+			return key(testkit.Request("POST", cal+"/events", map[string]any{"title": "Gig", "start_date": "2026-12-01 20:00", "end_date": "2026-12-01 22:00",
+				"cost": "10 </script><script>alert(1)</script>", "currency_symbol": "<img src=x onerror=alert(1)>€",
+				"venue": map[string]any{"venue": "Inline hall", "address": "<img src=x onerror=alert(1)>Main St 2"}}))
+		}, 201, `address":"Main St 2`},
+		{"calendar: stored script in an organizer's plain fields", func(*secWorld) *http.Request {
+			return key(testkit.Request("POST", cal+"/organizers", map[string]any{"organizer": "Org", "email": "org@example.com<img src=x onerror=alert(1)>",
+				"phone": "</script><script>alert(1)</script>+32"}))
+		}, 201, `email":"org@example.com`},
 		{"calendar: SQL in search", func(*secWorld) *http.Request {
 			return testkit.Request("GET", cal+"/events?search=%27%20OR%201%3D1%20--", nil)
 		}, 200, ""},

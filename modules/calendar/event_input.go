@@ -49,7 +49,17 @@ func (s *store) checkEvent(ctx context.Context, c caller, in *EventInput, existi
 	if err != nil {
 		return plan, err
 	}
-	trim(&in.Website, &in.CurrencySymbol, &in.CurrencyCode, &in.CurrencyPosition)
+	plain(&in.Website, &in.CurrencySymbol, &in.CurrencyCode)
+	trim(&in.CurrencyPosition)
+	if in.Cost != nil { // plain text too; what stripping empties goes
+		cost := make([]string, 0, len(*in.Cost))
+		for _, c := range *in.Cost {
+			if c = PlainText(c); c != "" {
+				cost = append(cost, c)
+			}
+		}
+		in.Cost = &cost
+	}
 	if in.Website != nil {
 		v.check("website", validWebsite(in.Website))
 	}

@@ -82,7 +82,9 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(m.MigrationFiles())
+	ms := modules.SQLMigrations(m.MigrationFiles())
+	ms.Add(plainFieldsMigration) // a Go migration: no file
+	return ms
 }
 
 // MigrationFiles implements modules.MigrationSource.

@@ -17,7 +17,7 @@ func checkOrganizer(ctx context.Context, s *store, in *OrganizerInput, create bo
 	if err != nil {
 		return linkedWrite[*Organizer]{}, err
 	}
-	trim(&in.Phone, &in.Website, &in.Email)
+	plain(&in.Phone, &in.Website, &in.Email)
 	if in.Website != nil {
 		v.check("website", validWebsite(in.Website))
 	}

@@ -211,6 +211,19 @@ func (s *store) savePostText(ctx context.Context, db bun.IDB, postID int64, in *
 	return err
 }
 
+// plain makes members plain text (PlainText: tags removed, entities
+// decoded, white space collapsed and trimmed), as WordPress's
+// sanitize_text_field stores The Events Calendar's venue, organizer and
+// event fields: they are shown as text, never as markup.
+func plain(ps ...**string) {
+	for _, p := range ps {
+		if *p != nil {
+			v := PlainText(**p)
+			*p = &v
+		}
+	}
+}
+
 func trim(ps ...**string) {
 	for _, p := range ps {
 		if *p != nil {

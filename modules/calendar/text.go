@@ -143,8 +143,9 @@ func Autop(s string) string {
 	return strings.Join(out, "\n")
 }
 
-// PlainText is s without tags, entities decoded, whitespace collapsed
-// (titles, names, descriptions in schema.org data). Decoding can make new
+// PlainText is s without tags (and without the content of script and
+// style elements), entities decoded, whitespace collapsed (titles, names,
+// plain fields, descriptions in schema.org data). Decoding can make new
 // tags ("&lt;img onerror=…&gt;"), and raw-text elements (style, textarea)
 // carry markup as text, so it strips again while a tag is left; after a
 // few rounds it drops every '<'. The result never parses as markup.
@@ -177,16 +178,25 @@ func hasTag(s string) bool {
 	}
 }
 
+// plainTextOnce keeps the text of s, without the content of script and
+// style elements (as WordPress's wp_strip_all_tags).
 func plainTextOnce(s string) string {
 	z := html.NewTokenizer(strings.NewReader(s))
 	var b strings.Builder
+	var inCode bool
 	for {
-		switch z.Next() {
+		switch tt := z.Next(); tt {
 		case html.ErrorToken:
 			return strings.Join(strings.Fields(b.String()), " ")
 		case html.TextToken:
-			b.WriteString(string(z.Text()))
+			if !inCode {
+				b.Write(z.Text())
+			}
 		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
+			name, _ := z.TagName()
+			if n := string(name); n == "script" || n == "style" {
+				inCode = tt == html.StartTagToken
+			}
 			b.WriteByte(' ')
 		}
 	}

@@ -14,6 +14,11 @@ func TestTextRules(t *testing.T) {
 		{"slug", "slug", "Événement d'été 2027!", "evenement-d-ete-2027"},
 		{"plain", "plain", "<p>Hello <b>big</b>\n world</p>", "Hello big world"},
 		{"plain title", "plain", "  Rock &amp; <b>Roll</b> & more ", "Rock & Roll & more"},
+		{"plain drops scripts", "plain", "Main St <script>alert(1)</script>1<style>p{}</style>", "Main St 1"},
+		{"plain drops a closed script", "plain", "Main St </script><script>alert(1)</script> 1", "Main St 1"},
+		{"plain drops image handlers", "plain", "Main St <img src=x onerror=alert(1)> 1", "Main St 1"},
+		{"plain decodes, then strips again", "plain", "Main St &lt;img src=x onerror=alert(1)&gt; 1", "Main St 1"},
+		{"plain keeps lone signs", "plain", "Fish & Chips <3 >_< 1 < 2", "Fish & Chips <3 >_< 1 < 2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -15,7 +15,7 @@ func checkVenue(ctx context.Context, s *store, in *VenueInput, create bool, v *v
 	if err != nil {
 		return linkedWrite[*Venue]{}, err
 	}
-	trim(&in.Address, &in.City, &in.Country, &in.Province, &in.State, &in.Zip, &in.Phone, &in.Website, &in.StateProvince)
+	plain(&in.Address, &in.City, &in.Country, &in.Province, &in.State, &in.Zip, &in.Phone, &in.Website, &in.StateProvince)
 	if in.Website != nil {
 		v.check("website", validWebsite(in.Website))
 	}

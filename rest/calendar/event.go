@@ -51,7 +51,7 @@ type eventJSON struct {
 	Venue               any                `json:"venue"`
 	Organizer           []organizerJSON    `json:"organizer"`
 	CustomFields        []any              `json:"custom_fields"`
-	JSONLD              map[string]any     `json:"json_ld,omitempty"`
+	JSONLD              jsonLD             `json:"json_ld,omitempty"`
 }
 
 type costDetailsJSON struct {
@@ -105,7 +105,7 @@ func (a *api) eventJSON(r *request, e *calendar.Event, single bool) eventJSON {
 		j.Categories, j.Tags, j.Venue, j.Organizer = []embeddedTermJSON{}, []embeddedTermJSON{}, []any{}, []organizerJSON{}
 	}
 	if single {
-		j.JSONLD = a.eventLD(r, e, url)
+		j.JSONLD = encodeLD(a.eventLD(r, e, url))
 	}
 	return j
 }
@@ -117,7 +117,7 @@ func (a *api) eventLD(r *request, e *calendar.Event, url string) map[string]any 
 		desc = e.Description
 	}
 	ld := map[string]any{
-		"@context": "http://schema.org", "@type": "Event", "name": e.Title, "description": calendar.PlainText(desc),
+		"@context": "http://schema.org", "@type": "Event", "name": ldText(e.Title), "description": calendar.PlainText(desc),
 		"url": url, "eventAttendanceMode": "https://schema.org/OfflineEventAttendanceMode",
 		"eventStatus": "https://schema.org/EventScheduled",
 		"startDate":   e.Start().Format("2006-01-02T15:04:05-07:00"), "endDate": e.End().Format("2006-01-02T15:04:05-07:00"),
@@ -134,7 +134,7 @@ func (a *api) eventLD(r *request, e *calendar.Event, url string) map[string]any 
 	}
 	if cd := e.CostDetails(); len(cd.Values) > 0 {
 		published := e.PublishedAt.In(a.cal.Site.Timezone)
-		ld["offers"] = map[string]any{"@type": "Offer", "price": cd.Values[0], "priceCurrency": e.OfferCurrency(),
+		ld["offers"] = map[string]any{"@type": "Offer", "price": ldText(cd.Values[0]), "priceCurrency": ldText(e.OfferCurrency()),
 			"url": url, "category": "primary", "availability": "inStock",
 			"validFrom": published.Format("2006-01-02") + "T00:00:00" + published.Format("-07:00")}
 	}

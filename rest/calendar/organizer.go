@@ -7,25 +7,25 @@ import (
 // organizerJSON is an organizer; empty members are dropped, except id
 // and author ("0" when none).
 type organizerJSON struct {
-	ID              int64          `json:"id"`
-	Author          string         `json:"author"`
-	Status          string         `json:"status,omitempty"`
-	Date            string         `json:"date,omitempty"`
-	DateUTC         string         `json:"date_utc,omitempty"`
-	Modified        string         `json:"modified,omitempty"`
-	ModifiedUTC     string         `json:"modified_utc,omitempty"`
-	URL             string         `json:"url,omitempty"`
-	Organizer       string         `json:"organizer,omitempty"`
-	Description     string         `json:"description,omitempty"`
-	Excerpt         string         `json:"excerpt,omitempty"`
-	Slug            string         `json:"slug,omitempty"`
-	Image           *imageJSON     `json:"image,omitempty"`
-	Phone           string         `json:"phone,omitempty"`
-	Website         string         `json:"website,omitempty"`
-	Email           string         `json:"email,omitempty"`
-	JSONLD          map[string]any `json:"json_ld,omitempty"`
-	GlobalID        string         `json:"global_id,omitempty"`
-	GlobalIDLineage []string       `json:"global_id_lineage,omitempty"`
+	ID              int64      `json:"id"`
+	Author          string     `json:"author"`
+	Status          string     `json:"status,omitempty"`
+	Date            string     `json:"date,omitempty"`
+	DateUTC         string     `json:"date_utc,omitempty"`
+	Modified        string     `json:"modified,omitempty"`
+	ModifiedUTC     string     `json:"modified_utc,omitempty"`
+	URL             string     `json:"url,omitempty"`
+	Organizer       string     `json:"organizer,omitempty"`
+	Description     string     `json:"description,omitempty"`
+	Excerpt         string     `json:"excerpt,omitempty"`
+	Slug            string     `json:"slug,omitempty"`
+	Image           *imageJSON `json:"image,omitempty"`
+	Phone           string     `json:"phone,omitempty"`
+	Website         string     `json:"website,omitempty"`
+	Email           string     `json:"email,omitempty"`
+	JSONLD          jsonLD     `json:"json_ld,omitempty"`
+	GlobalID        string     `json:"global_id,omitempty"`
+	GlobalIDLineage []string   `json:"global_id_lineage,omitempty"`
 }
 
 func (a *api) organizerJSON(r *request, o *calendar.Organizer, single bool) organizerJSON {
@@ -39,15 +39,16 @@ func (a *api) organizerJSON(r *request, o *calendar.Organizer, single bool) orga
 	}
 	j.GlobalIDLineage = []string{j.GlobalID}
 	if single {
-		j.JSONLD = a.organizerLD(o)
+		j.JSONLD = encodeLD(a.organizerLD(o))
 	}
 	return j
 }
 
 // organizerLD is the schema.org Person of an organizer.
 func (a *api) organizerLD(o *calendar.Organizer) map[string]any {
-	ld := map[string]any{"@type": "Person", "name": o.Title, "description": calendar.PlainText(o.Description),
-		"url": o.Website, "telephone": o.Phone, "email": o.Email, "sameAs": o.Website}
+	website := ldText(o.Website)
+	ld := map[string]any{"@type": "Person", "name": ldText(o.Title), "description": calendar.PlainText(o.Description),
+		"url": website, "telephone": ldText(o.Phone), "email": ldText(o.Email), "sameAs": website}
 	if img := a.image(&o.Post); img != nil {
 		ld["image"] = img.URL
 	}

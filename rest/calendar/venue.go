@@ -7,35 +7,35 @@ import (
 // venueJSON is a venue; empty members are dropped, except id, author
 // ("0" when none), the map flags and the global ids.
 type venueJSON struct {
-	ID              int64          `json:"id"`
-	Author          string         `json:"author"`
-	Status          string         `json:"status,omitempty"`
-	Date            string         `json:"date,omitempty"`
-	DateUTC         string         `json:"date_utc,omitempty"`
-	Modified        string         `json:"modified,omitempty"`
-	ModifiedUTC     string         `json:"modified_utc,omitempty"`
-	URL             string         `json:"url,omitempty"`
-	Venue           string         `json:"venue,omitempty"`
-	Description     string         `json:"description,omitempty"`
-	Excerpt         string         `json:"excerpt,omitempty"`
-	Slug            string         `json:"slug,omitempty"`
-	Image           *imageJSON     `json:"image,omitempty"`
-	Address         string         `json:"address,omitempty"`
-	City            string         `json:"city,omitempty"`
-	Country         string         `json:"country,omitempty"`
-	Province        string         `json:"province,omitempty"`
-	State           string         `json:"state,omitempty"`
-	Zip             string         `json:"zip,omitempty"`
-	Phone           string         `json:"phone,omitempty"`
-	Website         string         `json:"website,omitempty"`
-	StateProvince   string         `json:"stateprovince,omitempty"`
-	GeoLat          *float64       `json:"geo_lat,omitempty"`
-	GeoLng          *float64       `json:"geo_lng,omitempty"`
-	JSONLD          map[string]any `json:"json_ld,omitempty"`
-	ShowMap         bool           `json:"show_map"`
-	ShowMapLink     bool           `json:"show_map_link"`
-	GlobalID        string         `json:"global_id"`
-	GlobalIDLineage []string       `json:"global_id_lineage"`
+	ID              int64      `json:"id"`
+	Author          string     `json:"author"`
+	Status          string     `json:"status,omitempty"`
+	Date            string     `json:"date,omitempty"`
+	DateUTC         string     `json:"date_utc,omitempty"`
+	Modified        string     `json:"modified,omitempty"`
+	ModifiedUTC     string     `json:"modified_utc,omitempty"`
+	URL             string     `json:"url,omitempty"`
+	Venue           string     `json:"venue,omitempty"`
+	Description     string     `json:"description,omitempty"`
+	Excerpt         string     `json:"excerpt,omitempty"`
+	Slug            string     `json:"slug,omitempty"`
+	Image           *imageJSON `json:"image,omitempty"`
+	Address         string     `json:"address,omitempty"`
+	City            string     `json:"city,omitempty"`
+	Country         string     `json:"country,omitempty"`
+	Province        string     `json:"province,omitempty"`
+	State           string     `json:"state,omitempty"`
+	Zip             string     `json:"zip,omitempty"`
+	Phone           string     `json:"phone,omitempty"`
+	Website         string     `json:"website,omitempty"`
+	StateProvince   string     `json:"stateprovince,omitempty"`
+	GeoLat          *float64   `json:"geo_lat,omitempty"`
+	GeoLng          *float64   `json:"geo_lng,omitempty"`
+	JSONLD          jsonLD     `json:"json_ld,omitempty"`
+	ShowMap         bool       `json:"show_map"`
+	ShowMapLink     bool       `json:"show_map_link"`
+	GlobalID        string     `json:"global_id"`
+	GlobalIDLineage []string   `json:"global_id_lineage"`
 }
 
 // venueJSON renders v; single adds json_ld (single reads only).
@@ -52,7 +52,7 @@ func (a *api) venueJSON(r *request, v *calendar.Venue, single bool) venueJSON {
 	}
 	j.GlobalIDLineage = []string{j.GlobalID}
 	if single {
-		j.JSONLD = a.venueLD(r, v)
+		j.JSONLD = encodeLD(a.venueLD(r, v))
 	}
 	return j
 }
@@ -60,11 +60,12 @@ func (a *api) venueJSON(r *request, v *calendar.Venue, single bool) venueJSON {
 // venueLD is the schema.org Place of a venue.
 func (a *api) venueLD(r *request, v *calendar.Venue) map[string]any {
 	ld := map[string]any{
-		"@type": "Place", "name": v.Title, "description": calendar.PlainText(v.Description),
+		"@type": "Place", "name": ldText(v.Title), "description": calendar.PlainText(v.Description),
 		"url": a.pageURL(r, "venue", v.Slug),
-		"address": map[string]any{"@type": "PostalAddress", "streetAddress": v.Address, "addressLocality": v.City,
-			"addressRegion": firstNonEmpty(v.StateProvince, v.State, v.Province), "postalCode": v.Zip, "addressCountry": v.Country},
-		"telephone": v.Phone, "sameAs": v.Website,
+		"address": map[string]any{"@type": "PostalAddress", "streetAddress": ldText(v.Address), "addressLocality": ldText(v.City),
+			"addressRegion": ldText(firstNonEmpty(v.StateProvince, v.State, v.Province)), "postalCode": ldText(v.Zip),
+			"addressCountry": ldText(v.Country)},
+		"telephone": ldText(v.Phone), "sameAs": ldText(v.Website),
 	}
 	if img := a.image(&v.Post); img != nil {
 		ld["image"] = img.URL
