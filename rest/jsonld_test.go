@@ -17,7 +17,7 @@ import (
 // with every payload.
 var plainTextFields = map[string][]string{
 	"venues":     {"address", "city", "country", "province", "state", "zip", "phone", "stateprovince"},
-	"organizers": {"phone", "email"},
+	"organizers": {"phone"}, // the e-mail must be an address once cleaned: below
 }
 
 // embedLD puts a json_ld member's bytes, as the API sent them, in a
@@ -120,6 +120,7 @@ func TestPlainFieldsAndJSONLDAreSafe(t *testing.T) {
 			for _, f := range fields {
 				body[f] = f + " " + p
 			}
+
 			ids[kind], _ = w.mustCreate(kind, body)
 			r := get(idPath("/calendar/events/v1/"+kind+"/%d", ids[kind]))
 			var got map[string]any
@@ -141,6 +142,18 @@ func TestPlainFieldsAndJSONLDAreSafe(t *testing.T) {
 			isPlain(fmt.Sprintf("event %s of %q", f, p), s)
 		}
 		checkLD(t, "event with "+p, r.Body)
+	}
+
+	// An organizer's e-mail with markup after the address.
+	for _, p := range []string{`<img src=x onerror=alert(1)>`, `</script><script>alert(1)</script>`, `<!--<script>-->`} {
+		id, _ := w.mustCreate("organizers", map[string]any{"organizer": unique("Org"), "email": "org@example.com" + p})
+		r := get(idPath("/calendar/events/v1/organizers/%d", id))
+		var got struct{ Email string }
+		r.JSON(t, &got)
+		if got.Email != "org@example.com" {
+			t.Errorf("e-mail with %q stored as %q", p, got.Email)
+		}
+		checkLD(t, "organizer e-mail with "+p, r.Body)
 	}
 
 	// Over GraphQL: the same service, the same plain text.

@@ -54,11 +54,11 @@ func TestPlainFieldsAreStoredAsPlainText(t *testing.T) {
 				}
 			}
 			o, err := cal.Organizers.Create(ctx, calendar.OrganizerInput{PostInput: calendar.PostInput{Title: dirty("Org")},
-				Phone: dirty("+32"), Email: dirty("org@example.com"), Website: ptr("org.example/" + p)})
+				Phone: dirty("+32"), Email: ptr("org@example.com" + p), Website: ptr("org.example/" + p)})
 			if err != nil {
 				t.Fatalf("%s: organizer: %v", who, err)
 			}
-			for got, want := range map[string]string{o.Phone: clean("+32"), o.Email: clean("org@example.com"), o.Website: "http://org.example/"} {
+			for got, want := range map[string]string{o.Phone: clean("+32"), o.Email: "org@example.com", o.Website: "http://org.example/"} {
 				if got != want {
 					t.Errorf("%s: organizer field with %q stored as %q, want %q", who, p, got, want)
 				}
