@@ -12,7 +12,7 @@ import (
 	"corkboard/modules"
 )
 
-// migrateCmd: migrate up|down [--yes]|status.
+// migrateCmd: migrate up|down [--yes]|status|unlock.
 func migrateCmd(ctx context.Context, args []string, out io.Writer) error {
 	var cfg config
 	var yes bool
