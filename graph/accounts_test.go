@@ -110,8 +110,9 @@ func TestAccountsAuthorization(t *testing.T) {
 		t.Fatal(err)
 	}
 	const (
-		all   = "all users"
-		admin = "admins"
+		all     = "all users"
+		editors = "editors and admins"
+		admin   = "admins"
 	)
 	ops := []struct {
 		name  string
@@ -120,7 +121,7 @@ func TestAccountsAuthorization(t *testing.T) {
 		vars  func(caller string) map[string]any
 	}{
 		{"me", all, `{ me { id email role } }`, nil},
-		{"companies", all, `{ companies { id name subdomain } }`, nil},
+		{"companies", editors, `{ companies { id name subdomain } }`, nil},
 		{"apiKeys", admin, `query($c: ID!) { apiKeys(companyId: $c) { id prefix } }`,
 			func(string) map[string]any { return map[string]any{"c": company} }},
 		{"users", admin, `{ users { id email } }`, nil},
@@ -179,7 +180,7 @@ func TestAccountsAuthorization(t *testing.T) {
 				wantStatus, want = 200, "unauthenticated"
 			case key == "api key":
 				wantStatus, want = 200, "forbidden"
-			case op.who == admin && c.role != modules.RoleAdmin:
+			case op.who == admin && c.role != modules.RoleAdmin, op.who == editors && !c.role.AtLeast(modules.RoleEditor):
 				wantStatus, want = 200, "forbidden"
 			default:
 				wantStatus, want = 200, ""
@@ -388,7 +389,7 @@ func TestUserManagement(t *testing.T) {
 		t.Fatalf("company %+v", comp)
 	}
 	var companies struct{ Companies []struct{ Subdomain string } }
-	w.data(t, w.callers["contributor"], `{ companies { subdomain } }`, nil, &companies)
+	w.data(t, w.callers["editor"], `{ companies { subdomain } }`, nil, &companies)
 	if len(companies.Companies) != 2 || companies.Companies[0].Subdomain != "beta" { // by name: "Beta" < "Company acme"
 		t.Fatalf("companies %+v", companies)
 	}

@@ -36,8 +36,8 @@ func TestApplicationsAreForAdminUsers(t *testing.T) {
 	w.apply(t, acme, w.jobs["accountant"].ID, "Bob")
 	w.apply(t, w.other.Company.ID, w.jobs["foreign"].ID, "Eve")
 	acc := w.s.Modules.Accounts
-	_, pass := testkit.NewUser(t, acc, "contrib@example.com", modules.RoleContributor)
-	contributor := client.BasicAuth("contrib@example.com", pass)
+	_, pass := testkit.NewUser(t, acc, "editor@example.com", modules.RoleEditor)
+	editor := client.BasicAuth("editor@example.com", pass)
 
 	type apps struct {
 		Applications struct {
@@ -56,7 +56,7 @@ func TestApplicationsAreForAdminUsers(t *testing.T) {
 	for _, who := range []struct {
 		name string
 		opt  client.Option
-	}{{"admin", w.admin}, {"contributor", contributor}} {
+	}{{"admin", w.admin}, {"editor", editor}} {
 		t.Run(who.name, func(t *testing.T) {
 			var got apps
 			w.a.data(t, applicationsQuery, &got, who.opt, vars("c", id(acme)))

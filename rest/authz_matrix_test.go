@@ -99,9 +99,9 @@ func matrixRoutes() []matrixRoute {
 		add(rt)
 	}
 	// company: a key reads its own company; admin users must name one.
-	def, want = row("200 validation_failed", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200", noScopeKey, "200 forbidden")
+	def, want = row("200 validation_failed", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200", noScopeKey, "200 forbidden", contributor, "200 forbidden")
 	gq("company", `{ company { id name subdomain } }`, nil, def, want)
-	def, want = row("200", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200 not_found", noScopeKey, "200 forbidden")
+	def, want = row("200", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200 not_found", noScopeKey, "200 forbidden", contributor, "200 forbidden")
 	gq("company(companyId)", `query($c: ID) { company(companyId: $c) { id name subdomain } }`, func(w *secWorld) map[string]any {
 		return map[string]any{"c": fmt.Sprint(w.acme.Company.ID)}
 	}, def, want)
@@ -110,6 +110,7 @@ func matrixRoutes() []matrixRoute {
 	}
 	def, want = users("200")
 	gq("me", `{ me { id email } }`, nil, def, want)
+	def, want = row("200 forbidden", gqlBadCreds, anonymous, "200 unauthenticated", editor, "200", admin, "200")
 	gq("companies", `{ companies { id name } }`, nil, def, want)
 	def, want = users("200 forbidden")
 	acmeID := func(w *secWorld) map[string]any { return map[string]any{"c": fmt.Sprint(w.acme.Company.ID)} }

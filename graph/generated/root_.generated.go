@@ -3392,9 +3392,10 @@ extend type Query {
   "The calling admin user. Errors: UNAUTHENTICATED, FORBIDDEN (API key)."
   me: User!
   """
-  Every company, by name. Admin users of every role may read them (a
-  deployment serves one organisation); only admins create them.
-  Errors: UNAUTHENTICATED, FORBIDDEN (API key).
+  Every company, by name. Editors and admins may read them (a deployment
+  serves one organisation); only admins create them. Contributors have no
+  careers access (a company is its careers profile).
+  Errors: UNAUTHENTICATED, FORBIDDEN (API key, contributor).
   """
   companies: [Company!]!
   "A company's API keys, newest first. Admins only. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND."
@@ -4044,8 +4045,10 @@ extend type Query {
 #
 # Who may call: an API key acts on its own company (content:read for
 # queries, content:write for createApplication and uploadFile); admin users
-# name the company with companyId (contributors read, editors write); API
-# keys may pass their own company's id or none, another id is NOT_FOUND.
+# name the company with companyId (editors and admins; contributors get
+# FORBIDDEN for every careers query and mutation: they have no careers
+# access at all); API keys may pass their own company's id or none,
+# another id is NOT_FOUND.
 # Errors carry the REST code in extensions.code (unauthenticated,
 # forbidden, not_found, bad_request, validation_failed, conflict,
 # too_large, unsupported_media_type, unavailable) and field errors in
@@ -4469,7 +4472,7 @@ extend type Query {
   """
   A page of a company's applications, newest first, each with its
   education, experience and files (with download links). Admin users only
-  (contributors and up), who name the company; API keys get FORBIDDEN, as
+  (editors and admins; contributors get FORBIDDEN), who name the company; API keys get FORBIDDEN, as
   they may never read applications. perPage is at most 100.
   createdFrom (inclusive) and createdBefore (exclusive) bound when they
   were received. Errors: UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED (no

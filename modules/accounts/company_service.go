@@ -30,12 +30,19 @@ func requireAdmin(ctx context.Context) error {
 
 // requireUser allows the system and admin users of any role.
 func requireUser(ctx context.Context) error {
+	return requireRole(ctx, modules.RoleContributor)
+}
+
+// requireRole allows the system and admin users of at least role min.
+func requireRole(ctx context.Context, min modules.Role) error {
 	p := modules.PrincipalFrom(ctx)
 	switch {
 	case p == nil:
 		return &modules.Error{Code: modules.CodeUnauthenticated, Message: "authentication required"}
-	case p.Kind == modules.PrincipalSystem, p.Kind == modules.PrincipalUser:
+	case p.Kind == modules.PrincipalSystem, p.IsUser(min):
 		return nil
+	case p.Kind == modules.PrincipalUser:
+		return &modules.Error{Code: modules.CodeForbidden, Message: "your role may not do this"}
 	default:
 		return &modules.Error{Code: modules.CodeForbidden, Message: "only admin users may do this"}
 	}
@@ -132,13 +139,14 @@ func (s *CompanyService) Current(ctx context.Context, scope string) (*Company, e
 	return s.Get(ctx, modules.PrincipalFrom(ctx).CompanyID)
 }
 
-// List returns every company, by name. Callers: the system and admin
-// users of every role (read-only for editors and contributors): a
-// deployment serves one organisation, whose editors may work on any of its
-// companies. API keys are refused; they see their own company through
-// Current. Errors: CodeUnauthenticated, CodeForbidden.
+// List returns every company, by name. Callers: the system, admins and
+// editors (read-only for editors): a deployment serves one organisation,
+// whose editors may work on any of its companies. Contributors are
+// refused, as for every careers record (a company is its careers
+// profile); API keys too: they see their own company through Current.
+// Errors: CodeUnauthenticated, CodeForbidden.
 func (s *CompanyService) List(ctx context.Context) ([]Company, error) {
-	if err := requireUser(ctx); err != nil {
+	if err := requireRole(ctx, modules.RoleEditor); err != nil {
 		return nil, err
 	}
 	var cs []Company

@@ -8,6 +8,13 @@ import (
 )
 
 // access says what a use case needs from each kind of caller.
+//
+// Contributors have no careers access at all: careers data (the company
+// profile, locations, categories, jobs of every status, applications with
+// their applicants' personal data and files) is for editors and admins, so
+// every use case needs at least RoleEditor of an admin user. A contributor
+// (session or application password) gets CodeForbidden everywhere, as
+// docs/admin.md and the README say.
 type access struct {
 	// scope an API key must hold; "" means API keys may not call.
 	scope string
@@ -16,11 +23,11 @@ type access struct {
 }
 
 var (
-	readAccess    = access{scope: modules.ScopeContentRead, role: modules.RoleContributor}
+	readAccess    = access{scope: modules.ScopeContentRead, role: modules.RoleEditor}
 	writeAccess   = access{scope: modules.ScopeContentWrite, role: modules.RoleEditor}
-	editAccess    = access{role: modules.RoleEditor}      // admin writes: no API key
-	inspectAccess = access{role: modules.RoleContributor} // admin reads of private data
-	adminAccess   = access{role: modules.RoleAdmin}       // destructive, company-wide
+	editAccess    = access{role: modules.RoleEditor} // admin writes: no API key
+	inspectAccess = access{role: modules.RoleEditor} // admin reads of private data (applications, files)
+	adminAccess   = access{role: modules.RoleAdmin}  // destructive, company-wide
 )
 
 // ContentView names what the caller of ctx reads through the content
@@ -63,7 +70,8 @@ func companyFor(ctx context.Context, companyID int64, a access) (int64, error) {
 		}
 		return p.CompanyID, nil
 	case modules.PrincipalUser:
-		if a.role == "" || !p.IsUser(a.role) {
+		// Never below editor: contributors have no careers access.
+		if a.role == "" || !p.IsUser(a.role) || !p.IsUser(modules.RoleEditor) {
 			return 0, &modules.Error{Code: modules.CodeForbidden, Message: "your role may not do this"}
 		}
 	case modules.PrincipalSystem:

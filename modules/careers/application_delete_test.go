@@ -159,7 +159,7 @@ func TestApplicationsWithinDates(t *testing.T) {
 		{"day 2 only", day(1), day(2), []int64{second.ID}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := m.Applications.List(userCtx(modules.RoleContributor), careers.ApplicationQuery{CompanyID: cid, CreatedFrom: tt.from, CreatedBefore: tt.till})
+			p, err := m.Applications.List(userCtx(modules.RoleEditor), careers.ApplicationQuery{CompanyID: cid, CreatedFrom: tt.from, CreatedBefore: tt.till})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -76,7 +76,8 @@ func TestApplicationReadAccess(t *testing.T) {
 		cid  int64
 		want modules.Code
 	}{
-		{"contributor", user(modules.RoleContributor), acme.Company.ID, ""},
+		{"editor", user(modules.RoleEditor), acme.Company.ID, ""},
+		{"contributor (no careers access)", user(modules.RoleContributor), acme.Company.ID, modules.CodeForbidden},
 		{"system", testkit.System(), acme.Company.ID, ""},
 		{"wrong company", testkit.System(), other.Company.ID, modules.CodeNotFound},
 		{"API key (even its own company)", keyCtx(acme), 0, modules.CodeForbidden},
