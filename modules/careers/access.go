@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"corkboard/modules"
+	"corkboard/modules/accounts"
 )
 
 // access says what a use case needs from each kind of caller.
@@ -47,12 +48,14 @@ func ContentView(ctx context.Context) (view string, ok bool) {
 // may perform a use case needing a:
 //   - an API key acts on its own company; companyID must be 0 or that
 //     company, else CodeNotFound (no existence leak);
-//   - an admin user or the system names the company (CodeValidation when
-//     companyID is 0);
+//   - an admin user (editor or admin: contributors have no careers
+//     access) or the system names the company (CodeValidation when
+//     companyID is 0), which must exist: CodeNotFound otherwise, before
+//     the input is validated or anything is written.
 //
 // Errors: CodeUnauthenticated (anonymous), CodeForbidden (scope or role
 // missing), CodeNotFound, CodeValidation.
-func companyFor(ctx context.Context, companyID int64, a access) (int64, error) {
+func (s service) companyFor(ctx context.Context, companyID int64, a access) (int64, error) {
 	p := modules.PrincipalFrom(ctx)
 	if p == nil {
 		return 0, &modules.Error{Code: modules.CodeUnauthenticated, Message: "authentication required"}
@@ -68,7 +71,7 @@ func companyFor(ctx context.Context, companyID int64, a access) (int64, error) {
 		if companyID != 0 && companyID != p.CompanyID {
 			return 0, modules.NotFound("company")
 		}
-		return p.CompanyID, nil
+		return p.CompanyID, nil // its key exists, so does the company
 	case modules.PrincipalUser:
 		// Never below editor: contributors have no careers access.
 		if a.role == "" || !p.IsUser(a.role) || !p.IsUser(modules.RoleEditor) {
@@ -80,6 +83,13 @@ func companyFor(ctx context.Context, companyID int64, a access) (int64, error) {
 	}
 	if companyID <= 0 {
 		return 0, modules.Validation(modules.FieldError{Field: "company_id", Message: "is required"})
+	}
+	ok, err := s.deps.Reader().NewSelect().Model((*accounts.Company)(nil)).Where("id = ?", companyID).Exists(ctx)
+	if err != nil {
+		return 0, modules.As(err)
+	}
+	if !ok {
+		return 0, modules.NotFound("company")
 	}
 	return companyID, nil
 }

@@ -36,7 +36,7 @@ type ApplicationService struct{ service }
 // idempotency key used for a different request), CodeBadRequest (a
 // malformed idempotency key), the access errors of companyFor.
 func (s *ApplicationService) Create(ctx context.Context, in CreateApplication) (*Application, error) {
-	cid, err := companyFor(ctx, in.CompanyID, writeAccess)
+	cid, err := s.companyFor(ctx, in.CompanyID, writeAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -239,7 +239,7 @@ func checkFile(ctx context.Context, tx bun.Tx, cid, id int64, kind Kind, now tim
 // system; API keys may not read applications. Errors: CodeNotFound, the
 // access errors of companyFor.
 func (s *ApplicationService) Get(ctx context.Context, companyID, id int64) (*Application, error) {
-	cid, err := companyFor(ctx, companyID, inspectAccess)
+	cid, err := s.companyFor(ctx, companyID, inspectAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -283,7 +283,7 @@ type ApplicationPage struct {
 // within dates. Callers: admin users, the system. Errors: CodeValidation
 // (CreatedBefore not after CreatedFrom), the access errors of companyFor.
 func (s *ApplicationService) List(ctx context.Context, q ApplicationQuery) (*ApplicationPage, error) {
-	cid, err := companyFor(ctx, q.CompanyID, inspectAccess)
+	cid, err := s.companyFor(ctx, q.CompanyID, inspectAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -372,7 +372,7 @@ func (s *ApplicationService) load(ctx context.Context, apps []Application) error
 // Callers: editors, admins, the system. Errors: CodeNotFound, the access
 // errors of companyFor.
 func (s *ApplicationService) Delete(ctx context.Context, companyID, id int64) error {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return err
 	}

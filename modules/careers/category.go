@@ -72,7 +72,7 @@ type CategoryService struct{ service }
 // List returns the categories of companyID (0: the API key's company), by
 // id. Callers: API keys (content:read), admin users, the system.
 func (s *CategoryService) List(ctx context.Context, companyID int64) ([]Category, error) {
-	cid, err := companyFor(ctx, companyID, readAccess)
+	cid, err := s.companyFor(ctx, companyID, readAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +86,7 @@ func (s *CategoryService) List(ctx context.Context, companyID int64) ([]Category
 // Create adds a category. Callers: editors, admins, the system.
 // Errors: CodeValidation and the access errors.
 func (s *CategoryService) Create(ctx context.Context, companyID int64, in CategoryInput) (*Category, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +105,7 @@ func (s *CategoryService) Create(ctx context.Context, companyID int64, in Catego
 // Update renames a category. Errors: CodeValidation, CodeNotFound, the
 // access errors.
 func (s *CategoryService) Update(ctx context.Context, companyID, id int64, in CategoryInput) (*Category, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +131,7 @@ func (s *CategoryService) Update(ctx context.Context, companyID, id int64, in Ca
 // Delete removes a category from every job and deletes it.
 // Errors: CodeNotFound and the access errors.
 func (s *CategoryService) Delete(ctx context.Context, companyID, id int64) error {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return err
 	}

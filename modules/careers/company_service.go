@@ -31,7 +31,7 @@ func (s *CompanyService) Current(ctx context.Context) (*Company, error) {
 // content:read), admin users, the system. Errors: CodeNotFound and the
 // access errors of companyFor.
 func (s *CompanyService) Get(ctx context.Context, companyID int64) (*Company, error) {
-	cid, err := companyFor(ctx, companyID, readAccess)
+	cid, err := s.companyFor(ctx, companyID, readAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -77,7 +77,7 @@ func (s *CompanyService) present(ctx context.Context, c *accounts.Company) (*Com
 // Errors: CodeValidation, CodeConflict (subdomain taken, on "subdomain"),
 // CodeNotFound, the access errors of companyFor.
 func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateCompany) (*Company, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +119,7 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 // deletes the previous one once the row points at the new one.
 // Callers: editors, admins, the system. Errors: those of FileService.Upload.
 func (s *CompanyService) SetLogo(ctx context.Context, companyID int64, in Upload) (*Company, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -136,7 +136,7 @@ func (s *CompanyService) SetLogo(ctx context.Context, companyID int64, in Upload
 // library image later leaves it in place. Callers: editors, admins, the
 // system. Errors: CodeNotFound (company or image), those of SetLogo.
 func (s *CompanyService) SetLogoFromImage(ctx context.Context, companyID, imageID int64) (*Company, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -174,7 +174,7 @@ func (s *CompanyService) storeLogo(ctx context.Context, cid int64, in Upload) (*
 // RemoveLogo deletes a company's logo. Callers: editors, admins, the
 // system. Errors: CodeNotFound, the access errors of companyFor.
 func (s *CompanyService) RemoveLogo(ctx context.Context, companyID int64) (*Company, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -213,7 +213,7 @@ func (s *CompanyService) swapLogo(ctx context.Context, cid int64, key, name *str
 // system. Errors: CodeNotFound, CodeConflict is never returned: applications
 // are deleted with the company.
 func (s *CompanyService) Delete(ctx context.Context, companyID int64) error {
-	cid, err := companyFor(ctx, companyID, adminAccess)
+	cid, err := s.companyFor(ctx, companyID, adminAccess)
 	if err != nil {
 		return err
 	}

@@ -33,7 +33,7 @@ type FileService struct {
 // CodeTooLarge, CodeUnavailable (storage or database down), CodeBadRequest
 // (interrupted upload), and the access errors of companyFor.
 func (s *FileService) Upload(ctx context.Context, companyID int64, in Upload) (*File, error) {
-	cid, err := companyFor(ctx, companyID, writeAccess)
+	cid, err := s.companyFor(ctx, companyID, writeAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +62,7 @@ func (s *FileService) Upload(ctx context.Context, companyID int64, in Upload) (*
 // Settings.URLTTL. Callers: admin users (contributor and up), the system.
 // Errors: CodeNotFound and the access errors of companyFor.
 func (s *FileService) Get(ctx context.Context, companyID, id int64) (*File, error) {
-	cid, err := companyFor(ctx, companyID, inspectAccess)
+	cid, err := s.companyFor(ctx, companyID, inspectAccess)
 	if err != nil {
 		return nil, err
 	}

@@ -60,7 +60,7 @@ type feedState struct {
 // and the feed's size and version; Each then reads the jobs.
 // Errors: the access errors of companyFor, CodeNotFound.
 func (s *JobService) Feed(ctx context.Context, companyID int64) (*JobFeed, error) {
-	cid, err := companyFor(ctx, companyID, feedAccess)
+	cid, err := s.companyFor(ctx, companyID, feedAccess)
 	if err != nil {
 		return nil, err
 	}

@@ -22,7 +22,7 @@ type JobService struct{ service }
 // CodeForbidden (an API key asking for statuses: drafts and closed jobs
 // are for admin users), the access errors of companyFor.
 func (s *JobService) List(ctx context.Context, q JobQuery) (*JobPage, error) {
-	cid, err := companyFor(ctx, q.CompanyID, readAccess)
+	cid, err := s.companyFor(ctx, q.CompanyID, readAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +49,7 @@ func (s *JobService) List(ctx context.Context, q JobQuery) (*JobPage, error) {
 // company: drafts, closed jobs and other companies' jobs are CodeNotFound.
 // Errors: CodeNotFound, the access errors of companyFor.
 func (s *JobService) Get(ctx context.Context, companyID, id int64) (*Job, error) {
-	cid, err := companyFor(ctx, companyID, readAccess)
+	cid, err := s.companyFor(ctx, companyID, readAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +137,7 @@ func (s *JobService) Update(ctx context.Context, companyID, id int64, in JobInpu
 }
 
 func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput) (*Job, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -210,7 +210,7 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 // Delete removes a job. A job with applications cannot be deleted (close
 // it instead): CodeConflict. Errors: CodeNotFound, the access errors.
 func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return err
 	}
@@ -244,7 +244,7 @@ func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
 // the previous one. Callers: editors, admins, the system. Errors: those of
 // FileService.Upload and CodeNotFound.
 func (s *JobService) SetImage(ctx context.Context, companyID, id int64, in Upload) (*Job, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -265,7 +265,7 @@ func (s *JobService) SetImage(ctx context.Context, companyID, id int64, in Uploa
 // RemoveImage deletes a job's image. Errors: CodeNotFound, the access
 // errors.
 func (s *JobService) RemoveImage(ctx context.Context, companyID, id int64) (*Job, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}

@@ -20,7 +20,7 @@ const maxLocations = 1000
 // id. Callers: API keys (content:read), admin users, the system.
 // Errors: the access errors of companyFor.
 func (s *LocationService) List(ctx context.Context, companyID int64) ([]Location, error) {
-	cid, err := companyFor(ctx, companyID, readAccess)
+	cid, err := s.companyFor(ctx, companyID, readAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +36,7 @@ func (s *LocationService) List(ctx context.Context, companyID int64) ([]Location
 // Get returns one location. Errors: CodeNotFound (unknown or foreign id)
 // and the access errors of companyFor.
 func (s *LocationService) Get(ctx context.Context, companyID, id int64) (*Location, error) {
-	cid, err := companyFor(ctx, companyID, readAccess)
+	cid, err := s.companyFor(ctx, companyID, readAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,7 @@ func getLocation(ctx context.Context, db bun.IDB, cid, id int64) (*Location, err
 // Create adds a location. Callers: editors, admins, the system.
 // Errors: CodeValidation, the access errors of companyFor.
 func (s *LocationService) Create(ctx context.Context, companyID int64, in LocationInput) (*Location, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func (l *Location) apply(in LocationInput) {
 // Update replaces a location's fields. Callers: editors, admins, the
 // system. Errors: CodeValidation, CodeNotFound, the access errors.
 func (s *LocationService) Update(ctx context.Context, companyID, id int64, in LocationInput) (*Location, error) {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +111,7 @@ func (s *LocationService) Update(ctx context.Context, companyID, id int64, in Lo
 // Callers: editors, admins, the system. Errors: CodeNotFound, the access
 // errors.
 func (s *LocationService) Delete(ctx context.Context, companyID, id int64) error {
-	cid, err := companyFor(ctx, companyID, editAccess)
+	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return err
 	}
