@@ -31,7 +31,11 @@ func (r *mutationResolver) UpdateCompany(ctx context.Context, companyID string, 
 	if err != nil {
 		return nil, err
 	}
-	c, err := r.Careers.Companies.Update(ctx, cid, updateCompanyInput(input))
+	in, err := updateCompanyInput(input)
+	if err != nil {
+		return nil, companyPaths(input).wrap(err)
+	}
+	c, err := r.Careers.Companies.Update(ctx, cid, in)
 	return c, companyPaths(input).wrap(err)
 }
 

@@ -3,6 +3,7 @@ package graph
 import (
 	"corkboard/graph/model"
 	"corkboard/graph/scalars"
+	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/careers"
 )
@@ -19,18 +20,27 @@ func localized(in []model.LocalizedTextInput) map[string]string {
 	return out
 }
 
-func updateCompanyInput(in model.UpdateCompanyInput) careers.UpdateCompany {
+// updateCompanyInput translates UpdateCompanyInput: the security settings
+// are given as a whole when any of them is (then active is required).
+func updateCompanyInput(in model.UpdateCompanyInput) (careers.UpdateCompany, error) {
 	out := careers.UpdateCompany{
-		Name: deref(in.Name, ""), Email: deref(in.Email, ""), Subdomain: deref(in.Subdomain, ""), Active: in.Active,
-		DomainAlias: in.DomainAlias, DomainAliasVerified: in.DomainAliasVerified,
-		Website: deref(in.Website, ""), JobsiteURL: deref(in.JobsiteURL, ""),
-		Description: localized(in.Description), CORSOrigins: in.CorsOrigins,
+		Name: deref(in.Name, ""), Email: deref(in.Email, ""), Subdomain: deref(in.Subdomain, ""),
+		Description: localized(in.Description),
 	}
 	if s := in.Social; s != nil {
 		out.Social = accounts.Social{Facebook: deref(s.Facebook, ""), LinkedIn: deref(s.Linkedin, ""),
 			Twitter: deref(s.Twitter, ""), Instagram: deref(s.Instagram, "")}
 	}
-	return out
+	if in.Active == nil && in.DomainAlias == nil && in.DomainAliasVerified == nil && in.Website == nil &&
+		in.JobsiteURL == nil && in.CorsOrigins == nil {
+		return out, nil // the security settings stay as they are
+	}
+	if in.Active == nil {
+		return out, modules.Validation(modules.FieldError{Field: "active", Message: "is required with the other security settings"})
+	}
+	out.Access = &careers.CompanyAccess{Active: *in.Active, DomainAlias: in.DomainAlias, DomainAliasVerified: in.DomainAliasVerified,
+		Website: deref(in.Website, ""), JobsiteURL: deref(in.JobsiteURL, ""), CORSOrigins: in.CorsOrigins}
+	return out, nil
 }
 
 func locationInput(in model.LocationInput) careers.LocationInput {

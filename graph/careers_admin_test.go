@@ -40,7 +40,7 @@ const updateCompany = `mutation($c: ID!, $in: UpdateCompanyInput!) { updateCompa
 
 func TestUpdateCompany(t *testing.T) {
 	w := newCareersWorld(t)
-	editor, contributor := adminCallers(t, w)
+	_, contributor := adminCallers(t, w)
 	acme := id(w.acme.Company.ID)
 	in := map[string]any{
 		"name": "Acme Careers", "email": "jobs@acme.example", "subdomain": "acme-jobs", "active": true,
@@ -59,7 +59,7 @@ func TestUpdateCompany(t *testing.T) {
 			Social                                              struct{ Facebook, Linkedin string }
 		}
 	}
-	w.a.data(t, updateCompany, &got, editor, vars("c", acme, "in", in))
+	w.a.data(t, updateCompany, &got, w.admin, vars("c", acme, "in", in))
 	c := got.UpdateCompany
 	if c.Name != "Acme Careers" || c.Email != "jobs@acme.example" || c.Subdomain != "acme-jobs" || !c.Active ||
 		c.DomainAlias == nil || *c.DomainAlias != "jobs.acme.example" || c.DomainAliasVerified == nil || !*c.DomainAliasVerified ||

@@ -136,7 +136,7 @@ func TestCareersCompanyAndLocations(t *testing.T) {
 	w := newCareersWorld(t)
 	m := w.s.Modules.Careers
 	if _, err := m.Companies.Update(testkit.System(), w.acme.Company.ID, careers.UpdateCompany{
-		Name: "Acme", Active: true, Website: "https://acme.example", Description: map[string]string{"nl": "<p>Hallo</p>", "en": "<p>Hello</p>"},
+		Name: "Acme", Access: &careers.CompanyAccess{Active: true, Website: "https://acme.example"}, Description: map[string]string{"nl": "<p>Hallo</p>", "en": "<p>Hello</p>"},
 		Social: w.acme.Company.Social,
 	}); err != nil {
 		t.Fatal(err)
@@ -321,8 +321,8 @@ func TestCareersJob(t *testing.T) {
 	}
 	// A jobsite URL makes the jobsite link, in the served language.
 	m := w.s.Modules.Careers
-	if _, err := m.Companies.Update(testkit.System(), w.acme.Company.ID, careers.UpdateCompany{Name: "Acme", Active: true,
-		JobsiteURL: "https://jobs.acme.example"}); err != nil {
+	if _, err := m.Companies.Update(testkit.System(), w.acme.Company.ID, careers.UpdateCompany{Name: "Acme",
+		Access: &careers.CompanyAccess{Active: true, JobsiteURL: "https://jobs.acme.example"}}); err != nil {
 		t.Fatal(err)
 	}
 	w.a.data(t, q, &got, bearer(w.acme.Key), vars("id", id(w.jobs["engineer"].ID), "language", []string{"NL"}))

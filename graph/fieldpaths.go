@@ -137,7 +137,7 @@ var (
 // companyPaths names the fields of updateCompany: the description's
 // languages by their place in input.description.
 func companyPaths(in model.UpdateCompanyInput) fieldPaths {
-	return fieldPaths{input: "input", args: careersArgs, rename: map[string]string{"domainalias": "domainAlias"},
+	return fieldPaths{input: "input", args: careersArgs, rename: map[string]string{"domainalias": "domainAlias", "domainalias_verified": "domainAliasVerified"},
 		keyed: map[string][]string{"description": localizedLanguages(in.Description)}}
 }
 

@@ -226,8 +226,8 @@ func TestJobJSONLDParity(t *testing.T) {
 	w := newCareersWorld(t)
 	m := w.s.Modules.Careers
 	cid := w.acme.Company.ID
-	if _, err := m.Companies.Update(testkit.System(), cid, careers.UpdateCompany{Name: "Acme <&> Co", Active: true,
-		Website: "https://www.acme.example", JobsiteURL: "https://careers.acme.example"}); err != nil {
+	if _, err := m.Companies.Update(testkit.System(), cid, careers.UpdateCompany{Name: "Acme <&> Co",
+		Access: &careers.CompanyAccess{Active: true, Website: "https://www.acme.example", JobsiteURL: "https://careers.acme.example"}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := m.Companies.SetLogo(testkit.System(), cid, careers.Upload{Name: "logo.png", Body: bytes.NewReader(careerstest.PNG(8, 8))}); err != nil {

@@ -17,7 +17,7 @@ func TestGraphQLCORS(t *testing.T) {
 	s := testkit.NewServer(t)
 	acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	if _, err := s.Modules.Careers.Companies.Update(testkit.System(), acme.Company.ID, careers.UpdateCompany{
-		Name: "Acme", Active: true, CORSOrigins: []string{"http://localhost:3000"},
+		Name: "Acme", Access: &careers.CompanyAccess{Active: true, CORSOrigins: []string{"http://localhost:3000"}},
 	}); err != nil {
 		t.Fatal(err)
 	}

@@ -129,7 +129,7 @@ func newSecWorld(t testing.TB) *secWorld {
 
 	m := mods.Careers
 	if _, err := m.Companies.Update(ctx, w.acme.Company.ID, careers.UpdateCompany{
-		Name: "Acme " + acmeMarker, Email: "jobs@" + acmeMarker + ".example", Active: true,
+		Name: "Acme " + acmeMarker, Email: "jobs@" + acmeMarker + ".example",
 		Description: map[string]string{"en": "<p>" + acmeMarker + "</p>"},
 	}); err != nil {
 		t.Fatal(err)

@@ -131,7 +131,7 @@ func TestStoredXSSIsStripped(t *testing.T) {
 	}
 
 	// Careers: the company description and a job's texts.
-	if _, err := m.Companies.Update(ctx, w.acme.Company.ID, careers.UpdateCompany{Name: "Acme", Email: "a@example.com", Active: true,
+	if _, err := m.Companies.Update(ctx, w.acme.Company.ID, careers.UpdateCompany{Name: "Acme", Email: "a@example.com",
 		Description: map[string]string{"en": all, "nl": all, "fr": all}}); err != nil {
 		t.Fatal(err)
 	}

@@ -850,7 +850,7 @@ func (ec *executionContext) unmarshalInputUpdateCompanyInput(ctx context.Context
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "email", "subdomain", "active", "domainAlias", "domainAliasVerified", "website", "jobsiteUrl", "social", "description", "corsOrigins"}
+	fieldsInOrder := [...]string{"name", "email", "subdomain", "social", "description", "active", "domainAlias", "domainAliasVerified", "website", "jobsiteUrl", "corsOrigins"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -878,9 +878,23 @@ func (ec *executionContext) unmarshalInputUpdateCompanyInput(ctx context.Context
 				return it, err
 			}
 			it.Subdomain = data
+		case "social":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("social"))
+			data, err := ec.unmarshalOCompanySocialInput2ᚖcorkboardᚋgraphᚋmodelᚐCompanySocialInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Social = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOLocalizedTextInput2ᚕcorkboardᚋgraphᚋmodelᚐLocalizedTextInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
 		case "active":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("active"))
-			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -913,20 +927,6 @@ func (ec *executionContext) unmarshalInputUpdateCompanyInput(ctx context.Context
 				return it, err
 			}
 			it.JobsiteURL = data
-		case "social":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("social"))
-			data, err := ec.unmarshalOCompanySocialInput2ᚖcorkboardᚋgraphᚋmodelᚐCompanySocialInput(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Social = data
-		case "description":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
-			data, err := ec.unmarshalOLocalizedTextInput2ᚕcorkboardᚋgraphᚋmodelᚐLocalizedTextInputᚄ(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.Description = data
 		case "corsOrigins":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("corsOrigins"))
 			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)

@@ -4572,24 +4572,39 @@ input CompanySocialInput {
 
 """
 The whole editable profile of a company: omitted or empty fields are
-cleared, except subdomain (omitted or empty keeps the current one).
+cleared, except subdomain (omitted or empty keeps the current one) and the
+security settings. The security settings are active, domainAlias,
+domainAliasVerified, website, jobsiteUrl and corsOrigins (whether the
+company's API keys work, and which browser origins may call the content
+API with them): all omitted keeps them; given, they are replaced as a
+whole (active is then required, other omitted ones are cleared). Only
+admins change them: an editor's input that would change one is FORBIDDEN
+(extensions.fields names them) and nothing is saved; sent back unchanged,
+they are accepted.
 """
 input UpdateCompanyInput {
   name: String
   email: String
   "Unique; lowercase letters, digits and inner hyphens. CONFLICT when taken."
   subdomain: String
-  "Inactive companies' keys stop working on the content API."
-  active: Boolean!
-  "The jobsite's own host name (jobs.example.com)."
-  domainAlias: String
-  domainAliasVerified: Boolean
-  website: String
-  jobsiteUrl: String
   social: CompanySocialInput
   "HTML per language (sanitised); a language left out is cleared."
   description: [LocalizedTextInput!]
-  "Origins such as https://jobs.example.com, at most 20."
+  """
+  Security setting (admins). An inactive company's API keys are refused
+  (UNAUTHENTICATED, HTTP 401) on every transport, at once: content API,
+  calendar writes, GraphQL, uploads.
+  """
+  active: Boolean
+  "Security setting (admins): the jobsite's own host name (jobs.example.com)."
+  domainAlias: String
+  "Security setting (admins): a verified alias's https origin may call the content API."
+  domainAliasVerified: Boolean
+  "Security setting (admins): an allowed browser origin of the content API."
+  website: String
+  "Security setting (admins): an allowed browser origin of the content API."
+  jobsiteUrl: String
+  "Security setting (admins): extra origins such as https://jobs.example.com, at most 20."
   corsOrigins: [String!]
 }
 

@@ -486,23 +486,36 @@ type TermFilter struct {
 }
 
 // The whole editable profile of a company: omitted or empty fields are
-// cleared, except subdomain (omitted or empty keeps the current one).
+// cleared, except subdomain (omitted or empty keeps the current one) and the
+// security settings. The security settings are active, domainAlias,
+// domainAliasVerified, website, jobsiteUrl and corsOrigins (whether the
+// company's API keys work, and which browser origins may call the content
+// API with them): all omitted keeps them; given, they are replaced as a
+// whole (active is then required, other omitted ones are cleared). Only
+// admins change them: an editor's input that would change one is FORBIDDEN
+// (extensions.fields names them) and nothing is saved; sent back unchanged,
+// they are accepted.
 type UpdateCompanyInput struct {
 	Name  *string `json:"name,omitempty"`
 	Email *string `json:"email,omitempty"`
 	// Unique; lowercase letters, digits and inner hyphens. CONFLICT when taken.
-	Subdomain *string `json:"subdomain,omitempty"`
-	// Inactive companies' keys stop working on the content API.
-	Active bool `json:"active"`
-	// The jobsite's own host name (jobs.example.com).
-	DomainAlias         *string             `json:"domainAlias,omitempty"`
-	DomainAliasVerified *bool               `json:"domainAliasVerified,omitempty"`
-	Website             *string             `json:"website,omitempty"`
-	JobsiteURL          *string             `json:"jobsiteUrl,omitempty"`
-	Social              *CompanySocialInput `json:"social,omitempty"`
+	Subdomain *string             `json:"subdomain,omitempty"`
+	Social    *CompanySocialInput `json:"social,omitempty"`
 	// HTML per language (sanitised); a language left out is cleared.
 	Description []LocalizedTextInput `json:"description,omitempty"`
-	// Origins such as https://jobs.example.com, at most 20.
+	// Security setting (admins). An inactive company's API keys are refused
+	// (UNAUTHENTICATED, HTTP 401) on every transport, at once: content API,
+	// calendar writes, GraphQL, uploads.
+	Active *bool `json:"active,omitempty"`
+	// Security setting (admins): the jobsite's own host name (jobs.example.com).
+	DomainAlias *string `json:"domainAlias,omitempty"`
+	// Security setting (admins): a verified alias's https origin may call the content API.
+	DomainAliasVerified *bool `json:"domainAliasVerified,omitempty"`
+	// Security setting (admins): an allowed browser origin of the content API.
+	Website *string `json:"website,omitempty"`
+	// Security setting (admins): an allowed browser origin of the content API.
+	JobsiteURL *string `json:"jobsiteUrl,omitempty"`
+	// Security setting (admins): extra origins such as https://jobs.example.com, at most 20.
 	CorsOrigins []string `json:"corsOrigins,omitempty"`
 }
 

@@ -374,8 +374,8 @@ func (s *seeder) careers(ctx context.Context) error {
 			return fmt.Errorf("company: %w", err)
 		}
 		_, err = car.Companies.Update(ctx, company.ID, careers.UpdateCompany{Name: company.Name, Email: company.Email,
-			Active: true, Website: fmt.Sprintf("https://www.company%d.example", c+1),
-			JobsiteURL:  fmt.Sprintf("https://careers.company%d.example", c+1),
+			Access: &careers.CompanyAccess{Active: true, Website: fmt.Sprintf("https://www.company%d.example", c+1),
+				JobsiteURL: fmt.Sprintf("https://careers.company%d.example", c+1)},
 			Description: map[string]string{"en": paragraphs(s.rng, 2, 40), "nl": paragraphs(s.rng, 2, 40)}})
 		if err != nil {
 			return fmt.Errorf("company profile: %w", err)

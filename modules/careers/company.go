@@ -21,21 +21,37 @@ type Company struct {
 }
 
 // UpdateCompany is the input of CompanyService.Update: the whole editable
-// profile (fields left empty are cleared).
+// profile (fields left empty are cleared) and, when Access is set, the
+// company's security settings.
 type UpdateCompany struct {
 	Name  string
 	Email string
 	// Subdomain is the company's unique subdomain; "" keeps the current
 	// one.
-	Subdomain           string
+	Subdomain string
+	Social    accounts.Social
+	// Description is HTML keyed by language (nl, fr, en); it is sanitised.
+	Description map[string]string
+	// Access replaces the security settings when set (admins only, see
+	// CompanyAccess); nil keeps them as they are.
+	Access *CompanyAccess
+}
+
+// CompanyAccess are a company's security settings: whether its API keys
+// work (Active), and the browser origins allowed to call the content API
+// with them (AllowedOrigins: the website, the jobsite URL, the domain
+// alias once verified, and the extra CORS origins). Only admins and the
+// system change them; an editor's Update that would change one is
+// CodeForbidden (sending them unchanged is allowed: the whole profile may
+// be sent back as read).
+type CompanyAccess struct {
+	// Active false refuses the company's API keys on every transport
+	// (CodeUnauthenticated), at once.
 	Active              bool
 	DomainAlias         *string
 	DomainAliasVerified *bool
 	Website             string
 	JobsiteURL          string
-	Social              accounts.Social
-	// Description is HTML keyed by language (nl, fr, en); it is sanitised.
-	Description map[string]string
 	// CORSOrigins are extra browser origins allowed to call the content
 	// interface with this company's keys (scheme://host[:port]).
 	CORSOrigins []string
@@ -47,6 +63,20 @@ func (in *UpdateCompany) Normalize() {
 	in.Name = strings.TrimSpace(in.Name)
 	in.Email = strings.TrimSpace(in.Email)
 	in.Subdomain = strings.ToLower(strings.TrimSpace(in.Subdomain))
+	for _, p := range []*string{&in.Social.Facebook, &in.Social.LinkedIn, &in.Social.Twitter, &in.Social.Instagram} {
+		*p = strings.TrimSpace(*p)
+	}
+	desc := make(map[string]string, len(in.Description))
+	for lang, html := range in.Description {
+		desc[strings.ToLower(strings.TrimSpace(lang))] = SanitizeHTML(html)
+	}
+	in.Description = desc
+	if in.Access != nil {
+		in.Access.normalize()
+	}
+}
+
+func (in *CompanyAccess) normalize() {
 	in.Website = strings.TrimSpace(in.Website)
 	in.JobsiteURL = strings.TrimSpace(in.JobsiteURL)
 	if in.DomainAlias != nil {
@@ -57,14 +87,6 @@ func (in *UpdateCompany) Normalize() {
 			in.DomainAlias = &a
 		}
 	}
-	for _, p := range []*string{&in.Social.Facebook, &in.Social.LinkedIn, &in.Social.Twitter, &in.Social.Instagram} {
-		*p = strings.TrimSpace(*p)
-	}
-	desc := make(map[string]string, len(in.Description))
-	for lang, html := range in.Description {
-		desc[strings.ToLower(strings.TrimSpace(lang))] = SanitizeHTML(html)
-	}
-	in.Description = desc
 	// Each origin keeps its place, so that a field error names the
 	// caller's entry; Update stores each once.
 	origins := make([]string, len(in.CORSOrigins))
@@ -88,6 +110,31 @@ func distinct(list []string) []string {
 	return out
 }
 
+// changes lists the fields (named as Validate names them) whose value in
+// would change in c, after normalize.
+func (in *CompanyAccess) changes(c *accounts.Company) []modules.FieldError {
+	var fe []modules.FieldError
+	add := func(changed bool, field string) {
+		if changed {
+			fe = append(fe, modules.FieldError{Field: field, Message: "only administrators may change it"})
+		}
+	}
+	deref := func(s *string) string {
+		if s == nil {
+			return ""
+		}
+		return *s
+	}
+	add(in.Active != c.Active, "active")
+	add(deref(in.DomainAlias) != deref(c.DomainAlias), "domainalias")
+	add((in.DomainAliasVerified != nil && *in.DomainAliasVerified) != (c.DomainAliasVerified != nil && *c.DomainAliasVerified),
+		"domainalias_verified")
+	add(in.Website != c.Website, "website")
+	add(in.JobsiteURL != c.JobsiteURL, "jobsite_url")
+	add(!slices.Equal(distinct(in.CORSOrigins), c.CORSOrigins), "cors_origins")
+	return fe
+}
+
 var hostnameRE = regexp.MustCompile(`^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$`)
 
 // Validate checks the input after Normalize.
@@ -103,14 +150,25 @@ func (in UpdateCompany) Validate() error {
 	if in.Subdomain != "" && !accounts.ValidSubdomain(in.Subdomain) {
 		add("subdomain", accounts.SubdomainRule)
 	}
-	if in.DomainAlias != nil && !hostnameRE.MatchString(*in.DomainAlias) {
-		add("domainalias", "must be a host name such as jobs.example.com")
-	}
-	for field, u := range map[string]string{
-		"website": in.Website, "jobsite_url": in.JobsiteURL,
+	urls := map[string]string{
 		"social/facebook": in.Social.Facebook, "social/linkedin": in.Social.LinkedIn,
 		"social/twitter": in.Social.Twitter, "social/instagram": in.Social.Instagram,
-	} {
+	}
+	if a := in.Access; a != nil {
+		if a.DomainAlias != nil && !hostnameRE.MatchString(*a.DomainAlias) {
+			add("domainalias", "must be a host name such as jobs.example.com")
+		}
+		urls["website"], urls["jobsite_url"] = a.Website, a.JobsiteURL
+		if len(distinct(a.CORSOrigins)) > 20 {
+			add("cors_origins", "at most 20 origins")
+		}
+		for i, o := range a.CORSOrigins {
+			if n, ok := NormalizeOrigin(o); !ok || n != o {
+				add("cors_origins/"+strconv.Itoa(i), "must be an origin such as https://jobs.example.com")
+			}
+		}
+	}
+	for field, u := range urls {
 		if u != "" && !ValidWebURL(u) {
 			add(field, "must be an http or https URL")
 		}
@@ -120,14 +178,6 @@ func (in UpdateCompany) Validate() error {
 			add("description/"+lang, "unknown language (want nl, fr or en)")
 		} else if len(html) > 100_000 {
 			add("description/"+lang, "must be at most 100000 characters")
-		}
-	}
-	if len(distinct(in.CORSOrigins)) > 20 {
-		add("cors_origins", "at most 20 origins")
-	}
-	for i, o := range in.CORSOrigins {
-		if n, ok := NormalizeOrigin(o); !ok || n != o {
-			add("cors_origins/"+strconv.Itoa(i), "must be an origin such as https://jobs.example.com")
 		}
 	}
 	slices.SortFunc(fe, func(a, b modules.FieldError) int { return strings.Compare(a.Field, b.Field) })

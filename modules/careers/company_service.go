@@ -72,22 +72,33 @@ func (s *CompanyService) present(ctx context.Context, c *accounts.Company) (*Com
 }
 
 // Update replaces a company's editable profile; the description HTML is
-// sanitised. An empty Subdomain keeps the current one. Callers: editors,
-// admins, the system.
+// sanitised. An empty Subdomain keeps the current one; a nil Access keeps
+// the security settings. Callers: editors, admins, the system; only admins
+// and the system change the security settings (CompanyAccess): an editor's
+// input that would change one is CodeForbidden naming them in Fields, and
+// nothing is written.
 // Errors: CodeValidation, CodeConflict (subdomain taken, on "subdomain"),
-// CodeNotFound, the access errors of companyFor.
+// CodeNotFound, CodeForbidden, the access errors of companyFor.
 func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateCompany) (*Company, error) {
 	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return nil, err
 	}
 	in.Normalize()
-	if err := in.Validate(); err != nil {
-		return nil, err
-	}
 	var c *accounts.Company
 	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if c, err = s.load(ctx, tx, cid); err != nil {
+			return err
+		}
+		// Whether the caller may change the security settings depends on
+		// what they are now: checked before the input is validated.
+		if in.Access != nil && !mayChangeAccess(ctx) {
+			if changed := in.Access.changes(c); len(changed) > 0 {
+				return &modules.Error{Code: modules.CodeForbidden, Fields: changed,
+					Message: "only administrators may change a company's security settings"}
+			}
+		}
+		if err := in.Validate(); err != nil {
 			return err
 		}
 		if in.Subdomain != "" && in.Subdomain != c.Subdomain {
@@ -96,14 +107,15 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 			}
 			c.Subdomain = in.Subdomain
 		}
-		c.Name, c.Email, c.Active = in.Name, in.Email, in.Active
-		c.DomainAlias, c.DomainAliasVerified = in.DomainAlias, in.DomainAliasVerified
-		c.Website, c.JobsiteURL, c.Social = in.Website, in.JobsiteURL, in.Social
-		c.Description, c.CORSOrigins = in.Description, distinct(in.CORSOrigins)
+		c.Name, c.Email, c.Social, c.Description = in.Name, in.Email, in.Social, in.Description
 		c.UpdatedAt = s.now()
-		_, err := tx.NewUpdate().Model(c).WherePK().
-			Column("name", "email", "subdomain", "active", "domainalias", "domainalias_verified", "website",
-				"jobsite_url", "social", "description", "cors_origins", "updated_at").Exec(ctx)
+		columns := []string{"name", "email", "subdomain", "social", "description", "updated_at"}
+		if a := in.Access; a != nil {
+			c.Active, c.DomainAlias, c.DomainAliasVerified = a.Active, a.DomainAlias, a.DomainAliasVerified
+			c.Website, c.JobsiteURL, c.CORSOrigins = a.Website, a.JobsiteURL, distinct(a.CORSOrigins)
+			columns = append(columns, "active", "domainalias", "domainalias_verified", "website", "jobsite_url", "cors_origins")
+		}
+		_, err := tx.NewUpdate().Model(c).WherePK().Column(columns...).Exec(ctx)
 		if modules.IsUniqueViolation(err) { // a concurrent write took the subdomain
 			return accounts.SubdomainTaken()
 		}
@@ -113,6 +125,13 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 		return nil, modules.As(err)
 	}
 	return s.present(ctx, c)
+}
+
+// mayChangeAccess reports whether the caller may change security
+// settings: admins and the system.
+func mayChangeAccess(ctx context.Context) bool {
+	p := modules.PrincipalFrom(ctx)
+	return p != nil && (p.Kind == modules.PrincipalSystem || p.IsUser(modules.RoleAdmin))
 }
 
 // SetLogo stores a new logo (an image: JPEG, PNG or WebP, sniffed) and

@@ -21,9 +21,10 @@ import (
 func (m *Module) SeedDemo(ctx context.Context, demo modules.Demo) error {
 	cid := demo.CompanyID
 	_, err := m.Companies.Update(ctx, cid, UpdateCompany{
-		Name: "Acme Corporation", Email: "jobs@acme.example", Active: true,
-		DomainAlias: ptr("jobs.acme.example"), DomainAliasVerified: ptr(true),
-		Website: "https://www.acme.example", JobsiteURL: "https://careers.acme.example",
+		Name: "Acme Corporation", Email: "jobs@acme.example",
+		Access: &CompanyAccess{Active: true, DomainAlias: ptr("jobs.acme.example"), DomainAliasVerified: ptr(true),
+			Website: "https://www.acme.example", JobsiteURL: "https://careers.acme.example",
+			CORSOrigins: []string{"http://localhost:3000", "http://127.0.0.1:3000"}},
 		Social: accounts.Social{
 			Facebook: "https://www.facebook.com/acme", LinkedIn: "https://www.linkedin.com/company/acme",
 			Twitter: "https://twitter.com/acme", Instagram: "https://www.instagram.com/acme",
@@ -33,7 +34,6 @@ func (m *Module) SeedDemo(ctx context.Context, demo modules.Demo) error {
 			"fr": "<p>Depuis 1949, Acme fabrique <strong>des fusées, des enclumes et des trous portatifs</strong>. Rejoignez notre équipe en Belgique.</p>",
 			"en": "<p>Since 1949 Acme has built <strong>rockets, anvils and portable holes</strong>. Join our team in Belgium.</p>",
 		},
-		CORSOrigins: []string{"http://localhost:3000", "http://127.0.0.1:3000"},
 	})
 	if err != nil {
 		return fmt.Errorf("company profile: %w", err)

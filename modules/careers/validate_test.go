@@ -141,8 +141,9 @@ func TestLocationInputValidate(t *testing.T) {
 }
 
 func TestUpdateCompanyValidate(t *testing.T) {
-	valid := careers.UpdateCompany{Name: "Acme", Email: "jobs@acme.example", Website: "https://acme.example",
-		Description: map[string]string{"nl": "<p>x</p>"}, CORSOrigins: []string{"HTTPS://Jobs.Acme.Example:443/path"}}
+	valid := careers.UpdateCompany{Name: "Acme", Email: "jobs@acme.example",
+		Access:      &careers.CompanyAccess{Website: "https://acme.example", CORSOrigins: []string{"HTTPS://Jobs.Acme.Example:443/path"}},
+		Description: map[string]string{"nl": "<p>x</p>"}}
 	tests := []struct {
 		name   string
 		change func(*careers.UpdateCompany)
@@ -150,24 +151,26 @@ func TestUpdateCompanyValidate(t *testing.T) {
 	}{
 		{"valid", func(*careers.UpdateCompany) {}, ""},
 		{"name", func(in *careers.UpdateCompany) { in.Name = "" }, "name"},
-		{"website", func(in *careers.UpdateCompany) { in.Website = "javascript:alert(1)" }, "website"},
+		{"website", func(in *careers.UpdateCompany) { in.Access.Website = "javascript:alert(1)" }, "website"},
 		{"social", func(in *careers.UpdateCompany) { in.Social.Twitter = "ftp://x" }, "social/twitter"},
 		{"description language", func(in *careers.UpdateCompany) { in.Description["de"] = "x" }, "description/de"},
-		{"domain alias", func(in *careers.UpdateCompany) { in.DomainAlias = ptr("not a host") }, "domainalias"},
-		{"origin", func(in *careers.UpdateCompany) { in.CORSOrigins = []string{"*"} }, "cors_origins/0"},
+		{"domain alias", func(in *careers.UpdateCompany) { in.Access.DomainAlias = ptr("not a host") }, "domainalias"},
+		{"origin", func(in *careers.UpdateCompany) { in.Access.CORSOrigins = []string{"*"} }, "cors_origins/0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			in := valid
 			in.Description = map[string]string{"nl": "<p>x</p>"}
-			in.CORSOrigins = slices.Clone(valid.CORSOrigins)
+			access := *valid.Access
+			access.CORSOrigins = slices.Clone(valid.Access.CORSOrigins)
+			in.Access = &access
 			tt.change(&in)
 			in.Normalize()
 			if got := fields(in.Validate()); got != tt.want {
 				t.Fatalf("fields %q, want %q", got, tt.want)
 			}
-			if tt.want == "" && in.CORSOrigins[0] != "https://jobs.acme.example" {
-				t.Fatalf("origin not normalised: %v", in.CORSOrigins)
+			if tt.want == "" && in.Access.CORSOrigins[0] != "https://jobs.acme.example" {
+				t.Fatalf("origin not normalised: %v", in.Access.CORSOrigins)
 			}
 		})
 	}

@@ -19,9 +19,10 @@ func fullProfile(t *testing.T, s *testkit.Server, cid int64) {
 	t.Helper()
 	m := careersOf(s)
 	_, err := m.Companies.Update(testkit.System(), cid, careers.UpdateCompany{
-		Name: "Acme Corporation", Email: "jobs@acme.example", Active: true,
-		DomainAlias: ptr("jobs.acme.example"), DomainAliasVerified: ptr(true),
-		Website: "https://www.acme.example", JobsiteURL: "https://careers.acme.example",
+		Name: "Acme Corporation", Email: "jobs@acme.example",
+		Access: &careers.CompanyAccess{Active: true, DomainAlias: ptr("jobs.acme.example"), DomainAliasVerified: ptr(true),
+			Website: "https://www.acme.example", JobsiteURL: "https://careers.acme.example",
+			CORSOrigins: []string{"https://partner.example"}},
 		Social: accounts.Social{Facebook: "https://facebook.com/acme", LinkedIn: "https://linkedin.com/company/acme",
 			Twitter: "https://twitter.com/acme", Instagram: "https://instagram.com/acme"},
 		Description: map[string]string{
@@ -29,7 +30,6 @@ func fullProfile(t *testing.T, s *testkit.Server, cid int64) {
 			"fr": "<p>Nous construisons des fusées.</p><script>alert(1)</script>",
 			"en": `<p onclick="x()">We build <a href="javascript:alert(1)">rockets</a> and <a href="https://acme.example">more</a>.</p>`,
 		},
-		CORSOrigins: []string{"https://partner.example"},
 	})
 	if err != nil {
 		t.Fatal(err)

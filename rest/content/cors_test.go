@@ -14,14 +14,14 @@ func TestCORS(t *testing.T) {
 	acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	beta := testkit.NewTenant(t, s.Modules.Accounts, "beta")
 	_, err := m.Companies.Update(testkit.System(), acme.Company.ID, careers.UpdateCompany{
-		Name: "Acme", Active: true, Website: "https://www.acme.example/about", JobsiteURL: "https://careers.acme.example",
-		DomainAlias: ptr("jobs.acme.be"), DomainAliasVerified: ptr(true), CORSOrigins: []string{"http://localhost:3000"},
+		Name: "Acme", Access: &careers.CompanyAccess{Active: true, Website: "https://www.acme.example/about", JobsiteURL: "https://careers.acme.example",
+			DomainAlias: ptr("jobs.acme.be"), DomainAliasVerified: ptr(true), CORSOrigins: []string{"http://localhost:3000"}},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, err = m.Companies.Update(testkit.System(), beta.Company.ID, careers.UpdateCompany{
-		Name: "Beta", Active: true, Website: "https://beta.example", DomainAlias: ptr("jobs.beta.be"), DomainAliasVerified: ptr(false),
+		Name: "Beta", Access: &careers.CompanyAccess{Active: true, Website: "https://beta.example", DomainAlias: ptr("jobs.beta.be"), DomainAliasVerified: ptr(false)},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func TestCORS(t *testing.T) {
 	}
 	// Origins follow the company's settings.
 	_, err = m.Companies.Update(testkit.System(), beta.Company.ID, careers.UpdateCompany{
-		Name: "Beta", Active: true, Website: "https://beta.example", DomainAlias: ptr("jobs.beta.be"), DomainAliasVerified: ptr(true),
+		Name: "Beta", Access: &careers.CompanyAccess{Active: true, Website: "https://beta.example", DomainAlias: ptr("jobs.beta.be"), DomainAliasVerified: ptr(true)},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -31,7 +31,8 @@ func newJobsWorld(t *testing.T) *jobsWorld {
 	w.acme = testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	w.other = testkit.NewTenant(t, s.Modules.Accounts, "other")
 	cid := w.acme.Company.ID
-	if _, err := m.Companies.Update(testkit.System(), cid, careers.UpdateCompany{Name: "Acme", Active: true, JobsiteURL: "https://careers.acme.example"}); err != nil {
+	if _, err := m.Companies.Update(testkit.System(), cid, careers.UpdateCompany{Name: "Acme",
+		Access: &careers.CompanyAccess{Active: true, JobsiteURL: "https://careers.acme.example"}}); err != nil {
 		t.Fatal(err)
 	}
 	w.brussels = careerstest.NewLocation(t, m, cid, "Brussels")
