@@ -26,7 +26,7 @@ import (
 // between then leaves the computed value already stale, never wrongly
 // fresh. The version only sees this process's writes (through the
 // *bun.DB its Hook is added to); writes of other processes reach a
-// cache when its entries expire.
+// cache when its entries expire, unless they are announced (Announce).
 type Changes struct {
 	v     atomic.Uint64
 	areas [numAreas]atomic.Uint64
@@ -36,6 +36,10 @@ type Changes struct {
 	pending areas // areas written since open was last 0
 
 	commits commitRate // see Busy
+
+	// announce is, per area, whether other processes' writes are
+	// announced (changes_announced.go).
+	announce [numAreas]atomic.Uint32
 }
 
 // Area is a group of tables whose cached records move together.

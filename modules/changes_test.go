@@ -277,3 +277,35 @@ func TestChangesBumpArea(t *testing.T) {
 	var none *modules.Changes
 	none.BumpArea(modules.AreaCalendar) // nil-safe, as Bump
 }
+
+// Other processes' writes: an announcement moves its area (only,
+// BumpArea), and so does every change of whether announcements arrive;
+// while they are expected but lost, the area's version is not complete.
+func TestAnnouncedWrites(t *testing.T) {
+	c := new(modules.Changes)
+	if !c.Complete(modules.AreaAccounts) || c.Announced(modules.AreaAccounts) {
+		t.Fatal("nothing announced: complete, not announced")
+	}
+	accounts, careers := c.AreaVersion(modules.AreaAccounts), c.AreaVersion(modules.AreaCareers)
+	c.BumpArea(modules.AreaAccounts) // what an announcement does
+	if c.AreaVersion(modules.AreaAccounts) == accounts || c.AreaVersion(modules.AreaCareers) != careers {
+		t.Fatal("an announcement moves its area only")
+	}
+	for _, step := range []struct {
+		ok, complete, moves bool
+	}{{false, false, true}, {false, false, false}, {true, true, true}, {true, true, false}, {false, false, true}} {
+		before := c.AreaVersion(modules.AreaAccounts)
+		c.SetAnnounced(modules.AreaAccounts, step.ok)
+		if c.Complete(modules.AreaAccounts) != step.complete || c.Announced(modules.AreaAccounts) != step.ok ||
+			(c.AreaVersion(modules.AreaAccounts) != before) != step.moves {
+			t.Fatalf("SetAnnounced(%v): complete %v, moved %v", step.ok, c.Complete(modules.AreaAccounts), c.AreaVersion(modules.AreaAccounts) != before)
+		}
+	}
+	if !c.Complete(modules.AreaCareers) {
+		t.Fatal("another area is complete")
+	}
+	var none *modules.Changes
+	if none.Complete(modules.AreaAccounts) {
+		t.Fatal("no Changes: not complete")
+	}
+}

@@ -60,6 +60,13 @@ type Config struct {
 	// at all). Writes of this process retire them at once; the TTL bounds
 	// how long other processes' writes stay unseen.
 	LinkedCacheTTL time.Duration
+	// APIKeyCacheTTL bounds how long a resolved API key (with its
+	// company's active flag) is reused without reading it again (0: 1 s;
+	// negative: never). Writes of this process retire entries at once, and
+	// so do other processes' writes where they are announced (PostgreSQL,
+	// see Changes.SetAnnounced); the TTL bounds only writes nothing
+	// announces (the command line's on SQLite).
+	APIKeyCacheTTL time.Duration
 }
 
 // Deps are what a module is built from.

@@ -61,6 +61,9 @@ type config struct {
 	// organizers and terms it read (CORKBOARD_LINKED_CACHE_TTL; negative:
 	// not at all; 0: the default).
 	LinkedCacheTTL time.Duration
+	// APIKeyCacheTTL bounds how long a resolved API key is reused
+	// (CORKBOARD_API_KEY_CACHE_TTL; negative: not at all; 0: the default).
+	APIKeyCacheTTL time.Duration
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
 	// the client (CORKBOARD_TRUSTED_PROXIES).
 	TrustedProxies middleware.TrustedProxies
@@ -68,6 +71,7 @@ type config struct {
 	rateLimitsEnv      string
 	cacheTTLEnv        string
 	linkedTTLEnv       string
+	keyTTLEnv          string
 	trustedProxiesEnv  string
 	readConcurrencyEnv string
 }
@@ -104,6 +108,7 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	c.cacheTTLEnv = os.Getenv("CORKBOARD_RESPONSE_CACHE_TTL")
 	c.readConcurrencyEnv = os.Getenv("CORKBOARD_READ_CONCURRENCY")
 	c.linkedTTLEnv = os.Getenv("CORKBOARD_LINKED_CACHE_TTL")
+	c.keyTTLEnv = os.Getenv("CORKBOARD_API_KEY_CACHE_TTL")
 	c.trustedProxiesEnv = os.Getenv("CORKBOARD_TRUSTED_PROXIES")
 	c.RedisURL = os.Getenv("CORKBOARD_REDIS_URL")
 	c.Introspection = true
@@ -201,6 +206,9 @@ func (c *config) resolve() error {
 		return err
 	}
 	if c.LinkedCacheTTL, err = parseCacheTTL("CORKBOARD_LINKED_CACHE_TTL", c.linkedTTLEnv); err != nil {
+		return err
+	}
+	if c.APIKeyCacheTTL, err = parseCacheTTL("CORKBOARD_API_KEY_CACHE_TTL", c.keyTTLEnv); err != nil {
 		return err
 	}
 	if c.ReadConcurrency, err = parseReadConcurrency(c.readConcurrencyEnv); err != nil {

@@ -98,7 +98,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		DB: db, ReadDB: readDB, BusyReadDB: busyDB, Storage: store, Logger: log,
 		Clock: func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage,
-			LinkedCacheTTL: cfg.LinkedCacheTTL},
+			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL},
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps, instance: instanceName()}
 	if cfg.Metrics {
@@ -211,6 +211,25 @@ func (rt *runtime) clearStaleLocks(ctx context.Context) error {
 			slog.String("modules", strings.Join(cleared, ",")))
 	}
 	return nil
+}
+
+// announceWrites makes the writes of other processes (more instances, the
+// command line) that cached API keys must see reach this one at once, on
+// PostgreSQL (database.Announcer); until it listens, keys are read from the
+// database. It returns the function that stops it. SQLite: nothing to do.
+func (rt *runtime) announceWrites(ctx context.Context) (stop func()) {
+	if !strings.HasPrefix(rt.cfg.DatabaseURL, "postgres") {
+		return func() {}
+	}
+	changes := rt.Modules.Deps.Changes
+	changes.SetAnnounced(modules.AreaAccounts, false) // before the first request
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		(&database.Announcer{DB: rt.db, URL: rt.cfg.DatabaseURL, Changes: changes, Logger: rt.log}).Run(ctx)
+	}()
+	return func() { cancel(); <-done }
 }
 
 // instanceName is host/pid/random: unique among the instances sharing a

@@ -52,6 +52,7 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	defer rt.announceWrites(ctx)()
 	sweepCtx, stopSweep := context.WithCancel(ctx)
 	sweeping := rt.sweepUploads(sweepCtx, interval)
 	publishing := rt.schedulePublication(sweepCtx, publishEvery)

@@ -24,34 +24,45 @@ type Authenticator struct {
 	appTouches touches
 }
 
-// keyCache remembers API keys looked up by their hash for keyCacheTTL,
-// as long as nothing was written to the accounts tables since
-// (modules.Changes, AreaAccounts; uploads, applications and calendar
-// writes leave it warm): a key in steady use costs no query per request,
-// and a revocation in this process applies at once; one made by another
-// process within keyCacheTTL. Expiry is checked on every use.
+// keyCache remembers API keys looked up by their hash, with whether their
+// company is active, for Config.APIKeyCacheTTL (1 s by default), as long
+// as nothing was written to the accounts tables since (modules.Changes,
+// AreaAccounts; uploads, applications and calendar writes leave it warm):
+// a key in steady use costs no query per request, and a revocation or a
+// company's deactivation applies at once, in this process and in every
+// process that is told of other processes' accounts writes (announced by
+// PostgreSQL, see modules.Changes.SetAnnounced). While such announcements are expected but lost
+// (Changes.Complete false), the cache is not used. Expiry is checked on
+// every use.
 type keyCache struct {
 	mu sync.Mutex
 	m  map[string]cachedKey
 }
 
 type cachedKey struct {
-	key     APIKey
+	key     keyRecord
 	version uint64
 	born    time.Time // by the real clock
 }
 
 const (
-	keyCacheTTL = time.Second
-	keyCacheMax = 10_000
+	defaultKeyCacheTTL = time.Second
+	keyCacheMax        = 10_000
 )
 
-func (c *keyCache) get(hash string, version uint64) (APIKey, bool) {
+// keyRecord is an API key as authentication reads it: with whether its
+// company is active.
+type keyRecord struct {
+	APIKey        `bun:",extend"`
+	CompanyActive bool `bun:"company_active,scanonly"`
+}
+
+func (c *keyCache) get(hash string, version uint64, ttl time.Duration) (keyRecord, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e, ok := c.m[hash]
-	if !ok || e.version != version || time.Since(e.born) >= keyCacheTTL {
-		return APIKey{}, false
+	if !ok || e.version != version || time.Since(e.born) >= ttl {
+		return keyRecord{}, false
 	}
 	return e.key, true
 }
@@ -62,7 +73,7 @@ func (c *keyCache) drop(hash string) {
 	c.mu.Unlock()
 }
 
-func (c *keyCache) put(hash string, k APIKey, version uint64) {
+func (c *keyCache) put(hash string, k keyRecord, version uint64) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil || len(c.m) >= keyCacheMax {
@@ -113,17 +124,23 @@ func (t *touches) done(id int64, now time.Time, ok bool) {
 	}
 }
 
-var errBadCredentials = &modules.Error{Code: modules.CodeUnauthenticated, Message: "invalid or expired credentials"}
+var (
+	errBadCredentials = &modules.Error{Code: modules.CodeUnauthenticated, Message: "invalid or expired credentials"}
+	// errCompanyInactive refuses the keys of a deactivated company as any
+	// key that no longer works: 401 on every transport.
+	errCompanyInactive = &modules.Error{Code: modules.CodeUnauthenticated, Message: "the API key's company is inactive"}
+)
 
 // Authenticate reads an Authorization header value:
 //   - "" → (nil, nil): anonymous;
-//   - "Bearer <key>" → the API key's principal (company and scopes);
-//     a feed key (ScopeFeedsRead) is CodeForbidden: it is read only from
-//     the key parameter of a feed (Resolve, Credentials.FeedKey);
+//   - "Bearer <key>" → the API key's principal (company and scopes), for
+//     a key of an active company; a feed key (ScopeFeedsRead) is
+//     CodeForbidden: it is read only from the key parameter of a feed
+//     (Resolve, Credentials.FeedKey);
 //   - "Basic base64(email:app-password)" → the admin user's principal.
 //
 // Errors: CodeUnauthenticated for an unknown, revoked or expired key or
-// password, or a malformed header.
+// password, a key of an inactive company, or a malformed header.
 func (a *Authenticator) Authenticate(ctx context.Context, authorization string) (*modules.Principal, error) {
 	authorization = strings.TrimSpace(authorization)
 	if authorization == "" {
@@ -158,24 +175,37 @@ func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Princi
 		return nil, errBadCredentials
 	}
 	hash := hashToken(key)
-	version := a.deps.Changes.AreaVersion(modules.AreaAccounts) // before the read, see modules.Changes
-	k := new(APIKey)
-	// Without a data version nothing tells a revocation: no cache then.
-	if cached, ok := a.keys.get(hash, version); ok && a.deps.Changes != nil {
+	changes := a.deps.Changes
+	version := changes.AreaVersion(modules.AreaAccounts) // before the read, see modules.Changes
+	ttl := a.deps.Config.APIKeyCacheTTL
+	if ttl == 0 {
+		ttl = defaultKeyCacheTTL
+	}
+	k := new(keyRecord)
+	// Without a data version nothing tells a revocation: no cache then;
+	// nor while other processes' writes should be announced but are not.
+	if cached, ok := a.keys.get(hash, version, ttl); ok && changes != nil && changes.Complete(modules.AreaAccounts) {
 		*k = cached
 	} else {
-		err := a.deps.Reader().NewSelect().Model(k).Where("hash = ?", hash).Scan(ctx)
+		err := a.deps.Reader().NewSelect().Model(k).ColumnExpr("api_key.*").
+			ColumnExpr("(SELECT c.active FROM companies AS c WHERE c.id = api_key.company_id) AS company_active").
+			Where("api_key.hash = ?", hash).Scan(ctx)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, errBadCredentials
 		}
 		if err != nil {
 			return nil, modules.As(err)
 		}
-		a.keys.put(hash, *k, version)
+		if ttl > 0 {
+			a.keys.put(hash, *k, version)
+		}
 	}
 	now := a.deps.Now()
 	if subtle.ConstantTimeCompare([]byte(k.Hash), []byte(hash)) != 1 || !k.Active(now) {
 		return nil, errBadCredentials
+	}
+	if !k.CompanyActive {
+		return nil, errCompanyInactive
 	}
 	if (k.LastUsedAt == nil || now.Sub(*k.LastUsedAt) >= lastUsedEvery) && a.touches.claim(k.ID, now) {
 		_, err := a.deps.DB.NewUpdate().Model((*APIKey)(nil)).Set("last_used_at = ?", now).
