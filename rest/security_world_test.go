@@ -23,23 +23,37 @@ import (
 	"corkboard/rest/content"
 )
 
-// The callers of the authorization matrix, in the order of the issue.
+// The callers of the authorization matrix: the nine of the issue (no key,
+// wrong, revoked and expired keys, another company's key, a key without
+// the route's scope, and the admin sessions of a contributor, an editor
+// and an admin), the key of an inactive company, the application
+// passwords (HTTP Basic) of the three roles, and a feed key.
 const (
-	anonymous   = "no key"
-	wrongKey    = "wrong key"
-	revokedKey  = "revoked key"
-	expiredKey  = "expired key"
-	foreignKey  = "other company"
-	noScopeKey  = "no scope"
-	contributor = "contributor"
-	editor      = "editor"
-	admin       = "admin"
+	anonymous      = "no key"
+	wrongKey       = "wrong key"
+	revokedKey     = "revoked key"
+	expiredKey     = "expired key"
+	inactiveKey    = "inactive company"
+	foreignKey     = "other company"
+	noScopeKey     = "no scope"
+	contributor    = "contributor"
+	editor         = "editor"
+	admin          = "admin"
+	contributorApp = "contributor app"
+	editorApp      = "editor app"
+	adminApp       = "admin app"
 	// feedKey is acme's feed key (feeds:read): refused everywhere but in
 	// the key parameter of the job feed.
 	feedKey = "feed key"
 )
 
-var callers = []string{anonymous, wrongKey, revokedKey, expiredKey, foreignKey, noScopeKey, contributor, editor, admin, feedKey}
+var callers = []string{anonymous, wrongKey, revokedKey, expiredKey, inactiveKey, foreignKey, noScopeKey,
+	contributor, editor, admin, contributorApp, editorApp, adminApp, feedKey}
+
+// likeCaller is whom a caller answers like where a route's row does not
+// name it: an application password like the session of its role, an
+// inactive company's key like a revoked key.
+var likeCaller = map[string]string{contributorApp: contributor, editorApp: editor, adminApp: admin, inactiveKey: revokedKey}
 
 // acmeMarker is in every text of company acme that a foreign caller
 // could ever receive, so a body can be searched for leaks.
@@ -56,6 +70,9 @@ type secWorld struct {
 	noScope map[string]string
 	revoked, expired,
 	foreign string
+	// inactive is a key (every API scope) of company "dormant", switched
+	// off.
+	inactive string
 	// feed is acme's feed key (feeds:read).
 	feed string
 	// sessions of the admin users by role: cookie and CSRF token.
@@ -65,6 +82,8 @@ type secWorld struct {
 	users map[string]*accounts.User
 
 	acmeJob, otherJob *careers.Job
+	acmeDraft         *careers.Job
+	acmeApplication   int64 // its applicant's personal data holds acmeMarker
 	acmeImage         *media.Image
 	signedFile        string // path and query of a signed /files/ URL
 	addr              string // of the app on a real listener, once started
@@ -85,6 +104,12 @@ func newSecWorld(t testing.TB) *secWorld {
 	w.acme = testkit.NewTenant(t, acc, "acme")
 	other := testkit.NewTenant(t, acc, "other")
 	w.foreign = other.Key
+	dormant := testkit.NewTenant(t, acc, "dormant")
+	w.inactive = dormant.Key
+	if _, err := mods.Careers.Companies.Update(ctx, dormant.Company.ID, careers.UpdateCompany{Name: "Dormant",
+		Access: &careers.CompanyAccess{Active: false}}); err != nil {
+		t.Fatal(err)
+	}
 	newKey := func(scopes ...string) (string, int64) {
 		k, ak, err := acc.Keys.Create(ctx, accounts.CreateAPIKey{CompanyID: w.acme.Company.ID, Name: "matrix", Scopes: scopes})
 		if err != nil {
@@ -101,11 +126,11 @@ func newSecWorld(t testing.TB) *secWorld {
 		}
 		w.noScope[missing], _ = newKey(scopes...)
 	}
+	var id int64
 	// A feed key is a key of its own: the key without feeds:read holds
 	// every other scope.
 	w.noScope[modules.ScopeFeedsRead], _ = newKey(modules.APIScopes...)
 	w.feed, _ = newKey(modules.ScopeFeedsRead)
-	var id int64
 	w.revoked, id = newKey(modules.APIScopes...)
 	if _, err := acc.Keys.Revoke(ctx, id); err != nil {
 		t.Fatal(err)
@@ -139,6 +164,9 @@ func newSecWorld(t testing.TB) *secWorld {
 	now := env.Clock.Now()
 	w.acmeJob = careerstest.NewJob(t, m, w.acme.Company.ID, careerstest.Job("Job "+acmeMarker, now))
 	w.otherJob = careerstest.NewJob(t, m, other.Company.ID, careerstest.Job("Other job", now))
+	draft := careerstest.Job("Draft "+acmeMarker, now)
+	draft.Status = careers.JobDraft
+	w.acmeDraft = careerstest.NewJob(t, m, w.acme.Company.ID, draft)
 	img, err := mods.Media.Images.Upload(ctx, "poster.png", bytes.NewReader(careerstest.PNG(4, 4)))
 	if err != nil {
 		t.Fatal(err)
@@ -159,6 +187,18 @@ func newSecWorld(t testing.TB) *secWorld {
 		t.Fatal(err)
 	}
 	w.signedFile = u.RequestURI()
+	cv, err := m.Files.Upload(ctx, w.acme.Company.ID, careers.Upload{Kind: careers.KindDocument, Name: "cv.pdf",
+		Body: bytes.NewReader(careerstest.PDF("cv"))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := m.Applications.Create(ctx, careers.CreateApplication{CompanyID: w.acme.Company.ID, JobID: w.acmeJob.ID,
+		FirstName: "Jane", LastName: "Doe " + acmeMarker, Email: "jane@" + acmeMarker + ".example", Phone: "+32 2 555 01 01",
+		Motivation: "Motivation " + acmeMarker, CurriculumVitae: &cv.ID, Disclaimer: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.acmeApplication = a.ID
 	return w
 }
 
@@ -201,12 +241,16 @@ func (w *secWorld) asWith(req *http.Request, caller, scope string, keyParam bool
 			scope = modules.ScopeContentRead
 		}
 		bearer(w.noScope[scope])
+	case inactiveKey:
+		bearer(w.inactive)
 	case feedKey:
 		bearer(w.feed)
 	case contributor, editor, admin:
 		s := w.sessions[caller]
 		req.Header.Add("Cookie", accounts.SessionCookie+"="+s[0])
 		req.Header.Set(accounts.CSRFHeader, s[1])
+	case contributorApp, editorApp, adminApp:
+		req.Header.Set("Authorization", w.basic[likeCaller[caller]])
 	default:
 		w.t.Fatalf("unknown caller %q", caller)
 	}
