@@ -1,17 +1,20 @@
 // The careers screens in a real browser against the real binary: an
-// editor edits the company profile and logo (uploaded, then chosen from
-// the media library), locations, jobs in two languages (seen through GET
-// /content/v1 with an API key), and opens an application sent through the
-// REST API, downloads its CV and erases it.
+// editor edits the company profile (without its security settings, which
+// are an admin's) and logo (uploaded, then chosen from the media library),
+// locations, jobs in two languages (seen through GET /content/v1 with an
+// API key), and opens an application sent through the REST API, downloads
+// its CV and erases it; an admin sets the security settings; a
+// contributor sees no careers screen nor data.
 // Screenshots of each screen go to artifacts/screenshots/.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { screenshot } from './browser.mjs';
-import { adminSuite, logIn as logInAs, requirements } from './suite.mjs';
+import { adminSuite, logIn as logInAs, pageGraphQL, requirements } from './suite.mjs';
 
 const editor = { email: 'editor@example.com', password: 'editor-pass-123', role: 'editor', name: 'Eddie Editor' };
 const contributor = { email: 'writer@example.com', password: 'writer-pass-123', role: 'contributor' };
+const admin = { email: 'boss@example.com', password: 'admin-pass-123', role: 'admin', name: 'Ada Admin' };
 
 // A 1×1 PNG and a small PDF, as a logo and a CV.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -21,7 +24,7 @@ let apiKey;
 let server;
 let page;
 adminSuite({
-  users: [editor, contributor],
+  users: [editor, contributor, admin],
   async setup(server) {
     const out = await server.cli('apikey', 'create', '--company', 'acme', '--scopes', 'content:read,content:write', '--name', 'jobsite');
     apiKey = out.match(/cbk_\S+/)?.[0];
@@ -57,6 +60,13 @@ test('a contributor sees no careers screens', async (t) => {
   }
   await page.goto(`${server.url}/admin/company`);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  // No company either: the header names none, and the server refuses
+  // every careers query.
+  assert.equal(await page.getByText('Acme Corporation').count(), 0);
+  for (const q of ['{ companies { id name } }', '{ company(companyId: "1") { name } }', '{ applications(companyId: "1") { totalCount } }']) {
+    const { body } = await pageGraphQL(page, q);
+    assert.equal(body.errors?.[0]?.extensions?.code, 'forbidden', `${q}: ${JSON.stringify(body)}`);
+  }
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
 });
@@ -69,16 +79,13 @@ test('an editor edits the company profile and its description', async (t) => {
   const name = page.getByRole('textbox', { name: 'Name' });
   assert.equal(await name.inputValue(), 'Acme Corporation');
 
-  await page.getByRole('textbox', { name: 'Website' }).fill('not a url');
+  await page.getByRole('textbox', { name: 'LinkedIn' }).fill('not a url');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await page.getByText('must be an http or https URL').waitFor();
 
   await name.fill('Acme Careers');
   await page.getByRole('textbox', { name: 'Contact e-mail' }).fill('jobs@acme.example');
-  await page.getByRole('textbox', { name: 'Website' }).fill('https://acme.example');
-  await page.getByRole('textbox', { name: 'Jobsite URL' }).fill('https://jobs.acme.example');
   await page.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/company/acme');
-  await page.getByRole('textbox', { name: 'Extra origins' }).fill('https://preview.acme.example');
   await page.getByRole('textbox', { name: 'Description (Nederlands)' }).fill('Wij bouwen bruggen.');
   await page.getByRole('tab', { name: 'English' }).click();
   await page.getByRole('textbox', { name: 'Description (English)' }).fill('We build bridges.');
@@ -90,12 +97,46 @@ test('an editor edits the company profile and its description', async (t) => {
   const a = body.attributes;
   assert.equal(a.name, 'Acme Careers');
   assert.equal(a.email, 'jobs@acme.example');
-  assert.equal(a.jobsite_url, 'https://jobs.acme.example');
+  assert.equal(a.active, true);
   assert.equal(a.social.linkedin, 'https://www.linkedin.com/company/acme');
   assert.equal(a.description.nl, '<p>Wij bouwen bruggen.</p>');
   assert.equal(a.description.en, '<p>We build bridges.</p>');
   assert.equal(a.description.fr, '');
   await screenshot(page, 'careers-01-company');
+});
+
+test("an editor's Company screen has no security settings, and the server keeps them from editors", async (t) => {
+  if (!requirements(t)) return;
+  await page.getByRole('heading', { name: 'Company', exact: true }).waitFor();
+  await page.getByText('managed by administrators').waitFor();
+  for (const [role, name] of [
+    ['switch', 'Active'],
+    ['textbox', 'Domain alias'],
+    ['checkbox', 'Domain alias verified'],
+    ['textbox', 'Website'],
+    ['textbox', 'Jobsite URL'],
+    ['textbox', 'Extra origins'],
+  ]) {
+    assert.equal(await page.getByRole(role, { name, exact: true }).count(), 0, `${name} is shown to an editor`);
+  }
+  assert.equal(await page.getByRole('heading', { name: 'Access and security' }).count(), 0);
+  await screenshot(page, 'careers-01b-company-editor');
+  // Through GraphQL with the editor's session: refused, nothing changed.
+  const companyId = (await pageGraphQL(page, '{ companies { id } }')).body.data.companies[0].id;
+  for (const input of [
+    { name: 'Acme Careers', active: false },
+    { name: 'Acme Careers', active: true, corsOrigins: ['https://attacker.example'] },
+    { name: 'Acme Careers', active: true, domainAlias: 'jobs.acme.example', domainAliasVerified: true },
+  ]) {
+    const { body } = await pageGraphQL(page, 'mutation($c: ID!, $in: UpdateCompanyInput!) { updateCompany(companyId: $c, input: $in) { id } }', {
+      c: companyId,
+      in: input,
+    });
+    assert.equal(body.errors?.[0]?.extensions?.code, 'forbidden', JSON.stringify(body));
+  }
+  const { status, body } = await content('/company');
+  assert.equal(status, 200, 'the company is still active');
+  assert.equal(body.attributes.domainalias, null);
 });
 
 test('an uploaded logo changes logo_url in GET /content/v1/company', async (t) => {
@@ -410,4 +451,40 @@ test('an application sent through the REST API is read, its CV downloaded, and e
   await toast('The application of Jane Doe and its files are deleted.');
   await page.getByText('No applications yet').waitFor();
   assert.equal((await fetch(url)).status, 404); // the stored CV is gone too
+});
+
+test('an admin sets the access and security settings', async (t) => {
+  if (!requirements(t)) return;
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+  await logIn(admin);
+  await nav().getByRole('link', { name: 'Company', exact: true }).click();
+  await page.getByRole('heading', { name: 'Access and security' }).waitFor();
+  assert.equal(await page.getByText('managed by administrators').count(), 0);
+  await page.getByRole('textbox', { name: 'Website' }).fill('https://acme.example');
+  await page.getByRole('textbox', { name: 'Jobsite URL' }).fill('https://jobs.acme.example');
+  await page.getByRole('textbox', { name: 'Extra origins' }).fill('https://preview.acme.example');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await toast('The company profile is saved.');
+  await screenshot(page, 'careers-10-company-admin');
+  const a = (await content('/company')).body.attributes;
+  assert.equal(a.website, 'https://acme.example');
+  assert.equal(a.jobsite_url, 'https://jobs.acme.example');
+  assert.equal(a.name, 'Acme Careers', "the editor's profile is kept");
+  // The extra origin may call the content API from the browser now.
+  const allowed = await content('/jobs', { headers: { Origin: 'https://preview.acme.example' } });
+  assert.equal(allowed.status, 200);
+  assert.equal((await content('/jobs', { headers: { Origin: 'https://attacker.example' } })).status, 403);
+
+  // Switched off, the company's key is refused as soon as it is saved.
+  const active = page.getByRole('switch', { name: 'Active' });
+  for (const [on, status] of [
+    [false, 401],
+    [true, 200],
+  ]) {
+    await active.setChecked(on);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Unsaved changes').waitFor({ state: 'hidden' }); // saved
+    assert.equal((await content('/company')).status, status);
+  }
 });

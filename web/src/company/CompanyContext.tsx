@@ -1,8 +1,12 @@
-// The company the admin works on. Every admin user may read the list (a
+// The company the admin works on. Editors and admins may read the list (a
 // deployment serves one organisation); admins switch between companies in
-// the header. The choice is remembered in this browser.
+// the header. Contributors have no careers access: the list is not read
+// for them (the server would refuse it) and there is no company. The
+// choice is remembered in this browser.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { gql } from '../api/graphql';
+import { roleAtLeast } from '../auth/roles';
+import { useUser } from '../auth/SessionContext';
 import { graphql } from '../gql';
 import type { CompaniesQuery } from '../gql/graphql';
 
@@ -43,12 +47,14 @@ function stored(): string | null {
 }
 
 export function CompanyProvider({ children }: { children: ReactNode }) {
+  const careers = roleAtLeast(useUser().role, 'editor');
   const [companies, setCompanies] = useState<Company[]>([]);
   const [selected, setSelected] = useState<string | null>(stored);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(careers);
   const [error, setError] = useState<unknown>(null);
 
   const reload = useCallback(async () => {
+    if (!careers) return;
     setLoading(true);
     try {
       const data = await gql(Companies);
@@ -59,7 +65,7 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [careers]);
 
   useEffect(() => {
     void reload();

@@ -367,24 +367,39 @@ export type TagInput = {
 
 /**
  * The whole editable profile of a company: omitted or empty fields are
- * cleared, except subdomain (omitted or empty keeps the current one).
+ * cleared, except subdomain (omitted or empty keeps the current one) and the
+ * security settings. The security settings are active, domainAlias,
+ * domainAliasVerified, website, jobsiteUrl and corsOrigins (whether the
+ * company's API keys work, and which browser origins may call the content
+ * API with them): all omitted keeps them; given, they are replaced as a
+ * whole (active is then required, other omitted ones are cleared). Only
+ * admins change them: an editor's input that would change one is FORBIDDEN
+ * (extensions.fields names them) and nothing is saved; sent back unchanged,
+ * they are accepted.
  */
 export type UpdateCompanyInput = {
-  /** Inactive companies' keys stop working on the content API. */
-  active: boolean;
-  /** Origins such as https://jobs.example.com, at most 20. */
+  /**
+   * Security setting (admins). An inactive company's API keys are refused
+   * (UNAUTHENTICATED, HTTP 401) on every transport, at once: content API,
+   * calendar writes, GraphQL, uploads.
+   */
+  active?: boolean | null | undefined;
+  /** Security setting (admins): extra origins such as https://jobs.example.com, at most 20. */
   corsOrigins?: Array<string> | null | undefined;
   /** HTML per language (sanitised); a language left out is cleared. */
   description?: Array<LocalizedTextInput> | null | undefined;
-  /** The jobsite's own host name (jobs.example.com). */
+  /** Security setting (admins): the jobsite's own host name (jobs.example.com). */
   domainAlias?: string | null | undefined;
+  /** Security setting (admins): a verified alias's https origin may call the content API. */
   domainAliasVerified?: boolean | null | undefined;
   email?: string | null | undefined;
+  /** Security setting (admins): an allowed browser origin of the content API. */
   jobsiteUrl?: string | null | undefined;
   name?: string | null | undefined;
   social?: CompanySocialInput | null | undefined;
   /** Unique; lowercase letters, digits and inner hyphens. CONFLICT when taken. */
   subdomain?: string | null | undefined;
+  /** Security setting (admins): an allowed browser origin of the content API. */
   website?: string | null | undefined;
 };
 

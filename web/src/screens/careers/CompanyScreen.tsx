@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { gql } from '../../api/graphql';
 import { useQuery } from '../../api/useQuery';
+import { roleAtLeast } from '../../auth/roles';
+import { useUser } from '../../auth/SessionContext';
 import { useCompany } from '../../company/CompanyContext';
 import { LoadError, Loading } from '../../components/LoadState';
 import { notifyFailure, notifySuccess } from '../../components/notify';
@@ -78,6 +80,9 @@ function ProfileOf({ companyId }: { companyId: string }) {
 
 function ProfileForm({ company: initial }: { company: CompanyRecord }) {
   const { reload: reloadCompanies } = useCompany();
+  // The security settings are the administrators' (the server refuses
+  // editors who would change them): shown and sent for admins only.
+  const security = roleAtLeast(useUser().role, 'admin');
   const [company, setCompany] = useState(initial);
   const [saving, setSaving] = useState(false);
   const form = useForm<CompanyFormValues>({ mode: 'controlled', initialValues: companyToForm(initial) });
@@ -90,7 +95,7 @@ function ProfileForm({ company: initial }: { company: CompanyRecord }) {
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const input = formToCompanyInput(values);
+      const input = formToCompanyInput(values, { security });
       const { updateCompany } = await gql(UpdateCompany, { companyId: company.id, input });
       setCompany(updateCompany);
       const saved = companyToForm(updateCompany);
@@ -100,7 +105,7 @@ function ProfileForm({ company: initial }: { company: CompanyRecord }) {
       notifySuccess('The company profile is saved.');
       void reloadCompanies();
     } catch (err) {
-      if (err instanceof ApiError) form.setErrors(companyErrors(err.serverFields, formToCompanyInput(values)));
+      if (err instanceof ApiError) form.setErrors(companyErrors(err.serverFields, formToCompanyInput(values, { security })));
       notifyFailure('Could not save the profile', err);
     } finally {
       setSaving(false);
@@ -126,19 +131,45 @@ function ProfileForm({ company: initial }: { company: CompanyRecord }) {
             <TextInput label="Name" required {...form.getInputProps('name')} />
             <TextInput label="Contact e-mail" type="email" {...form.getInputProps('email')} />
             <TextInput label="Subdomain" description="Lowercase letters, digits and hyphens." required {...form.getInputProps('subdomain')} />
-            <Switch label="Active" description="Inactive companies’ API keys stop working." mt="lg" {...form.getInputProps('active', { type: 'checkbox' })} />
-            <TextInput label="Domain alias" description="The careers site’s own host name, e.g. jobs.example.com." {...form.getInputProps('domainAlias')} />
-            <Checkbox
-              label="Domain alias verified"
-              description="Its https origin may then call the API."
-              mt="lg"
-              disabled={!form.values.domainAlias.trim()}
-              {...form.getInputProps('domainAliasVerified', { type: 'checkbox' })}
-            />
-            <TextInput label="Website" placeholder="https://www.example.com" {...form.getInputProps('website')} />
-            <TextInput label="Jobsite URL" placeholder="https://jobs.example.com" {...form.getInputProps('jobsiteUrl')} />
           </SimpleGrid>
         </Paper>
+        {security ? (
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              Access and security
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              Whether the company’s API keys work, and which sites may call the content API with them from the browser.
+              Only administrators change these.
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Switch label="Active" description="Inactive companies’ API keys are refused at once." {...form.getInputProps('active', { type: 'checkbox' })} />
+              <TextInput label="Domain alias" description="The careers site’s own host name, e.g. jobs.example.com." {...form.getInputProps('domainAlias')} />
+              <Checkbox
+                label="Domain alias verified"
+                description="Its https origin may then call the API."
+                mt="lg"
+                disabled={!form.values.domainAlias.trim()}
+                {...form.getInputProps('domainAliasVerified', { type: 'checkbox' })}
+              />
+              <TextInput label="Website" placeholder="https://www.example.com" {...form.getInputProps('website')} />
+              <TextInput label="Jobsite URL" placeholder="https://jobs.example.com" {...form.getInputProps('jobsiteUrl')} />
+            </SimpleGrid>
+            <Textarea
+              label="Extra origins"
+              description="Sites that may call the content API from the browser with this company’s keys, one per line (https://jobs.example.com). The website, jobsite URL and verified alias are always allowed."
+              autosize
+              minRows={2}
+              mt="sm"
+              {...form.getInputProps('corsOrigins')}
+            />
+          </Paper>
+        ) : (
+          <Text size="sm" c="dimmed">
+            The company’s access and security settings (whether its API keys work, its domain alias, website, jobsite URL
+            and the sites allowed to call the content API) are managed by administrators.
+          </Text>
+        )}
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
             Social links
@@ -149,18 +180,6 @@ function ProfileForm({ company: initial }: { company: CompanyRecord }) {
             <TextInput label="X (Twitter)" placeholder="https://x.com/…" {...form.getInputProps('twitter')} />
             <TextInput label="Instagram" placeholder="https://www.instagram.com/…" {...form.getInputProps('instagram')} />
           </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            Allowed CORS origins
-          </Title>
-          <Textarea
-            label="Extra origins"
-            description="Sites that may call the content API from the browser with this company’s keys, one per line (https://jobs.example.com). The website, jobsite URL and verified alias are always allowed."
-            autosize
-            minRows={2}
-            {...form.getInputProps('corsOrigins')}
-          />
         </Paper>
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">

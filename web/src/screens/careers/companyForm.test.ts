@@ -23,7 +23,7 @@ describe('company form', () => {
     const v = companyToForm(company);
     expect(v.corsOrigins).toBe('https://a.example\nhttps://b.example');
     expect(v.description).toEqual({ NL: '<p>Hallo</p>', FR: '', EN: '<p>Hello</p>' });
-    expect(formToCompanyInput(v)).toEqual({
+    expect(formToCompanyInput(v, { security: true })).toEqual({
       name: 'Acme',
       email: 'jobs@acme.example',
       subdomain: 'acme',
@@ -41,10 +41,25 @@ describe('company form', () => {
     });
   });
 
+  it('leaves the security settings out for editors (the server keeps them)', () => {
+    const input = formToCompanyInput({ ...companyToForm(company), active: false, website: 'https://attacker.example' }, { security: false });
+    expect(input).toEqual({
+      name: 'Acme',
+      email: 'jobs@acme.example',
+      subdomain: 'acme',
+      social: { facebook: '', linkedin: 'https://linkedin.com/company/acme', twitter: '', instagram: '' },
+      description: [
+        { language: 'NL', text: '<p>Hallo</p>' },
+        { language: 'EN', text: '<p>Hello</p>' },
+      ],
+    });
+    for (const k of ['active', 'domainAlias', 'domainAliasVerified', 'website', 'jobsiteUrl', 'corsOrigins']) expect(input).not.toHaveProperty(k);
+  });
+
   it('drops empty origins and empty editor paragraphs, keeps the alias verification with an alias', () => {
     const v = { ...companyToForm(company), corsOrigins: ' https://x.example , \n\n https://y.example ', domainAlias: ' jobs.acme.example ', domainAliasVerified: true };
     v.description = { NL: '<p></p>', FR: '<p>&nbsp;</p>', EN: '<p>Hi</p>' };
-    const input = formToCompanyInput(v);
+    const input = formToCompanyInput(v, { security: true });
     expect(input.corsOrigins).toEqual(['https://x.example', 'https://y.example']);
     expect(input.description).toEqual([{ language: 'EN', text: '<p>Hi</p>' }]);
     expect(input.domainAlias).toBe('jobs.acme.example');
@@ -52,7 +67,7 @@ describe('company form', () => {
   });
 
   it('puts the service field errors on the form fields', () => {
-    const input = formToCompanyInput(companyToForm(company));
+    const input = formToCompanyInput(companyToForm(company), { security: true });
     input.description = [
       { language: 'EN', text: '<p>Hello</p>' },
       { language: 'FR', text: 'x'.repeat(100_001) },

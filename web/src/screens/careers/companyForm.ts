@@ -53,23 +53,33 @@ export function companyToForm(c: CompanyProfile): CompanyFormValues {
   };
 }
 
-export function formToCompanyInput(v: CompanyFormValues): UpdateCompanyInput {
-  const alias = v.domainAlias.trim();
-  return {
+/**
+ * The update input of the form. The security settings (active, the domain
+ * alias and its verification, website, jobsite URL, extra origins) are
+ * only sent with `security` (admins): left out, the server keeps them, and
+ * it refuses editors who would change them.
+ */
+export function formToCompanyInput(v: CompanyFormValues, { security }: { security: boolean }): UpdateCompanyInput {
+  const input: UpdateCompanyInput = {
     name: v.name,
     email: v.email,
     subdomain: v.subdomain,
+    social: { facebook: v.facebook, linkedin: v.linkedin, twitter: v.twitter, instagram: v.instagram },
+    description: LANGUAGES.filter((l) => !blankHTML(v.description[l])).map((language) => ({ language, text: v.description[language] })),
+  };
+  if (!security) return input;
+  const alias = v.domainAlias.trim();
+  return {
+    ...input,
     active: v.active,
     domainAlias: alias || null,
     domainAliasVerified: alias ? v.domainAliasVerified : null,
     website: v.website,
     jobsiteUrl: v.jobsiteUrl,
-    social: { facebook: v.facebook, linkedin: v.linkedin, twitter: v.twitter, instagram: v.instagram },
     corsOrigins: v.corsOrigins
       .split(/[\n,]/)
       .map((o) => o.trim())
       .filter(Boolean),
-    description: LANGUAGES.filter((l) => !blankHTML(v.description[l])).map((language) => ({ language, text: v.description[language] })),
   };
 }
 
