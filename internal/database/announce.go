@@ -54,15 +54,26 @@ func (a *Announcer) Run(ctx context.Context) {
 		every = 10 * time.Second
 	}
 	a.Changes.SetAnnounced(modules.AreaAccounts, false)
-	backoff := 100 * time.Millisecond
+	const firstRetry = 100 * time.Millisecond
+	backoff, failures := firstRetry, 0
 	for ctx.Err() == nil {
 		err := a.listen(ctx, every)
+		heard := a.Changes.Announced(modules.AreaAccounts) // it was listening before it failed
 		a.Changes.SetAnnounced(modules.AreaAccounts, false)
 		if ctx.Err() != nil {
 			return
 		}
-		a.Logger.Warn("announcements of other instances' accounts writes are lost; API keys are read from the database until they resume",
-			slog.String("error", err.Error()), slog.Duration("retry_in", backoff))
+		if heard {
+			backoff, failures = firstRetry, 0
+		}
+		failures++
+		// Loudly once per loss (and at startup); the retries quietly.
+		level := slog.LevelDebug
+		if failures == 1 {
+			level = slog.LevelWarn
+		}
+		a.Logger.Log(ctx, level, "announcements of other instances' accounts writes are lost; API keys are read from the database until they resume",
+			slog.String("error", err.Error()), slog.Duration("retry_in", backoff), slog.Int("attempt", failures))
 		select {
 		case <-ctx.Done():
 			return
@@ -119,6 +130,9 @@ func (a *Announcer) listen(ctx context.Context, every time.Duration) error {
 		_, payload, err := ln.ReceiveTimeout(ctx, max(wait, time.Millisecond))
 		switch {
 		case err == nil && payload == ping:
+			if pending && !a.Changes.Announced(modules.AreaAccounts) {
+				a.Logger.Info("listening for other instances' accounts writes")
+			}
 			if pending {
 				a.Changes.SetAnnounced(modules.AreaAccounts, true)
 				pending = false
