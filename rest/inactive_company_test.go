@@ -18,8 +18,8 @@ import (
 // (updateCompany active: false), its API keys are refused with 401 at once
 // on every transport, although each of them was in use (and its key
 // resolved and cached) just before: the content API (reads, uploads,
-// applications), calendar writes, GraphQL queries and uploads. Switched
-// on again, they work again.
+// applications), the job feed (its feed key), calendar writes, GraphQL
+// queries and uploads. Switched on again, they work again.
 func TestInactiveCompanyKeysAreRefused(t *testing.T) {
 	w := newSecWorld(t)
 	cal := "/calendar/events/v1"
@@ -30,6 +30,7 @@ func TestInactiveCompanyKeysAreRefused(t *testing.T) {
 	}{
 		{"content: company", func() *http.Request { return testkit.Request("GET", "/content/v1/company", nil) }, 200},
 		{"content: jobs", func() *http.Request { return testkit.Request("GET", "/content/v1/jobs", nil) }, 200},
+		{"content: job feed", func() *http.Request { return testkit.Request("GET", "/content/v1/jobs.xml?key="+w.feed, nil) }, 200},
 		{"content: upload", func() *http.Request { return upload("document", "cv.pdf", careerstest.PDF("cv")) }, 200},
 		{"content: application", func() *http.Request {
 			f, err := w.Modules.Careers.Files.Upload(testkit.System(), w.acme.Company.ID,
@@ -51,7 +52,9 @@ func TestInactiveCompanyKeysAreRefused(t *testing.T) {
 		t.Helper()
 		for _, r := range requests {
 			req := r.req()
-			req.Header.Set("Authorization", "Bearer "+w.acme.Key)
+			if req.URL.Query().Get("key") == "" { // the feed's key is in its URL
+				req.Header.Set("Authorization", "Bearer "+w.acme.Key)
+			}
 			res := w.Do(t, req)
 			if got := res.StatusCode; got != want(r.ok) || graphQLFailed(res) && want(r.ok) == r.ok {
 				t.Errorf("%s: %d, want %d: %.300s", r.name, got, want(r.ok), res.Body)
