@@ -141,7 +141,7 @@ func openSQLiteReader(rawURL, pragmas string) (*bun.DB, error) {
 // sessions unless the database URL sets another (?plan_cache_mode=auto).
 //
 // Only statements sent with values as parameters are concerned: the
-// reads run with modules.Params, which each connection prepares once
+// reads run with sqlparams.Params, which each connection prepares once
 // (bun writes every other statement's values into its text). Left to
 // itself (auto), PostgreSQL plans such a statement for its values on each
 // of its first five runs, then compares the generic plan's estimated
@@ -181,7 +181,7 @@ func openPostgres(rawURL string) (*bun.DB, error) {
 }
 
 // openSQLiteDSN opens a pool on dsn whose connections keep the
-// statements run with modules.Params prepared.
+// statements run with sqlparams.Params prepared.
 func openSQLiteDSN(dsn string) *sql.DB {
 	return sql.OpenDB(preparing{Connector: dsnConnector{dsn: dsn, drv: &sqlite.Driver{}}})
 }
