@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"corkboard/internal/htmltext"
+	"corkboard/internal/likepattern"
 	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
@@ -52,7 +53,7 @@ func (st jobStore) filtered(p *sqlparams.Params, cid int64, q JobQuery, publicOn
 		sel = sel.Where("j.workplace_type IN (?)", bun.In(q.WorkplaceTypes))
 	}
 	for _, word := range strings.Fields(q.Search) {
-		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_translations WHERE search_text LIKE ? ESCAPE '!')", p.Arg(modules.ContainsPattern(word)))
+		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_translations WHERE search_text LIKE ? ESCAPE '!')", p.Arg(likepattern.Contains(word)))
 	}
 	if q.UpdatedSince != nil {
 		sel = sel.Where("j.updated_at >= ?", p.Arg(*q.UpdatedSince))

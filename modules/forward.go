@@ -3,6 +3,7 @@ package modules
 import (
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/likepattern"
 	"corkboard/internal/sqlparams"
 )
 
@@ -22,3 +23,9 @@ func Args[T any](p *Params, vs []T) bun.Safe { return sqlparams.Args(p, vs) }
 func OrderPage(sel *bun.SelectQuery, p *Params, order string, limit, offset int) *bun.SelectQuery {
 	return sqlparams.OrderPage(sel, p, order, limit, offset)
 }
+
+// EscapeLike is likepattern.Escape.
+func EscapeLike(s string) string { return likepattern.Escape(s) }
+
+// ContainsPattern is likepattern.Contains.
+func ContainsPattern(s string) string { return likepattern.Contains(s) }
