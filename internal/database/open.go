@@ -103,7 +103,7 @@ func OpenReader(rawURL string, primary *bun.DB) (*bun.DB, error) {
 }
 
 // OpenBusyReader returns the pool for reads outside transactions while
-// this process writes often (modules.Changes.Busy): on SQLite a pool like
+// this process writes often (changes.Changes.Busy): on SQLite a pool like
 // OpenReader's whose connections copy the pages they read into a small
 // cache of their own (SQLite's default of 2 MiB) instead of mapping the
 // file, so that a commit costs them only the pages they read again, not a
