@@ -4,14 +4,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 )
 
-// DateLayout is the calendar API's date format: wall time without zone.
-const DateLayout = "2006-01-02 15:04:05"
-
-// ParseDate interprets s as PHP's strtotime does for the forms clients
+// parseDate interprets s as PHP's strtotime does for the forms clients
 // send, relative to now, in loc, and returns the wall time in loc:
 //
 //   - a number: a Unix timestamp (UTC), shown in loc;
@@ -26,7 +22,7 @@ const DateLayout = "2006-01-02 15:04:05"
 // A date without a time is midnight; "today", "tomorrow" and "yesterday"
 // are midnight unless a time follows. Anything else (empty, "before my
 // birthday") is not a date.
-func ParseDate(s string, now time.Time, loc *time.Location) (time.Time, bool) {
+func parseDate(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 	s = strings.TrimSpace(s)
 	if s == "" || len(s) > 100 {
 		return time.Time{}, false
@@ -52,11 +48,6 @@ func ParseDate(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 	}
 	return p.result()
 }
-
-// inRange reports whether t has a four-digit year: dates are stored as
-// "Y-m-d H:i:s" text, which sorts only with four digits, and a
-// PostgreSQL timestamp ends in 294276.
-func inRange(t time.Time) bool { return t.Year() >= 1 && t.Year() <= 9999 }
 
 var (
 	unixRE = regexp.MustCompile(`^-?\d{5,}$`)
@@ -394,26 +385,7 @@ func atoi(s string) int {
 	return n
 }
 
-// startOfDay and endOfDay bound the day of t in t's location.
-func startOfDay(t time.Time) time.Time {
-	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, t.Location())
-}
-
-func endOfDay(t time.Time) time.Time {
-	return time.Date(t.Year(), t.Month(), t.Day(), 23, 59, 59, 0, t.Location())
-}
-
-// loadLocation resolves a time zone name, with a cache.
-func loadLocation(name string) (*time.Location, bool) {
-	if v, ok := locations.Load(name); ok {
-		return v.(*time.Location), true
-	}
-	loc, err := time.LoadLocation(name)
-	if err != nil || name == "" || strings.EqualFold(name, "local") {
-		return nil, false
-	}
-	locations.Store(name, loc)
-	return loc, true
-}
-
-var locations sync.Map
+// inRange reports whether t has a four-digit year: dates are stored as
+// "Y-m-d H:i:s" text, which sorts only with four digits, and a
+// PostgreSQL timestamp ends in 294276.
+func inRange(t time.Time) bool { return t.Year() >= 1 && t.Year() <= 9999 }
