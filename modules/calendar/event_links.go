@@ -5,6 +5,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -99,18 +100,18 @@ func (s *EventService) EventsOf(ctx context.Context, of PostType, ids []int64, f
 	if err != nil {
 		return nil, err
 	}
-	p := modules.NewParams(s.store.db())
+	p := sqlparams.New(s.store.db())
 	inner := s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*")
 	switch of {
 	case PostVenue:
 		inner.ColumnExpr("?TableAlias.venue_id AS linked_id").
 			ColumnExpr("row_number() OVER (PARTITION BY ?TableAlias.venue_id ORDER BY ?TableAlias.start_utc, ?TableAlias.id) AS rn").
-			Where("?TableAlias.venue_id IN (?)", modules.Args(p, unique(ids)))
+			Where("?TableAlias.venue_id IN (?)", sqlparams.Args(p, unique(ids)))
 	case PostOrganizer:
 		inner.ColumnExpr("eo.organizer_id AS linked_id").
 			ColumnExpr("row_number() OVER (PARTITION BY eo.organizer_id ORDER BY ?TableAlias.start_utc, ?TableAlias.id) AS rn").
 			Join("JOIN calendar_event_organizers AS eo ON eo.event_id = ?TableAlias.id").
-			Where("eo.organizer_id IN (?)", modules.Args(p, unique(ids)))
+			Where("eo.organizer_id IN (?)", sqlparams.Args(p, unique(ids)))
 	default:
 		return out, nil
 	}

@@ -9,6 +9,8 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/likepattern"
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -97,7 +99,7 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 	page := q.Paging.request()
 	var events []*Event
 	var total int
-	p := modules.NewParams(s.store.db())
+	p := sqlparams.New(s.store.db())
 	switch {
 	case linksOnly(c, f):
 		events, total, err = s.listFromLinks(ctx, p, c, f, page, q.SkipTotal)
@@ -108,7 +110,7 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 		if f.include != nil {
 			order = "published_at, id"
 		}
-		modules.OrderPage(sel, p, order, page.PerPage, page.Offset())
+		sqlparams.OrderPage(sel, p, order, page.PerPage, page.Offset())
 		var count *bun.SelectQuery
 		if !q.SkipTotal {
 			count = s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("count(*)")
@@ -165,13 +167,13 @@ func scanCounted(ctx context.Context, sel, count *bun.SelectQuery, perPage int) 
 // archive shows for a validated filter: not hidden from listings, visible
 // to the caller, within the date bounds and matching every filter. The
 // filter's values are placeholders of p.
-func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c caller, f eventFilter, language string) {
+func (s *EventService) whereArchive(sel *bun.SelectQuery, p *sqlparams.Params, c caller, f eventFilter, language string) {
 	sel.Where("hide_from_listings = ?", false)
 	whereVisible(sel, c, f.statuses, "")
 	whereWindow(sel, p, "", f.window)
 	if len(f.words) > 0 {
 		for _, word := range f.words {
-			pat := p.Arg(modules.ContainsPattern(word))
+			pat := p.Arg(likepattern.Contains(word))
 			sel.WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
 				g.Where("lower(title) LIKE ? ESCAPE '!'", pat).WhereOr("lower(excerpt) LIKE ? ESCAPE '!'", pat).
 					WhereOr("lower(description) LIKE ? ESCAPE '!'", pat)
@@ -193,16 +195,16 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c c
 			continue
 		}
 		links := s.store.db().NewSelect().TableExpr("calendar_event_terms AS et").Column("et.event_id").
-			Where("et.term_id IN (?)", modules.Args(p, ids)).Where("et.hide_from_listings = ?", false)
+			Where("et.term_id IN (?)", sqlparams.Args(p, ids)).Where("et.hide_from_listings = ?", false)
 		linkStatuses(links, c, f.statuses)
 		whereWindow(links, p, "et.", f.window)
 		sel.Where("?TableAlias.id IN (?)", links)
 	}
 	if f.venues != nil {
-		sel.Where("venue_id IN (?)", modules.Args(p, f.venues))
+		sel.Where("venue_id IN (?)", sqlparams.Args(p, f.venues))
 	}
 	if f.organizers != nil {
-		sel.Where("id IN (SELECT event_id FROM calendar_event_organizers WHERE organizer_id IN (?))", modules.Args(p, f.organizers))
+		sel.Where("id IN (SELECT event_id FROM calendar_event_organizers WHERE organizer_id IN (?))", sqlparams.Args(p, f.organizers))
 	}
 	if f.featured != nil {
 		sel.Where("featured = ?", f.featured)
@@ -211,7 +213,7 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c c
 		sel.Where("parent_id = ?", p.Arg(f.postParent))
 	}
 	if f.include != nil {
-		sel.Where("id IN (?)", modules.Args(p, f.include))
+		sel.Where("id IN (?)", sqlparams.Args(p, f.include))
 	}
 	if f.geoloc != nil {
 		op := "IN"
@@ -222,14 +224,14 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c c
 			map[bool]string{true: ")", false: " OR venue_id IS NULL)"}[*f.geoloc])
 	}
 	if f.nearLat != nil {
-		sel.Where("venue_id IN (?)", modules.Args(p, append(f.geoVenues, 0)))
+		sel.Where("venue_id IN (?)", sqlparams.Args(p, append(f.geoVenues, 0)))
 	}
 }
 
 // whereWindow applies the date bounds of w (placeholders of p) to the
 // start_utc and end_utc columns (prefix: "" or a table alias with its
 // dot).
-func whereWindow(q *bun.SelectQuery, p *modules.Params, prefix string, w DateWindow) {
+func whereWindow(q *bun.SelectQuery, p *sqlparams.Params, prefix string, w DateWindow) {
 	for _, b := range []struct {
 		cond string
 		t    *time.Time
