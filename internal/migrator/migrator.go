@@ -135,4 +135,3 @@ func Status(ctx context.Context, db *bun.DB, mods []modules.Module) ([]ModuleSta
 	}
 	return out, nil
 }
-
