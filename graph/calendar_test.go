@@ -126,16 +126,16 @@ func TestCalendarEvents(t *testing.T) {
 		name, code, reason, field string
 		opts                      []client.Option
 	}{
-		{"page past the last", "not_found", "page_out_of_range", "", []client.Option{vars("page", 9)}},
-		{"page 0", "validation_failed", "invalid_input", "page", []client.Option{vars("page", 0)}},
-		{"drafts, anonymously", "validation_failed", "invalid_input", "filter.statuses", []client.Option{vars("filter", map[string]any{"statuses": []string{"DRAFT"}})}},
-		{"unknown category", "validation_failed", "invalid_input", "filter.categorySlugs", []client.Option{vars("filter", map[string]any{"categorySlugs": []string{"nope"}})}},
-		{"venue that is an organizer", "validation_failed", "invalid_input", "filter.venueIds", []client.Option{vars("filter", map[string]any{"venueIds": []string{itoa64(w.orgs["acme"].ID)}})}},
-		{"malformed id", "validation_failed", "invalid_input", "filter.ids", []client.Option{vars("filter", map[string]any{"ids": []string{"x"}})}},
-		{"empty search", "validation_failed", "invalid_input", "filter.search", []client.Option{vars("filter", map[string]any{"search": " "})}},
-		{"ticketed", "validation_failed", "invalid_input", "filter.ticketed", []client.Option{vars("filter", map[string]any{"ticketed": true})}},
-		{"latitude out of range", "validation_failed", "invalid_input", "filter.near.lat", []client.Option{vars("filter", map[string]any{"near": map[string]any{"lat": 91, "lng": 0}})}},
-		{"parent that is no event", "validation_failed", "invalid_input", "filter.parentId", []client.Option{vars("filter", map[string]any{"parentId": itoa64(w.venues["hall"].ID)})}},
+		{"page past the last", "NOT_FOUND", "page_out_of_range", "", []client.Option{vars("page", 9)}},
+		{"page 0", "VALIDATION_FAILED", "invalid_input", "page", []client.Option{vars("page", 0)}},
+		{"drafts, anonymously", "VALIDATION_FAILED", "invalid_input", "filter.statuses", []client.Option{vars("filter", map[string]any{"statuses": []string{"DRAFT"}})}},
+		{"unknown category", "VALIDATION_FAILED", "invalid_input", "filter.categorySlugs", []client.Option{vars("filter", map[string]any{"categorySlugs": []string{"nope"}})}},
+		{"venue that is an organizer", "VALIDATION_FAILED", "invalid_input", "filter.venueIds", []client.Option{vars("filter", map[string]any{"venueIds": []string{itoa64(w.orgs["acme"].ID)}})}},
+		{"malformed id", "VALIDATION_FAILED", "invalid_input", "filter.ids", []client.Option{vars("filter", map[string]any{"ids": []string{"x"}})}},
+		{"empty search", "VALIDATION_FAILED", "invalid_input", "filter.search", []client.Option{vars("filter", map[string]any{"search": " "})}},
+		{"ticketed", "VALIDATION_FAILED", "invalid_input", "filter.ticketed", []client.Option{vars("filter", map[string]any{"ticketed": true})}},
+		{"latitude out of range", "VALIDATION_FAILED", "invalid_input", "filter.near.lat", []client.Option{vars("filter", map[string]any{"near": map[string]any{"lat": 91, "lng": 0}})}},
+		{"parent that is no event", "VALIDATION_FAILED", "invalid_input", "filter.parentId", []client.Option{vars("filter", map[string]any{"parentId": itoa64(w.venues["hall"].ID)})}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := w.a.wantCode(t, tc.code, eventsQuery, tc.opts...)
@@ -191,15 +191,15 @@ func TestCalendarEvent(t *testing.T) {
 		name, code, reason string
 		opts               []client.Option
 	}{
-		{"unknown id", "not_found", "not_found", []client.Option{vars("id", "999999")}},
-		{"a venue's id", "bad_request", "wrong_kind", []client.Option{vars("id", itoa64(w.venues["hall"].ID))}},
-		{"unknown slug", "validation_failed", "invalid_input", []client.Option{vars("slug", "nope")}},
-		{"draft, anonymously", "forbidden", "not_accessible", []client.Option{vars("id", itoa64(w.events["draft"].ID))}},
-		{"another contributor's draft", "forbidden", "not_accessible", []client.Option{w.contributor2, vars("id", itoa64(w.events["draft"].ID))}},
-		{"without the password", "forbidden", "password_protected", []client.Option{vars("id", itoa64(w.events["secret"].ID))}},
-		{"wrong password", "forbidden", "password_protected", []client.Option{vars("id", itoa64(w.events["secret"].ID), "password", "nope")}},
-		{"neither id nor slug", "bad_request", "", nil},
-		{"both", "bad_request", "", []client.Option{vars("id", "1", "slug", "x")}},
+		{"unknown id", "NOT_FOUND", "not_found", []client.Option{vars("id", "999999")}},
+		{"a venue's id", "BAD_REQUEST", "wrong_kind", []client.Option{vars("id", itoa64(w.venues["hall"].ID))}},
+		{"unknown slug", "VALIDATION_FAILED", "invalid_input", []client.Option{vars("slug", "nope")}},
+		{"draft, anonymously", "FORBIDDEN", "not_accessible", []client.Option{vars("id", itoa64(w.events["draft"].ID))}},
+		{"another contributor's draft", "FORBIDDEN", "not_accessible", []client.Option{w.contributor2, vars("id", itoa64(w.events["draft"].ID))}},
+		{"without the password", "FORBIDDEN", "password_protected", []client.Option{vars("id", itoa64(w.events["secret"].ID))}},
+		{"wrong password", "FORBIDDEN", "password_protected", []client.Option{vars("id", itoa64(w.events["secret"].ID), "password", "nope")}},
+		{"neither id nor slug", "BAD_REQUEST", "", nil},
+		{"both", "BAD_REQUEST", "", []client.Option{vars("id", "1", "slug", "x")}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if e := w.a.wantCode(t, tc.code, q, tc.opts...); e.Extensions.Reason != tc.reason {
@@ -297,11 +297,11 @@ func TestCalendarVenuesAndOrganizers(t *testing.T) {
 		t.Fatalf("single: %+v", one)
 	}
 	for _, tc := range []struct{ name, query, code, reason string }{
-		{"an event's id as venue", `{ venue(id: "` + itoa64(w.events["talk"].ID) + `") { name } }`, "validation_failed", "invalid_input"},
-		{"unknown organizer slug", `{ organizer(slug: "nope") { name } }`, "validation_failed", "invalid_input"},
-		{"page past the last", `{ venues(page: 5) { nodes { name } } }`, "not_found", "page_out_of_range"},
-		{"drafts, anonymously", `{ organizers(filter: {statuses: [DRAFT]}) { nodes { name } } }`, "validation_failed", "invalid_input"},
-		{"malformed event id", `{ venues(filter: {eventId: "x"}) { nodes { name } } }`, "validation_failed", "invalid_input"},
+		{"an event's id as venue", `{ venue(id: "` + itoa64(w.events["talk"].ID) + `") { name } }`, "VALIDATION_FAILED", "invalid_input"},
+		{"unknown organizer slug", `{ organizer(slug: "nope") { name } }`, "VALIDATION_FAILED", "invalid_input"},
+		{"page past the last", `{ venues(page: 5) { nodes { name } } }`, "NOT_FOUND", "page_out_of_range"},
+		{"drafts, anonymously", `{ organizers(filter: {statuses: [DRAFT]}) { nodes { name } } }`, "VALIDATION_FAILED", "invalid_input"},
+		{"malformed event id", `{ venues(filter: {eventId: "x"}) { nodes { name } } }`, "VALIDATION_FAILED", "invalid_input"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if e := w.a.wantCode(t, tc.code, tc.query); e.Extensions.Reason != tc.reason {
@@ -370,7 +370,7 @@ func TestCalendarTerms(t *testing.T) {
 		{"perPage 0", `{ tags(perPage: 0) { totalCount } }`, "perPage"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e := w.a.wantCode(t, "validation_failed", tc.query)
+			e := w.a.wantCode(t, "VALIDATION_FAILED", tc.query)
 			if e.Extensions.Reason != "invalid_input" || !slices.Contains(fieldNames(e), tc.field) {
 				t.Fatalf("reason %q fields %v", e.Extensions.Reason, fieldNames(e))
 			}
