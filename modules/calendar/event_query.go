@@ -84,7 +84,8 @@ type eventFilter struct {
 
 // List returns one page of the event archive: events by start date (then
 // id), or by publication date with Include; events hidden from listings
-// never appear; password-protected events are marked Protected.
+// never appear; password-protected events come with their details
+// hidden (Event.Protected: no texts, image, cost, website or links).
 // Errors: validation_failed (any bad field; ticketed=true is
 // ReasonUnsupported), not_found ReasonPageOutOfRange (a page past the
 // last).
@@ -122,12 +123,10 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 	if page.Page > 1 && len(events) == 0 {
 		return nil, fail(modules.CodeNotFound, Problem{Reason: ReasonPageOutOfRange, Subject: SubjectEvent}, "the page is past the last event page")
 	}
-	for _, e := range events {
-		e.Protected = e.Password != ""
-	}
 	if err := s.finish(ctx, events, q.Language, !q.OmitLinks); err != nil {
 		return nil, modules.As(err)
 	}
+	hideProtected(events)
 	return &EventPage{
 		Page:   Page[*Event]{Items: events, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(f.statuses)},
 		Window: f.window,
