@@ -28,9 +28,9 @@ type EventQuery struct {
 	// Categories and Tags are slugs or ids (any of them matches).
 	Categories, Tags []string
 	// Venues and Organizers are ids (any of them matches).
-	Venues, Organizers []string
+	Venues, Organizers []int64
 	Featured           *bool
-	Statuses           []string
+	Statuses           []Status
 	// IDs keeps only these ids and drops every date bound.
 	IDs []int64
 	// Parent keeps the children of this event.
@@ -286,7 +286,7 @@ func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (even
 	for _, l := range []struct {
 		name string
 		typ  PostType
-		in   []string
+		in   []int64
 		out  *[]int64
 	}{{"venues", PostVenue, q.Venues, &f.venues}, {"organizers", PostOrganizer, q.Organizers, &f.organizers}} {
 		if l.in == nil {
@@ -419,19 +419,16 @@ func (s *store) termIDs(ctx context.Context, tax Taxonomy, entries []string) ([]
 	return out, nil
 }
 
-// postIDs checks that every entry is the id of a record of typ; nil when
-// one is not.
-func (s *store) postIDs(ctx context.Context, typ PostType, entries []string) ([]int64, error) {
-	if len(entries) == 0 {
+// postIDs checks that every id is of a record of typ (and positive);
+// nil when one is not.
+func (s *store) postIDs(ctx context.Context, typ PostType, ids []int64) ([]int64, error) {
+	if len(ids) == 0 {
 		return nil, nil
 	}
-	ids := make([]int64, 0, len(entries))
-	for _, e := range entries {
-		n, err := strconv.ParseInt(e, 10, 64)
-		if err != nil || n < 1 {
+	for _, n := range ids {
+		if n < 1 {
 			return nil, nil
 		}
-		ids = append(ids, n)
 	}
 	n, err := s.db().NewSelect().Model((*postRow)(nil)).Where("post_type = ?", typ).
 		Where("id IN (?)", bun.In(unique(ids))).Count(ctx)

@@ -56,7 +56,7 @@ func TestTheServiceSpeaksItsDomain(t *testing.T) {
 		t.Fatal(err)
 	}
 	secret, err := cal.Events.Create(sys, calendar.EventInput{
-		PostInput: calendar.PostInput{Title: ptr("Secret"), Description: ptr("Hush."), Status: ptr("publish")},
+		PostInput: calendar.PostInput{Title: ptr("Secret"), Description: ptr("Hush."), Status: ptr(calendar.StatusPublish)},
 		Start:     wallAt("2027-01-01 10:00"), End: wallAt("2027-01-01 11:00"), Password: ptr("open sesame"),
 		Cost: &[]string{"10 EUR"}, Website: ptr("https://secret.example"), Venue: &calendar.VenueRef{ID: venue.ID},
 		Tags: &[]string{"quiet"},
