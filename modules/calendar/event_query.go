@@ -30,9 +30,9 @@ type EventQuery struct {
 	// Categories and Tags are slugs or ids (any of them matches).
 	Categories, Tags []string
 	// Venues and Organizers are ids (any of them matches).
-	Venues, Organizers []string
+	Venues, Organizers []int64
 	Featured           *bool
-	Statuses           []string
+	Statuses           []Status
 	// IDs keeps only these ids and drops every date bound.
 	IDs []int64
 	// Parent keeps the children of this event.
@@ -86,7 +86,8 @@ type eventFilter struct {
 
 // List returns one page of the event archive: events by start date (then
 // id), or by publication date with Include; events hidden from listings
-// never appear; password-protected events are marked Protected.
+// never appear; password-protected events come with their details
+// hidden (Event.Protected: no texts, image, cost, website or links).
 // Errors: validation_failed (any bad field; ticketed=true is
 // ReasonUnsupported), not_found ReasonPageOutOfRange (a page past the
 // last).
@@ -124,12 +125,10 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 	if page.Page > 1 && len(events) == 0 {
 		return nil, fail(modules.CodeNotFound, Problem{Reason: ReasonPageOutOfRange, Subject: SubjectEvent}, "the page is past the last event page")
 	}
-	for _, e := range events {
-		e.Protected = e.Password != ""
-	}
 	if err := s.finish(ctx, events, q.Language, !q.OmitLinks); err != nil {
 		return nil, modules.As(err)
 	}
+	hideProtected(events)
 	return &EventPage{
 		Page:   Page[*Event]{Items: events, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(f.statuses)},
 		Window: f.window,
@@ -289,7 +288,7 @@ func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (even
 	for _, l := range []struct {
 		name string
 		typ  PostType
-		in   []string
+		in   []int64
 		out  *[]int64
 	}{{"venues", PostVenue, q.Venues, &f.venues}, {"organizers", PostOrganizer, q.Organizers, &f.organizers}} {
 		if l.in == nil {
@@ -422,19 +421,16 @@ func (s *store) termIDs(ctx context.Context, tax Taxonomy, entries []string) ([]
 	return out, nil
 }
 
-// postIDs checks that every entry is the id of a record of typ; nil when
-// one is not.
-func (s *store) postIDs(ctx context.Context, typ PostType, entries []string) ([]int64, error) {
-	if len(entries) == 0 {
+// postIDs checks that every id is of a record of typ (and positive);
+// nil when one is not.
+func (s *store) postIDs(ctx context.Context, typ PostType, ids []int64) ([]int64, error) {
+	if len(ids) == 0 {
 		return nil, nil
 	}
-	ids := make([]int64, 0, len(entries))
-	for _, e := range entries {
-		n, err := strconv.ParseInt(e, 10, 64)
-		if err != nil || n < 1 {
+	for _, n := range ids {
+		if n < 1 {
 			return nil, nil
 		}
-		ids = append(ids, n)
 	}
 	n, err := s.db().NewSelect().Model((*postRow)(nil)).Where("post_type = ?", typ).
 		Where("id IN (?)", bun.In(unique(ids))).Count(ctx)

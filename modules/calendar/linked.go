@@ -79,7 +79,7 @@ type LinkedQuery struct {
 	OnlyWithUpcoming *bool
 	// Statuses lists the statuses to show (only publish for callers who
 	// cannot edit).
-	Statuses []string
+	Statuses []Status
 	Language string
 	// SkipTotal leaves Page.Total at 0 instead of counting the matching
 	// items, for callers that do not show it.
