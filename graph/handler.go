@@ -22,6 +22,7 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 
 	"corkboard/graph/generated"
+	"corkboard/internal/httpstatus"
 	"corkboard/internal/requestid"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
@@ -315,7 +316,7 @@ func writeError(w http.ResponseWriter, e *modules.Error) {
 	if e.Code == modules.CodeInternal {
 		e = modules.Internal(nil)
 	}
-	status := e.HTTPStatus()
+	status := httpstatus.Of(e)
 	if status == http.StatusUnauthorized {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="corkboard"`)
 	}

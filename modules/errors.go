@@ -7,13 +7,13 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"strings"
 	"syscall"
 )
 
-// Code classifies an error. Transports map it to a status with Status and
-// render it in their own envelope; services never choose a status.
+// Code classifies an error. Transports map it to a status
+// (internal/httpstatus) and render it in their own envelope; services
+// never choose a status.
 type Code string
 
 // The error vocabulary shared by every module.
@@ -33,31 +33,6 @@ const (
 	CodeInternal         Code = "internal"    // anything unexpected: logged, never shown
 )
 
-// statusByCode is the single table from code to HTTP status.
-var statusByCode = map[Code]int{
-	CodeBadRequest:       http.StatusBadRequest,
-	CodeValidation:       http.StatusUnprocessableEntity,
-	CodeUnauthenticated:  http.StatusUnauthorized,
-	CodeForbidden:        http.StatusForbidden,
-	CodeNotFound:         http.StatusNotFound,
-	CodeMethodNotAllowed: http.StatusMethodNotAllowed,
-	CodeConflict:         http.StatusConflict,
-	CodeGone:             http.StatusGone,
-	CodeTooLarge:         http.StatusRequestEntityTooLarge,
-	CodeUnsupportedType:  http.StatusUnsupportedMediaType,
-	CodeRateLimited:      http.StatusTooManyRequests,
-	CodeUnavailable:      http.StatusServiceUnavailable,
-	CodeInternal:         http.StatusInternalServerError,
-}
-
-// Status returns the HTTP status for a code (500 for an unknown code).
-func (c Code) Status() int {
-	if s, ok := statusByCode[c]; ok {
-		return s
-	}
-	return http.StatusInternalServerError
-}
-
 // FieldError names one invalid input field.
 type FieldError struct {
 	// Field is the input path in the caller's terms: a JSON pointer for
@@ -75,7 +50,7 @@ type Error struct {
 	// "rest-event-not-found"); transports that know it render it instead of
 	// their default for Code.
 	Reason string
-	// Status overrides Code.Status() where an interface fixes an unusual
+	// Status overrides the code's status (httpstatus.Of) where an interface fixes an unusual
 	// status for a reason (the calendar answers some not-found cases 400).
 	Status int
 	Fields []FieldError
@@ -97,14 +72,6 @@ func (e *Error) Error() string {
 }
 
 func (e *Error) Unwrap() error { return e.Err }
-
-// HTTPStatus is the status a transport sends for this error.
-func (e *Error) HTTPStatus() int {
-	if e.Status != 0 {
-		return e.Status
-	}
-	return e.Code.Status()
-}
 
 // Errorf builds an Error with a formatted message.
 func Errorf(code Code, format string, args ...any) *Error {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/internal/httpstatus"
 	"corkboard/modules"
 	"corkboard/rest/calendar"
 	"corkboard/rest/content"
@@ -78,17 +79,17 @@ func toModuleError(err error) *modules.Error {
 // renderGraphQLError answers errors raised before the GraphQL executor
 // (authentication, limits) in the GraphQL response shape.
 func renderGraphQLError(c *fiber.Ctx, e *modules.Error) error {
-	ext := fiber.Map{"code": strings.ToUpper(string(e.Code)), "status": e.HTTPStatus()} // as graph.Code
+	ext := fiber.Map{"code": strings.ToUpper(string(e.Code)), "status": httpstatus.Of(e)} // as graph.Code
 	if len(e.Fields) > 0 {
 		ext["fields"] = e.Fields
 	}
 	if n, ok := e.Data["max_bytes"]; ok {
 		ext["maxBytes"] = n
 	}
-	if e.HTTPStatus() == fiber.StatusUnauthorized {
+	if httpstatus.Of(e) == fiber.StatusUnauthorized {
 		c.Set(fiber.HeaderWWWAuthenticate, `Bearer realm="corkboard"`)
 	}
-	return c.Status(e.HTTPStatus()).JSON(fiber.Map{
+	return c.Status(httpstatus.Of(e)).JSON(fiber.Map{
 		"errors": []fiber.Map{{"message": e.Message, "extensions": ext}},
 	})
 }

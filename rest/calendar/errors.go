@@ -8,6 +8,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/internal/httpstatus"
 	"corkboard/modules"
 )
 
@@ -24,7 +25,7 @@ func IsPath(path string) bool { return pathRE.MatchString(path) }
 // (params, details, term_id).
 func RenderError(c *fiber.Ctx, e *modules.Error) error {
 	e = wpError(nil, e)
-	status := e.HTTPStatus()
+	status := httpstatus.Of(e)
 	code := e.Reason
 	msg := e.Message
 	if code == "" {

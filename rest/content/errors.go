@@ -9,6 +9,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/internal/httpstatus"
 	"corkboard/modules"
 )
 
@@ -29,7 +30,7 @@ type errorObject struct {
 // one for the whole request. It is used for every path that is not another
 // interface's (health checks and unknown roots included).
 func RenderError(c *fiber.Ctx, e *modules.Error) error {
-	status := e.HTTPStatus()
+	status := httpstatus.Of(e)
 	code := string(e.Code)
 	if e.Reason != "" {
 		code = e.Reason

@@ -10,6 +10,7 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"corkboard/internal/httpbody"
+	"corkboard/internal/httpstatus"
 	"corkboard/modules"
 	"corkboard/modules/careers"
 )
@@ -31,7 +32,7 @@ func FuzzUploadMultipart(f *testing.F) {
 			})
 		if err != nil {
 			var me *modules.Error
-			if !errors.As(err, &me) || me.HTTPStatus() < 400 || me.HTTPStatus() >= 500 {
+			if !errors.As(err, &me) || httpstatus.Of(me) < 400 || httpstatus.Of(me) >= 500 {
 				t.Fatalf("%v", err)
 			}
 			return
