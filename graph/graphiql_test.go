@@ -83,7 +83,7 @@ func TestGraphiQLServedFromTheBinary(t *testing.T) {
 	}
 
 	// Without introspection, neither GraphiQL nor its assets.
-	off := testkit.NewServer(t, func(c *app.HTTPConfig) { c.DisableIntrospection = true })
+	off := testkit.NewServer(t, testkit.WithHTTP(func(c *app.HTTPConfig) { c.DisableIntrospection = true }))
 	if r := off.Do(t, testkit.Request("GET", "/graphql", nil, "Accept", "text/html")); strings.Contains(string(r.Body), "GraphiQL") {
 		t.Fatalf("GraphiQL without introspection: %d", r.StatusCode)
 	}

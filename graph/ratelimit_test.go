@@ -31,7 +31,9 @@ func rateLimited(t *testing.T, store func() fiber.Storage, clock *testkit.Clock,
 		if store != nil {
 			rl.Storage = store()
 		}
-		return &testkit.Server{Env: s.Env, Modules: s.Modules, App: s.Modules.HTTP(app.HTTPConfig{Signer: s.Signer, RateLimits: rl, ResponseCacheTTL: -1})}
+		return testkit.NewServer(t, testkit.SharingModules(s), testkit.WithHTTP(func(c *app.HTTPConfig) {
+			c.RateLimits, c.ResponseCacheTTL = rl, -1
+		}))
 	}
 	return instance(), instance()
 }

@@ -18,7 +18,6 @@ import (
 
 	"github.com/99designs/gqlgen/client"
 
-	"corkboard/internal/app"
 	"corkboard/internal/testkit"
 	"corkboard/modules/careers/careerstest"
 	"corkboard/storage"
@@ -27,13 +26,7 @@ import (
 // newServerOn is testkit.NewServer with another storage (nil: local disk).
 func newServerOn(t *testing.T, store storage.Storage) *testkit.Server {
 	t.Helper()
-	env := testkit.NewEnv(t)
-	if store != nil {
-		env.Storage, env.Deps.Storage = store, store
-	}
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	return &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	return testkit.NewServer(t, testkit.WithStorage(store))
 }
 
 // file writes data to a temporary file named name (gqlgen's client sends

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"corkboard/internal/app"
 	"corkboard/internal/testkit"
 	"corkboard/modules"
 )
@@ -55,9 +54,7 @@ func TestReadyzReportsOutages(t *testing.T) {
 		dir := t.TempDir()
 		store := testkit.LocalStorage(t, dir, env.Signer)
 		env.Deps.Storage = store
-		mods := app.NewModules(env.Deps)
-		env.Migrate(t, mods.List()...)
-		s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+		s := testkit.NewServer(t, testkit.OnEnv(env))
 		if err := os.RemoveAll(dir); err != nil {
 			t.Fatal(err)
 		}
@@ -118,11 +115,8 @@ func TestAdminPlaceholder(t *testing.T) {
 // key, password or query string reaches the log.
 func TestAccessLogHasNoSecrets(t *testing.T) {
 	var buf bytes.Buffer
-	env := testkit.NewEnv(t)
-	env.Deps.Logger = slog.New(slog.NewJSONHandler(&buf, nil))
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	s := testkit.NewServer(t, testkit.WithLogger(slog.New(slog.NewJSONHandler(&buf, nil))))
+	mods := s.Modules
 	tenant := testkit.NewTenant(t, mods.Accounts, "acme")
 	_, pass := testkit.NewUser(t, mods.Accounts, "ed@example.com", modules.RoleEditor)
 	s.Do(t, testkit.Request("POST", "/graphql", map[string]any{"query": "{ company { name } }"}, "Authorization", "Bearer "+tenant.Key))

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"corkboard/internal/app"
 	"corkboard/internal/database"
 	"corkboard/internal/testkit"
 )
@@ -35,9 +34,8 @@ func TestDatabaseOutage(t *testing.T) {
 	}
 	t.Cleanup(func() { _ = db.Close() })
 	env.DB, env.Deps.DB = db, db
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	s := testkit.NewServer(t, testkit.OnEnv(env))
+	mods := s.Modules
 	tenant := testkit.NewTenant(t, mods.Accounts, "acme")
 	gql := func() *testkit.Response {
 		return s.Do(t, testkit.Request("POST", "/graphql", map[string]any{"query": "{ company { subdomain } }"}, "Authorization", "Bearer "+tenant.Key))
@@ -117,9 +115,8 @@ func TestPostgresRestartIsAnOutage(t *testing.T) {
 	t.Cleanup(func() { _ = db.Close() })
 	admin := env.DB // straight to the server, not through the proxy
 	env.DB, env.Deps.DB = db, db
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	s := testkit.NewServer(t, testkit.OnEnv(env))
+	mods := s.Modules
 	tenant := testkit.NewTenant(t, mods.Accounts, "acme")
 	auth := []string{"Authorization", "Bearer " + tenant.Key}
 	venues := 0

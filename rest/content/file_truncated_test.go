@@ -67,14 +67,9 @@ func truncatedUpload(t *testing.T) ([]byte, string) {
 func TestTruncatedUploadIsTheClientsFault(t *testing.T) {
 	backends(t, func(t *testing.T, store storage.Storage) {
 		var logs logBuffer
-		env := testkit.NewEnv(t)
-		if store != nil {
-			env.Storage, env.Deps.Storage = store, store
-		}
-		env.Deps.Logger = slog.New(slog.NewJSONHandler(&logs, nil))
-		mods := app.NewModules(env.Deps)
-		env.Migrate(t, mods.List()...)
-		s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer, OriginCacheTTL: -1})}
+		s := testkit.NewServer(t, testkit.WithStorage(store), testkit.WithLogger(slog.New(slog.NewJSONHandler(&logs, nil))),
+			testkit.WithHTTP(func(c *app.HTTPConfig) { c.OriginCacheTTL = -1 }))
+		mods := s.Modules
 		acme := testkit.NewTenant(t, mods.Accounts, "acme")
 		body, ct := truncatedUpload(t)
 
