@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"mime/multipart"
-	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -185,13 +184,8 @@ func TestGraphQLBodyLimits(t *testing.T) {
 func TestUploadIsStreamed(t *testing.T) {
 	s := testkit.NewServer(t)
 	acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go func() { _ = s.App.Listener(ln) }()
-	t.Cleanup(func() { _ = s.App.Shutdown() })
-	url := "http://" + ln.Addr().String() + "/graphql"
+	addr := s.Listen(t)
+	url := "http://" + addr + "/graphql"
 
 	// post streams a multipart upload of size bytes (a PDF) in chunks.
 	post := func(size int) (int, string) {

@@ -53,18 +53,6 @@ func (b *blocker) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Co
 
 func (b *blocker) AfterQuery(context.Context, *bun.QueryEvent) {}
 
-// serveOnLoopback serves s's app on a loopback listener.
-func serveOnLoopback(t *testing.T, s *testkit.Server) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go func() { _ = s.App.Listener(ln) }()
-	t.Cleanup(func() { _ = s.App.ShutdownWithTimeout(5 * time.Second) })
-	return ln.Addr().String()
-}
-
 // sendGraphQL writes an anonymous GraphQL POST on a new connection.
 func sendGraphQL(t *testing.T, addr, query string) net.Conn {
 	t.Helper()
@@ -93,7 +81,7 @@ func waitFor(t *testing.T, c <-chan struct{}, what string) {
 func TestGraphQLStopsWhenTheClientGoes(t *testing.T) {
 	s := testkit.NewServer(t)
 	b := newBlocker(s)
-	addr := serveOnLoopback(t, s)
+	addr := s.Listen(t)
 	b.armed.Store(true)
 	conn := sendGraphQL(t, addr, "{ events { totalCount } }")
 	waitFor(t, b.entered, "the query")
@@ -117,7 +105,7 @@ func TestGraphQLStopsWhenTheClientGoes(t *testing.T) {
 func TestGraphQLFinishesDuringShutdown(t *testing.T) {
 	s := testkit.NewServer(t)
 	b := newBlocker(s)
-	addr := serveOnLoopback(t, s)
+	addr := s.Listen(t)
 	b.armed.Store(true)
 	conn := sendGraphQL(t, addr, "{ events { totalCount } }")
 	defer conn.Close()

@@ -46,7 +46,7 @@ func chunked(t *testing.T, addr string, chunks ...string) (*http.Response, []byt
 // limit, 413 too_large when it does not.
 func TestGraphQLChunkedBody(t *testing.T) {
 	s := testkit.NewServer(t)
-	addr := serveOnLoopback(t, s)
+	addr := s.Listen(t)
 
 	query := `{"query":"{ events { totalCount } }"}`
 	resp, body := chunked(t, addr, query[:10], query[10:])

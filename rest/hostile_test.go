@@ -283,12 +283,7 @@ func send(t *testing.T, w *secWorld, req *http.Request) *testkit.Response {
 		return &testkit.Response{Response: resp, Body: b}
 	}
 	if w.addr == "" {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		go func() { _ = w.App.Listener(ln) }()
-		w.addr = ln.Addr().String()
+		w.addr = w.Listen(w.t) // for the whole world, not this subtest
 	}
 	conn, err := net.Dial("tcp", w.addr)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -186,4 +187,19 @@ func Request(method, target string, body any, headers ...string) *http.Request {
 		req.Header.Set(headers[i], headers[i+1])
 	}
 	return req
+}
+
+// Listen serves the app on a loopback listener until the test ends (a
+// graceful shutdown of up to 5 s) and returns its address (host:port):
+// for tests that need a real connection (streamed or chunked bodies,
+// clients that go away, proxies).
+func (s *Server) Listen(t testing.TB) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { _ = s.App.Listener(ln) }()
+	t.Cleanup(func() { _ = s.App.ShutdownWithTimeout(5 * time.Second) })
+	return ln.Addr().String()
 }

@@ -143,12 +143,7 @@ func TestUploadTypeAfterFileStreams(t *testing.T) {
 		spools := spoolDir(t)
 		s := newServerOn(t, store) // the default limits: 10 MiB documents
 		acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		go func() { _ = s.App.Listener(ln) }()
-		t.Cleanup(func() { _ = s.App.Shutdown() })
+		addr := s.Listen(t)
 
 		const size = 4 << 20
 		var head, tail bytes.Buffer
@@ -166,7 +161,7 @@ func TestUploadTypeAfterFileStreams(t *testing.T) {
 		// tail starts with "--boundary"; a part's data ends with CRLF.
 		total := headLen + size + 2 + tail.Len()
 
-		conn, err := net.Dial("tcp", ln.Addr().String())
+		conn, err := net.Dial("tcp", addr)
 		if err != nil {
 			t.Fatal(err)
 		}

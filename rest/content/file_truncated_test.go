@@ -85,13 +85,8 @@ func TestTruncatedUploadIsTheClientsFault(t *testing.T) {
 		})
 
 		t.Run("socket", func(t *testing.T) {
-			ln, err := net.Listen("tcp", "127.0.0.1:0")
-			if err != nil {
-				t.Fatal(err)
-			}
-			go func() { _ = s.App.Listener(ln) }()
-			t.Cleanup(func() { _ = s.App.Shutdown() })
-			conn, err := net.Dial("tcp", ln.Addr().String())
+			addr := s.Listen(t)
+			conn, err := net.Dial("tcp", addr)
 			if err != nil {
 				t.Fatal(err)
 			}
