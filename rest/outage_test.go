@@ -168,12 +168,8 @@ func TestPostgresRestartIsAnOutage(t *testing.T) {
 			"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ?", app_); err != nil {
 			t.Fatal(err)
 		}
-		deadline := time.Now().Add(10 * time.Second)
-		for sessions() > 0 {
-			if time.Now().After(deadline) {
-				t.Fatal("sessions not terminated")
-			}
-			time.Sleep(10 * time.Millisecond)
+		if !testkit.Eventually(10*time.Second, func() bool { return sessions() == 0 }) {
+			t.Fatal("sessions not terminated")
 		}
 		outage("terminated sessions", rq.name, rq.code, rq.http, s.Do(t, rq.req()))
 	}

@@ -179,21 +179,17 @@ func TestUploadTypeAfterFileStreams(t *testing.T) {
 			sent += n
 		}
 		// The whole file is sent, the type not yet: it waits on disk.
-		deadline := time.Now().Add(30 * time.Second)
-		for {
-			var spooled int64
+		var spooled int64
+		if !testkit.Eventually(30*time.Second, func() bool {
+			spooled = 0
 			for _, p := range spools() {
 				if fi, err := os.Stat(p); err == nil {
 					spooled += fi.Size()
 				}
 			}
-			if spooled >= size-64<<10 {
-				break
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("the file is not on disk while the type is awaited (%d of %d bytes spooled)", spooled, size)
-			}
-			time.Sleep(10 * time.Millisecond)
+			return spooled >= size-64<<10
+		}) {
+			t.Fatalf("the file is not on disk while the type is awaited (%d of %d bytes spooled)", spooled, size)
 		}
 		_, _ = conn.Write([]byte("\r\n"))
 		_, _ = conn.Write(tail.Bytes())
