@@ -69,7 +69,10 @@ func crashSafety(t *testing.T, data, storageURL string) {
 			return r
 		})
 	}()
-	time.Sleep(1500 * time.Millisecond)
+	// Killed in the middle of the load, once it has acknowledged some.
+	if !testkit.Eventually(60*time.Second, func() bool { mu.Lock(); defer mu.Unlock(); return len(apps) >= 10 }) {
+		t.Fatal("no application was acknowledged before the kill")
+	}
 	p.Kill()
 	time.Sleep(200 * time.Millisecond)
 	stop()

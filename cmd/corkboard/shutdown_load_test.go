@@ -66,7 +66,10 @@ func TestGracefulShutdownUnderLoad(t *testing.T) {
 			return r
 		})
 	}()
-	time.Sleep(time.Second)
+	// SIGTERM in the middle of the load, once it is under way.
+	if !testkit.Eventually(60*time.Second, func() bool { return stats.Total() >= 20 }) {
+		t.Fatalf("the load does not get going: %s", stats)
+	}
 	signalled := time.Now()
 	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
