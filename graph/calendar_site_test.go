@@ -12,6 +12,7 @@ import (
 // written without a language goes), every language with the default first,
 // and the site time zone; anonymous callers too.
 func TestCalendarSite(t *testing.T) {
+	t.Parallel()
 	const q = `{ calendarSite { defaultLanguage languages timezone } }`
 	type site struct {
 		CalendarSite struct {

@@ -26,6 +26,7 @@ var (
 // caching and an ETag, gzipped when accepted, matching the page's
 // subresource integrity; the page's CSP allows this origin only.
 func TestGraphiQLServedFromTheBinary(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	r := s.Do(t, testkit.Request("GET", "/graphql", nil, "Accept", "text/html"))
 	page := string(r.Body)

@@ -58,6 +58,7 @@ type uploaded struct {
 // gqlgen's client) to local disk and to MinIO, with the sniffing and
 // limits of REST's POST /content/v1/file.
 func TestUploadFile(t *testing.T) {
+	t.Parallel()
 	for _, backend := range []string{"local disk", "minio"} {
 		t.Run(backend, func(t *testing.T) {
 			var store storage.Storage
@@ -148,6 +149,7 @@ func TestUploadFile(t *testing.T) {
 // refused by Content-Length before they are read, with an error naming
 // the limit.
 func TestGraphQLBodyLimits(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	settings := s.Modules.Careers.Settings
 	settings.MaxImageBytes, settings.MaxDocumentBytes = 20<<10, 30<<10

@@ -14,6 +14,7 @@ import (
 )
 
 func TestHealth(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	r := s.Do(t, testkit.Request("GET", "/healthz", nil))
 	if r.StatusCode != 200 || !strings.Contains(string(r.Body), `"ok"`) {
@@ -33,6 +34,7 @@ func TestHealth(t *testing.T) {
 }
 
 func TestReadyzReportsOutages(t *testing.T) {
+	t.Parallel()
 	t.Run("database down", func(t *testing.T) {
 		s := testkit.NewServer(t)
 		_ = s.DB.Close()
@@ -66,6 +68,7 @@ func TestReadyzReportsOutages(t *testing.T) {
 }
 
 func TestErrorEnvelopes(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	tests := []struct {
 		name, method, path string
@@ -102,6 +105,7 @@ func TestErrorEnvelopes(t *testing.T) {
 }
 
 func TestAdminPlaceholder(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	for _, p := range []string{"/admin", "/admin/", "/admin/jobs/12/edit"} {
 		r := s.Do(t, testkit.Request("GET", p, nil))
@@ -114,6 +118,7 @@ func TestAdminPlaceholder(t *testing.T) {
 // TestAccessLogHasNoSecrets runs authenticated requests and checks that no
 // key, password or query string reaches the log.
 func TestAccessLogHasNoSecrets(t *testing.T) {
+	t.Parallel()
 	var buf bytes.Buffer
 	s := testkit.NewServer(t, testkit.WithLogger(slog.New(slog.NewJSONHandler(&buf, nil))))
 	mods := s.Modules
@@ -136,6 +141,7 @@ func TestAccessLogHasNoSecrets(t *testing.T) {
 }
 
 func TestGraphQLCompanyUsesTheRESTAuthentication(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	other := testkit.NewTenant(t, s.Modules.Accounts, "other")

@@ -79,6 +79,7 @@ func waitFor(t *testing.T, c <-chan struct{}, what string) {
 // for sees its context end, with the client's departure as the cause,
 // instead of running on until the request's timeout.
 func TestGraphQLStopsWhenTheClientGoes(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	b := newBlocker(s)
 	addr := s.Listen(t)
@@ -103,6 +104,7 @@ func TestGraphQLStopsWhenTheClientGoes(t *testing.T) {
 // request in flight finish: its context is not cancelled, and its client
 // gets the answer.
 func TestGraphQLFinishesDuringShutdown(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	b := newBlocker(s)
 	addr := s.Listen(t)

@@ -45,6 +45,7 @@ func chunked(t *testing.T, addr string, chunks ...string) (*http.Response, []byt
 // Content-Length) is answered like any other: run when it fits the body
 // limit, 413 too_large when it does not.
 func TestGraphQLChunkedBody(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	addr := s.Listen(t)
 

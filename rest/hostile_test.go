@@ -311,6 +311,7 @@ func send(t *testing.T, w *secWorld, req *http.Request) *testkit.Response {
 // envelope of the interface called, and changes with a fixed answer (too
 // large) get it.
 func TestHostileRequests(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	tried := 0
 	for _, rt := range matrixRoutes() {
@@ -367,6 +368,7 @@ type hostileCase struct {
 // TestHostileTable pins the exact answer to the classic attacks on each
 // interface.
 func TestHostileTable(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	key := func(r *http.Request) *http.Request { r.Header.Set("Authorization", "Bearer "+w.acme.Key); return r }
 	sess := func(r *http.Request) *http.Request { return w.as(r, admin, "") }

@@ -14,6 +14,7 @@ import (
 )
 
 func TestMetricsEndpoint(t *testing.T) {
+	t.Parallel()
 	t.Run("off by default", func(t *testing.T) {
 		s := testkit.NewServer(t)
 		if r := s.Do(t, testkit.Request("GET", "/metrics", nil)); r.StatusCode != 404 {
@@ -78,6 +79,7 @@ func TestMetricsEndpoint(t *testing.T) {
 // The query hook counts the statements of each request, which is how the
 // benchmark reports SQL queries per request.
 func TestMetricsCountQueries(t *testing.T) {
+	t.Parallel()
 	var reg *metrics.Registry
 	s := testkit.NewServer(t, testkit.WithEnv(func(env *testkit.Env) {
 		reg = metrics.New(env.DB.DB)

@@ -18,6 +18,7 @@ import (
 // interface's envelope, /readyz turns 503, and traffic recovers without a
 // restart once the database is back.
 func TestDatabaseOutage(t *testing.T) {
+	t.Parallel()
 	if testkit.Dialect() != "postgres" {
 		t.Skip("an outage is a network fault: PostgreSQL only")
 	}
@@ -94,6 +95,7 @@ func TestDatabaseOutage(t *testing.T) {
 // new connections while it starts up (57P03 cannot_connect_now), as a
 // proxy speaking the protocol answers. Traffic recovers without a restart.
 func TestPostgresRestartIsAnOutage(t *testing.T) {
+	t.Parallel()
 	if testkit.Dialect() != "postgres" {
 		t.Skip("PostgreSQL's shutdown and startup errors")
 	}
