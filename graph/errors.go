@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -31,7 +32,7 @@ type extensions struct {
 
 // extensionsOf is the one mapping of a module error to GraphQL extensions.
 func extensionsOf(e *modules.Error) extensions {
-	x := extensions{Reason: e.Reason, Code: string(e.Code), Fields: e.Fields}
+	x := extensions{Reason: e.Reason, Code: Code(e.Code), Fields: e.Fields}
 	if n, ok := e.Data["max_bytes"]; ok {
 		x.MaxBytes = n
 	}
@@ -117,6 +118,12 @@ func writeError(w http.ResponseWriter, e *modules.Error) {
 	w.WriteHeader(status)
 	_, _ = w.Write(ErrorBody(e))
 }
+
+// Code is a module error code as GraphQL clients see it: upper snake case
+// (VALIDATION_FAILED, NOT_FOUND), the convention of GraphQL servers and of
+// gqlgen's own GRAPHQL_VALIDATION_FAILED, while REST keeps the lower-case
+// vocabulary of its JSON bodies.
+func Code(c modules.Code) string { return strings.ToUpper(string(c)) }
 
 // recoverFunc turns a resolver panic into an internal error.
 func recoverFunc(log *slog.Logger) graphql.RecoverFunc {

@@ -17,6 +17,7 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 
 	"corkboard/graph/generated"
+	"corkboard/internal/httpbody"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
@@ -190,11 +191,11 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		// A body of unknown length (chunked) over the limit is known only
 		// once read: the answer is held until the handler is done.
-		body := &boundedBody{r: r.Body, left: limit}
+		body := httpbody.NewLimited(r.Body, limit)
 		r.Body = io.NopCloser(body)
 		held := &heldAnswer{header: make(http.Header)}
 		defer func() {
-			if body.over {
+			if body.Over() {
 				writeError(sw, tooLarge(limit, what))
 				return
 			}

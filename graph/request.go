@@ -13,6 +13,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 
+	"corkboard/internal/httpbody"
 	"corkboard/modules"
 )
 
@@ -20,36 +21,12 @@ import (
 // (uploads) have UploadLimit.
 const DefaultBodyLimit = 1 << 20
 
-// boundedBody reads at most left bytes and then fails, recording that the
-// body was over its limit.
-type boundedBody struct {
-	r    io.Reader
-	left int64
-	over bool
-}
-
-var errBodyTooLarge = &modules.Error{Code: modules.CodeTooLarge, Message: "the request body is too large"}
-
-func (b *boundedBody) Read(p []byte) (int, error) {
-	if b.over {
-		return 0, errBodyTooLarge
-	}
-	if int64(len(p)) > b.left+1 {
-		p = p[:b.left+1]
-	}
-	n, err := b.r.Read(p)
-	if int64(n) > b.left {
-		b.over = true
-		return int(b.left), errBodyTooLarge
-	}
-	b.left -= int64(n)
-	return n, err
-}
-
-// tooLarge is the error of a body over limit; what names the limit.
+// tooLarge is the error of a body over limit (httpbody.TooLarge), its
+// message naming the limit: what.
 func tooLarge(limit int64, what string) *modules.Error {
-	return &modules.Error{Code: modules.CodeTooLarge, Data: map[string]any{"max_bytes": limit},
-		Message: "the request body is larger than the " + what + " of " + strconv.FormatInt(limit, 10) + " bytes"}
+	e := httpbody.TooLarge(limit)
+	e.Message = "the request body is larger than the " + what + " of " + strconv.FormatInt(limit, 10) + " bytes"
+	return e
 }
 
 // isMultipart reports whether r is a GraphQL multipart request (uploads).
@@ -81,9 +58,9 @@ func readParams(r *http.Request, limit int64) (*graphql.RawParams, *modules.Erro
 		if r.ContentLength > limit {
 			return nil, tooLarge(limit, "request body limit")
 		}
-		body := &boundedBody{r: r.Body, left: limit}
+		body := httpbody.NewLimited(r.Body, limit)
 		b, err := io.ReadAll(body)
-		if body.over {
+		if body.Over() {
 			return nil, tooLarge(limit, "request body limit")
 		}
 		if err != nil {

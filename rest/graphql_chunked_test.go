@@ -43,7 +43,7 @@ func chunked(t *testing.T, addr string, chunks ...string) (*http.Response, []byt
 
 // TestGraphQLChunkedBody: a GraphQL POST whose body comes chunked (no
 // Content-Length) is answered like any other: run when it fits the body
-// limit, 413 too_large when it does not.
+// limit, 413 TOO_LARGE when it does not.
 func TestGraphQLChunkedBody(t *testing.T) {
 	t.Parallel()
 	s := testkit.NewServer(t)
@@ -69,7 +69,7 @@ func TestGraphQLChunkedBody(t *testing.T) {
 		} `json:"errors"`
 	}
 	_ = json.Unmarshal(body, &got)
-	if resp.StatusCode != 413 || len(got.Errors) == 0 || got.Errors[0].Extensions.Code != "too_large" {
+	if resp.StatusCode != 413 || len(got.Errors) == 0 || got.Errors[0].Extensions.Code != "TOO_LARGE" {
 		t.Fatalf("chunked body over the limit: %d %s", resp.StatusCode, body)
 	}
 }

@@ -1,7 +1,6 @@
 package rest
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/internal/httpbody"
 	"corkboard/modules"
 	"corkboard/rest/middleware"
 )
@@ -41,7 +41,7 @@ func httpHandler(h http.Handler) fiber.Handler {
 		cl := int64(c.Request().Header.ContentLength()) // -1: chunked, -2: none (identity)
 		ctx, cancel := context.WithCancelCause(c.UserContext())
 		defer cancel(context.Canceled)
-		body := &watchedBody{r: requestBody(c)}
+		body := &watchedBody{r: httpbody.Stream(c)}
 		var stop func()
 		// Once the body is read, the connection's next bytes are no longer
 		// this request's: it can be watched.
@@ -111,14 +111,6 @@ func (b *watchedBody) Read(p []byte) (int, error) {
 		b.err = err
 	}
 	return n, err
-}
-
-// requestBody is the request body as a stream (see content.bodyStream).
-func requestBody(c *fiber.Ctx) io.Reader {
-	if s := c.Context().RequestBodyStream(); s != nil {
-		return s
-	}
-	return bytes.NewReader(c.Request().Body())
 }
 
 // responseWriter writes a net/http answer into the Fiber response.
