@@ -148,11 +148,12 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		preflight(w, r)
 		return
 	}
-	if CrossOrigin(r.Header) {
+	assets := strings.HasPrefix(r.URL.Path, graphiqlAssets) // GraphiQL's: same origin only
+	if CrossOrigin(r.Header) && !assets {
 		allowCrossOrigin(w)
 	}
 	if r.Method == http.MethodGet || r.Method == http.MethodHead {
-		if strings.HasPrefix(r.URL.Path, graphiqlAssets) {
+		if assets {
 			if h.graphiql == nil {
 				writeError(w, modules.NotFound("GraphiQL (introspection is off)"))
 				return

@@ -30,8 +30,9 @@ import (
 //     graceful shutdown.
 //
 // The answer is buffered by fasthttp as every answer is. A body the
-// handler left unread is drained (up to 64 KiB) or the connection is
-// closed: fasthttp would read the rest as the next request.
+// handler left unread is drained when at most drainMax bytes of it are
+// left, or else the connection is closed: fasthttp would read the rest
+// as the next request.
 func httpHandler(h http.Handler) fiber.Handler {
 	return func(c *fiber.Ctx) error {
 		u, err := url.ParseRequestURI(string(c.Request().RequestURI()))
@@ -66,7 +67,11 @@ func httpHandler(h http.Handler) fiber.Handler {
 			stop()
 		}
 		if !body.done {
-			if n, _ := io.Copy(io.Discard, io.LimitReader(body, 64<<10)); n == 64<<10 || !body.done {
+			// A short rest is drained to keep the connection; a long or
+			// unknown one (chunked) is not waited for.
+			if cl < 0 || cl-body.n > drainMax {
+				c.Context().SetConnectionClose()
+			} else if _, _ = io.Copy(io.Discard, io.LimitReader(body, drainMax)); !body.done {
 				c.Context().SetConnectionClose()
 			}
 		}
@@ -80,11 +85,15 @@ func httpHandler(h http.Handler) fiber.Handler {
 	}
 }
 
+// drainMax is the most of an unread body drained after the answer.
+const drainMax = 64 << 10
+
 // watchedBody reads the request body and notes its end: it calls atEOF
 // once, and never reads the stream again (fasthttp's chunked stream,
 // read again after its last chunk, waits for the next request's bytes).
 type watchedBody struct {
 	r     io.Reader
+	n     int64 // bytes read
 	done  bool
 	once  sync.Once
 	atEOF func()
@@ -104,6 +113,7 @@ func (b *watchedBody) Read(p []byte) (int, error) {
 		return 0, b.err
 	}
 	n, err := b.r.Read(p)
+	b.n += int64(n)
 	switch {
 	case errors.Is(err, io.EOF):
 		b.eof()
