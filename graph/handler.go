@@ -1,7 +1,6 @@
 package graph
 
 import (
-	"bytes"
 	"context"
 	"io"
 	"log/slog"
@@ -209,6 +208,20 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, perr)
 		return
 	}
+	ctx, err := h.admit(ctx, w, r, params, upload)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	h.exec.ServeHTTP(w, r.WithContext(ctx))
+}
+
+// admit counts the request against the rate limits, refuses a mutation
+// over GET, and resolves the caller, once for the whole request (the
+// origin check of API keys uses it too). It returns the context the
+// operation runs in: the caller's, with the decoded request and the
+// document parsed here.
+func (h *Handler) admit(ctx context.Context, w http.ResponseWriter, r *http.Request, params *graphql.RawParams, upload bool) (context.Context, *modules.Error) {
 	op, query, doc := h.operation(ctx, params)
 	// Counted before authentication, as REST counts: failed
 	// authentications too. A signed-in user of the admin (a session) is
@@ -222,20 +235,14 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	session := cookie != "" && r.Header.Get("Authorization") == ""
 	if !session {
 		if err := applyRateLimit(ctx, h.cfg.RateLimit, w, r, write); err != nil {
-			writeError(w, err)
-			return
+			return nil, err
 		}
 	}
 	if r.Method == http.MethodGet && op != nil && op.Operation != ast.Query {
 		w.Header().Set("Allow", "POST")
-		writeError(w, &modules.Error{Code: modules.CodeMethodNotAllowed,
-			Message: "a " + string(op.Operation) + " must be sent with POST; GET requests only run queries"})
-		return
+		return nil, &modules.Error{Code: modules.CodeMethodNotAllowed,
+			Message: "a " + string(op.Operation) + " must be sent with POST; GET requests only run queries"}
 	}
-	if doc != nil {
-		ctx = withParsed(ctx, query, doc)
-	}
-	// The caller, resolved once for the whole request.
 	p, err := h.cfg.Accounts.Auth.Resolve(ctx, accounts.Credentials{
 		Authorization: r.Header.Get("Authorization"),
 		SessionToken:  cookie,
@@ -253,47 +260,21 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				e = err
 			}
 		}
-		writeError(w, e)
-		return
+		return nil, e
 	}
 	if err := checkOrigin(ctx, h.origins, r, p); err != nil {
-		writeError(w, visible(ctx, h.cfg.Logger, err, err.Err))
-		return
+		return nil, visible(ctx, h.cfg.Logger, err, err.Err)
 	}
 	if p != nil {
 		ctx = modules.WithPrincipal(ctx, p)
 	}
+	if doc != nil {
+		ctx = withParsed(ctx, query, doc)
+	}
 	if params != nil {
 		ctx = withParams(ctx, params)
 	}
-	h.exec.ServeHTTP(w, r.WithContext(ctx))
-}
-
-// heldAnswer holds an answer (status, headers, body) until send.
-type heldAnswer struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
-}
-
-func (a *heldAnswer) Header() http.Header { return a.header }
-
-func (a *heldAnswer) WriteHeader(status int) {
-	if a.status == 0 {
-		a.status = status
-	}
-}
-
-func (a *heldAnswer) Write(b []byte) (int, error) { return a.body.Write(b) }
-
-func (a *heldAnswer) send(w http.ResponseWriter) {
-	for k, vs := range a.header {
-		w.Header()[k] = vs
-	}
-	if a.status != 0 {
-		w.WriteHeader(a.status)
-	}
-	_, _ = w.Write(a.body.Bytes())
+	return ctx, nil
 }
 
 // operation is the operation a GET or JSON request asks to run (nil for
