@@ -11,6 +11,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"corkboard/internal/requestid"
 	"corkboard/modules"
 )
 
@@ -47,7 +48,7 @@ func visible(ctx context.Context, log *slog.Logger, e *modules.Error, cause erro
 	}
 	if log != nil && cause != nil {
 		log.ErrorContext(ctx, "graphql internal error",
-			slog.String("request_id", modules.RequestID(ctx)), slog.String("error", cause.Error()))
+			slog.String("request_id", requestid.From(ctx)), slog.String("error", cause.Error()))
 	}
 	return modules.Internal(nil)
 }
@@ -128,7 +129,7 @@ func Code(c modules.Code) string { return strings.ToUpper(string(c)) }
 // recoverFunc turns a resolver panic into an internal error.
 func recoverFunc(log *slog.Logger) graphql.RecoverFunc {
 	return func(ctx context.Context, p any) error {
-		log.ErrorContext(ctx, "graphql panic", slog.Any("panic", p), slog.String("request_id", modules.RequestID(ctx)))
+		log.ErrorContext(ctx, "graphql panic", slog.Any("panic", p), slog.String("request_id", requestid.From(ctx)))
 		return modules.Internal(errors.New("panic in resolver"))
 	}
 }

@@ -17,6 +17,7 @@ import (
 
 	"corkboard/graph/generated"
 	"corkboard/internal/httpbody"
+	"corkboard/internal/requestid"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
@@ -169,7 +170,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	sw := &statusWriter{ResponseWriter: w}
 	defer sw.flush()
 	w = sw
-	base := modules.WithRequestID(r.Context(), r.Header.Get("X-Request-ID"))
+	base := requestid.With(r.Context(), r.Header.Get("X-Request-ID"))
 	base = withNoStore(base, w)
 	base = context.WithValue(base, statusKey{}, sw)
 	// An upload's body is read (spooled) within the request: there the
@@ -252,7 +253,7 @@ func (h *Handler) admit(ctx context.Context, w http.ResponseWriter, r *http.Requ
 	if err != nil {
 		e := modules.As(err)
 		if e.Code == modules.CodeInternal || e.Code == modules.CodeUnavailable {
-			h.cfg.Logger.ErrorContext(ctx, "graphql authentication failed", slog.String("request_id", modules.RequestID(ctx)),
+			h.cfg.Logger.ErrorContext(ctx, "graphql authentication failed", slog.String("request_id", requestid.From(ctx)),
 				slog.String("code", string(e.Code)), slog.String("error", err.Error()))
 		}
 		if session {

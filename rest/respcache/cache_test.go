@@ -11,8 +11,8 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/internal/changes"
 	"corkboard/internal/testkit"
-	"corkboard/modules"
 	"corkboard/rest/respcache"
 )
 
@@ -20,7 +20,7 @@ import (
 // GET /missing with 404, through a cache with a settable clock.
 type server struct {
 	app     *fiber.App
-	changes *modules.Changes
+	changes *changes.Changes
 	now     time.Time
 	runs    atomic.Int64
 	// gate, when set, holds handlers until closed.
@@ -28,7 +28,7 @@ type server struct {
 }
 
 func newServer(t *testing.T, maxBytes int) *server {
-	s := &server{changes: new(modules.Changes), now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}
+	s := &server{changes: new(changes.Changes), now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}
 	cache := respcache.New(respcache.Config{Name: "test", TTL: time.Minute, MaxBytes: maxBytes, Headers: []string{"X-TEC-Total"},
 		Clock: func() time.Time { return s.now }, Changes: s.changes})
 	s.app = fiber.New()
