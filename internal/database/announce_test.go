@@ -8,6 +8,7 @@ import (
 
 	"corkboard/internal/app"
 	"corkboard/internal/database"
+	"corkboard/internal/migrator"
 	"corkboard/internal/testkit"
 	"corkboard/modules"
 	"corkboard/modules/careers"
@@ -60,7 +61,7 @@ func TestAnnouncedWritesReachEveryInstance(t *testing.T) {
 	}
 	rawURL := testkit.DatabaseURL(t)
 	a, b := newInstance(t, rawURL), newInstance(t, rawURL)
-	if err := modules.MigrateUp(context.Background(), a.Deps.DB, a.List()); err != nil {
+	if err := migrator.Up(context.Background(), a.Deps.DB, a.List()); err != nil {
 		t.Fatal(err)
 	}
 	// B listens through a proxy, to lose its connection at will.
