@@ -43,12 +43,8 @@ func announce(t *testing.T, m *app.Modules, listenURL string) {
 
 func waitFor(t *testing.T, what string, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for !ok() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
+	if !testkit.Eventually(15*time.Second, ok) {
+		t.Fatalf("timed out waiting for %s", what)
 	}
 }
 
