@@ -144,7 +144,7 @@ func vevent(f Feed, e *calendar.Event) *ics.VEvent {
 		v.SetDescription(d)
 	}
 	if ven := e.Venue; ven != nil {
-		if loc := location(ven); loc != "" {
+		if loc := Location(ven); loc != "" {
 			v.SetLocation(loc)
 		}
 		if ven.HasCoordinates() {
@@ -176,8 +176,8 @@ func vevent(f Feed, e *calendar.Event) *ics.VEvent {
 
 const localLayout = "20060102T150405"
 
-// location is the venue as one line: its name and address.
-func location(v *calendar.Venue) string {
+// Location is a venue as one line of plain text: its name and address.
+func Location(v *calendar.Venue) string {
 	region := v.StateProvince
 	if region == "" {
 		region = v.State
