@@ -9,6 +9,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"corkboard/internal/requestid"
 	"corkboard/modules"
 )
 
@@ -29,7 +30,7 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		}
 		if me.Code == modules.CodeInternal {
 			log.ErrorContext(ctx, "graphql internal error",
-				slog.String("request_id", modules.RequestID(ctx)), slog.String("error", err.Error()))
+				slog.String("request_id", requestid.From(ctx)), slog.String("error", err.Error()))
 			me = modules.Internal(nil)
 		}
 		gqlErr.Message = me.Message
@@ -59,7 +60,7 @@ func Code(c modules.Code) string { return strings.ToUpper(string(c)) }
 // recoverFunc turns a resolver panic into an internal error.
 func recoverFunc(log *slog.Logger) graphql.RecoverFunc {
 	return func(ctx context.Context, p any) error {
-		log.ErrorContext(ctx, "graphql panic", slog.Any("panic", p), slog.String("request_id", modules.RequestID(ctx)))
+		log.ErrorContext(ctx, "graphql panic", slog.Any("panic", p), slog.String("request_id", requestid.From(ctx)))
 		return modules.Internal(errors.New("panic in resolver"))
 	}
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 
 	"corkboard/graph/generated"
+	"corkboard/internal/requestid"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
@@ -150,7 +151,7 @@ func (h *gqlHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	sw := &statusWriter{ResponseWriter: w}
 	defer sw.flush()
 	w = sw
-	base := modules.WithRequestID(r.Context(), r.Header.Get("X-Request-ID"))
+	base := requestid.With(r.Context(), r.Header.Get("X-Request-ID"))
 	base = withNoStore(base, w)
 	base = context.WithValue(base, statusKey{}, sw)
 	// An upload's body is read (spooled) within the request: there the
@@ -202,7 +203,7 @@ func (h *gqlHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		e := modules.As(err)
 		if e.Code == modules.CodeInternal || e.Code == modules.CodeUnavailable {
-			h.cfg.Logger.ErrorContext(ctx, "graphql authentication failed", slog.String("request_id", modules.RequestID(ctx)),
+			h.cfg.Logger.ErrorContext(ctx, "graphql authentication failed", slog.String("request_id", requestid.From(ctx)),
 				slog.String("code", string(e.Code)), slog.String("error", err.Error()))
 		}
 		if session {

@@ -14,6 +14,7 @@ import (
 	"github.com/gofiber/fiber/v2/middleware/recover"
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/changes"
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
@@ -71,7 +72,7 @@ type Config struct {
 	// Pprof serves Go's profiles under /debug/pprof/ (for operators only).
 	Pprof bool
 	// Changes is the data version the response caches compare.
-	Changes *modules.Changes
+	Changes *changes.Changes
 	// ResponseCacheTTL is how long a rendered read response may be served
 	// again (while no write happened); 0 disables the response caches.
 	ResponseCacheTTL time.Duration

@@ -17,6 +17,7 @@ import (
 
 	"corkboard/internal/app"
 	"corkboard/internal/database"
+	"corkboard/internal/dbpool"
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
@@ -95,7 +96,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	}
 	tz, _ := time.LoadLocation(cfg.SiteTimezone)
 	deps := modules.Deps{
-		DB: db, ReadDB: readDB, BusyReadDB: busyDB, Storage: store, Logger: log,
+		DB: db, Reads: &dbpool.Reads{Pool: readDB, BusyPool: busyDB}, Storage: store, Logger: log,
 		Clock: func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage,
 			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL},
@@ -141,12 +142,7 @@ func (rt *runtime) close() {
 	for _, c := range rt.closers {
 		_ = c()
 	}
-	if rt.deps.BusyReadDB != nil {
-		_ = rt.deps.BusyReadDB.Close()
-	}
-	if rt.deps.ReadDB != rt.db {
-		_ = rt.deps.ReadDB.Close()
-	}
+	rt.deps.Reads.Close(rt.db)
 	_ = rt.db.Close()
 }
 
@@ -221,13 +217,13 @@ func (rt *runtime) announceWrites(ctx context.Context) (stop func()) {
 	if !strings.HasPrefix(rt.cfg.DatabaseURL, "postgres") {
 		return func() {}
 	}
-	changes := rt.Modules.Deps.Changes
-	changes.SetAnnounced(modules.AreaAccounts, false) // before the first request
+	changes, area := rt.Modules.Deps.Changes, rt.Modules.Accounts.ChangeArea
+	changes.SetAnnounced(area, false) // before the first request
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		(&database.Announcer{DB: rt.db, URL: rt.cfg.DatabaseURL, Changes: changes, Logger: rt.log}).Run(ctx)
+		(&database.Announcer{DB: rt.db, URL: rt.cfg.DatabaseURL, Changes: changes, Area: area, Logger: rt.log}).Run(ctx)
 	}()
 	return func() { cancel(); <-done }
 }

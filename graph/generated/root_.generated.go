@@ -3497,10 +3497,13 @@ extend type Mutation {
 # The calendar is site-wide (not per company). Reading is public and shows
 # published content; editors (admin users with the role admin or editor,
 # and API keys with calendar:write) see every status, contributors also
-# their own drafts. Errors carry the REST code in extensions.code and the
-# calendar API's own code in extensions.reason (rest_invalid_param,
-# rest-event-not-found, event-password-protected…), with the invalid
-# parameters in extensions.fields.
+# their own drafts. Errors carry the code in extensions.code and the
+# calendar's reason in extensions.reason (invalid_input, not_found,
+# wrong_kind, password_protected, not_accessible, trashed,
+# page_out_of_range, not_allowed, others_posts, term_not_creatable,
+# not_hierarchical, term_exists, duplicate_slug, not_created…), with the
+# refused fields in extensions.fields as paths of the operation's
+# arguments (input.start, filter.venueIds, perPage).
 
 "A calendar day: YYYY-MM-DD."
 scalar Date
@@ -3749,7 +3752,7 @@ input EventFilter {
   ids: [ID!]
   "Events whose parent event is this one."
   parentId: ID
-  "true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active."
+  "true is refused (no ticketing): VALIDATION_FAILED, field filter.ticketed."
   ticketed: Boolean
   "Events whose venue has (true) or lacks (false) coordinates."
   hasGeolocation: Boolean
@@ -3857,28 +3860,28 @@ extend type Query {
   """
   A page of events, by start (by publication date with filter.ids). perPage
   is at most 50 (larger values are capped). Errors: VALIDATION_FAILED
-  (reason rest_invalid_param, extensions.fields names the filters: page,
-  per_page, start_date, categories, venue, status…), NOT_FOUND (reason
-  event-archive-page-not-found: a page past the last).
+  (reason invalid_input, extensions.fields names the arguments: page,
+  perPage, filter.startDate, filter.categoryIds, filter.venueIds,
+  filter.statuses…), NOT_FOUND (reason page_out_of_range: a page past the
+  last).
   """
   events(filter: EventFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): EventConnection!
   """
-  One event, by id or by slug. Errors: NOT_FOUND (rest-event-not-found),
-  BAD_REQUEST (rest-invalid-event-id: the id is a venue or organizer; or
-  neither id nor slug given), VALIDATION_FAILED (an unknown slug),
-  FORBIDDEN (event-not-accessible, event-no-longer-available,
-  event-password-protected: give the password).
+  One event, by id or by slug. Errors: NOT_FOUND (not_found),
+  BAD_REQUEST (wrong_kind: the id is a venue or organizer; or neither id
+  nor slug given), VALIDATION_FAILED (an unknown slug), FORBIDDEN
+  (not_accessible, trashed, password_protected: give the password).
   """
   event(id: ID, slug: String, password: String, language: SiteLanguage): Event!
-  "A page of venues, most recently published first. Errors: as events (venue-archive-page-not-found)."
+  "A page of venues, most recently published first. Errors: as events (page_out_of_range)."
   venues(filter: LinkedFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): VenueConnection!
-  "One venue, by id or slug. Errors: VALIDATION_FAILED (not a venue), FORBIDDEN (venue-not-accessible)."
+  "One venue, by id or slug. Errors: VALIDATION_FAILED (not a venue), FORBIDDEN (not_accessible)."
   venue(id: ID, slug: String, language: SiteLanguage): Venue!
   "A page of organizers, most recently published first. Errors: as venues."
   organizers(filter: LinkedFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): OrganizerConnection!
   "One organizer, by id or slug. Errors: as venue."
   organizer(id: ID, slug: String, language: SiteLanguage): Organizer!
-  "A page of categories, by name. A page past the last is empty. Errors: VALIDATION_FAILED (rest_invalid_param)."
+  "A page of categories, by name. A page past the last is empty. Errors: VALIDATION_FAILED (invalid_input)."
   categories(filter: TermFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): CategoryConnection!
   "One category. Errors: VALIDATION_FAILED (not a category)."
   category(id: ID!, language: SiteLanguage): Category!
@@ -4000,7 +4003,7 @@ input OrganizerInput {
 
 """
 A category write. createCategory needs name; a name its parent already has
-is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_slug).
 """
 input CategoryInput {
   name: String
@@ -4023,32 +4026,33 @@ extend type Mutation {
   Creates an event (with its venue, organizers and terms, created when given
   as data or names). Contributors and up: API keys with calendar:write,
   admin users. Parameters are validated before permissions, as in REST.
-  Errors: VALIDATION_FAILED (reasons rest_missing_callback_param,
-  rest_invalid_param; extensions.fields), BAD_REQUEST (could-not-create-venue,
-  could-not-create-organizer), UNAUTHENTICATED / FORBIDDEN (rest_forbidden).
+  Errors: VALIDATION_FAILED (reason invalid_input; extensions.fields names
+  each refused input field: input.title, input.start, input.timezone…),
+  BAD_REQUEST (not_created: inline venue or organizer data), UNAUTHENTICATED
+  / FORBIDDEN (not_allowed; others_posts, term_not_creatable).
   """
   createEvent(input: EventInput!, language: SiteLanguage): Event!
   """
   Changes an event by id or slug. Editors, and contributors for their own
-  unpublished events. Errors: as createEvent, NOT_FOUND (rest-event-not-found),
-  BAD_REQUEST (rest-invalid-event-id).
+  unpublished events. Errors: as createEvent, NOT_FOUND (not_found),
+  BAD_REQUEST (wrong_kind).
   """
   updateEvent(id: ID, slug: String, input: EventInput!, language: SiteLanguage): Event!
-  "Moves an event to the trash and returns it. Errors: as updateEvent, GONE (event-is-in-trash)."
+  "Moves an event to the trash and returns it. Errors: as updateEvent, GONE (trashed)."
   deleteEvent(id: ID, slug: String, language: SiteLanguage): Event!
   "Creates a venue (or returns the one with the same name). Errors: VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN."
   createVenue(input: VenueInput!, language: SiteLanguage): Venue!
   "Changes a venue. Errors: VALIDATION_FAILED (also: not a venue), UNAUTHENTICATED, FORBIDDEN."
   updateVenue(id: ID, slug: String, input: VenueInput!, language: SiteLanguage): Venue!
-  "Moves a venue to the trash, unlinking it from its events. Errors: as updateVenue, GONE (venue-is-in-trash)."
+  "Moves a venue to the trash, unlinking it from its events. Errors: as updateVenue, GONE (trashed)."
   deleteVenue(id: ID, slug: String, language: SiteLanguage): Venue!
   "Creates an organizer (or returns the one with the same name). Errors: as createVenue."
   createOrganizer(input: OrganizerInput!, language: SiteLanguage): Organizer!
   "Changes an organizer. Errors: as updateVenue."
   updateOrganizer(id: ID, slug: String, input: OrganizerInput!, language: SiteLanguage): Organizer!
-  "Moves an organizer to the trash. Errors: as deleteVenue (organizer-is-in-trash)."
+  "Moves an organizer to the trash. Errors: as deleteVenue."
   deleteOrganizer(id: ID, slug: String, language: SiteLanguage): Organizer!
-  "Creates a category. Editors only. Errors: VALIDATION_FAILED, CONFLICT (term_exists, duplicate_term_slug), UNAUTHENTICATED, FORBIDDEN."
+  "Creates a category. Editors only. Errors: VALIDATION_FAILED, CONFLICT (term_exists, duplicate_slug), UNAUTHENTICATED, FORBIDDEN."
   createCategory(input: CategoryInput!, language: SiteLanguage): Category!
   "Changes a category. Errors: as createCategory."
   updateCategory(id: ID!, input: CategoryInput!, language: SiteLanguage): Category!

@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"corkboard/graph"
+	"corkboard/internal/changes"
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
@@ -38,8 +39,11 @@ type Modules struct {
 // hook to deps.DB, so that every write invalidates the caches.
 func NewModules(deps modules.Deps) *Modules {
 	if deps.Changes == nil {
-		deps.Changes = new(modules.Changes)
+		deps.Changes = new(changes.Changes)
 		deps.DB.AddQueryHook(deps.Changes.Hook())
+	}
+	if deps.Reads != nil && deps.Reads.Changes == nil {
+		deps.Reads.Changes = deps.Changes // the write rate that picks the pool
 	}
 	m := &Modules{Deps: deps}
 	m.Accounts = accounts.New(deps)

@@ -31,10 +31,10 @@ func announce(t *testing.T, m *app.Modules, listenURL string) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	m.Deps.Changes.SetAnnounced(modules.AreaAccounts, false)
+	m.Deps.Changes.SetAnnounced(m.Accounts.ChangeArea, false)
 	go func() {
 		defer close(done)
-		(&database.Announcer{DB: m.Deps.DB, URL: listenURL, Changes: m.Deps.Changes, Logger: testkit.Logger(t),
+		(&database.Announcer{DB: m.Deps.DB, URL: listenURL, Changes: m.Deps.Changes, Area: m.Accounts.ChangeArea, Logger: testkit.Logger(t),
 			PingEvery: 500 * time.Millisecond}).Run(ctx)
 	}()
 	t.Cleanup(func() { cancel(); <-done })
@@ -73,7 +73,7 @@ func TestAnnouncedWritesReachEveryInstance(t *testing.T) {
 	u.Host = proxy.Addr()
 	announce(t, b, u.String())
 	changes := b.Deps.Changes
-	waitFor(t, "B to listen", func() bool { return changes.Announced(modules.AreaAccounts) })
+	waitFor(t, "B to listen", func() bool { return changes.Announced(b.Accounts.ChangeArea) })
 
 	acme := testkit.NewTenant(t, a.Accounts, "acme")
 	ctx := context.Background()
@@ -116,7 +116,7 @@ func TestAnnouncedWritesReachEveryInstance(t *testing.T) {
 	other := testkit.NewTenant(t, a.Accounts, "other")
 	cached(other.Key)
 	proxy.Cut()
-	waitFor(t, "B to notice the lost connection", func() bool { return !changes.Complete(modules.AreaAccounts) })
+	waitFor(t, "B to notice the lost connection", func() bool { return !changes.Complete(b.Accounts.ChangeArea) })
 	if _, err := a.Deps.DB.NewUpdate().Table("companies").Set("active = ?", false).Where("id = ?", other.Company.ID).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +124,7 @@ func TestAnnouncedWritesReachEveryInstance(t *testing.T) {
 		t.Fatalf("B while its announcements are lost: %q, want unauthenticated", got)
 	}
 	proxy.Restore()
-	waitFor(t, "B to listen again", func() bool { return changes.Announced(modules.AreaAccounts) })
+	waitFor(t, "B to listen again", func() bool { return changes.Announced(b.Accounts.ChangeArea) })
 	if _, err := a.Deps.DB.NewUpdate().Table("companies").Set("active = ?", true).Where("id = ?", other.Company.ID).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/dbpool"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/storage"
@@ -63,7 +64,7 @@ func (e *Env) open(t testing.TB) {
 	db, read, busy := PoolsOn(t, e.DatabaseURL)
 	e.DB = db
 	e.Deps = modules.Deps{
-		DB: db, ReadDB: read, BusyReadDB: busy, Storage: e.Storage, Logger: Logger(t), Clock: e.Clock.Now,
+		DB: db, Reads: &dbpool.Reads{Pool: read, BusyPool: busy}, Storage: e.Storage, Logger: Logger(t), Clock: e.Clock.Now,
 		Config: modules.Config{PublicURL: e.PublicURL, SiteTimezone: time.UTC},
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
 	"corkboard/modules"
 )
 
@@ -25,16 +26,21 @@ type Module struct {
 	Sessions  *SessionService
 	Auth      *Authenticator
 	Leases    *LeaseService
+	// ChangeArea is the area of the accounts tables in deps.Changes:
+	// the API-key cache stamps its entries with its version, and other
+	// processes' writes to it are announced (database.Announcer).
+	ChangeArea changes.Area
 }
 
 // New builds the module and its services.
 func New(deps modules.Deps) *Module {
 	m := &Module{deps: deps}
+	m.ChangeArea = deps.Changes.Declare("accounts", changes.Tables(m.Models()...)...)
 	m.Companies = &CompanyService{deps: deps}
 	m.Keys = &APIKeyService{deps: deps}
 	m.Users = &UserService{deps: deps}
 	m.Sessions = &SessionService{deps: deps}
-	m.Auth = &Authenticator{deps: deps}
+	m.Auth = &Authenticator{deps: deps, area: m.ChangeArea}
 	m.Leases = &LeaseService{deps: deps}
 	return m
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
 	"corkboard/modules"
 	"corkboard/modules/media"
 )
@@ -58,7 +59,10 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	if site.URL == "" {
 		site.URL = deps.Config.PublicURL
 	}
-	s := &store{deps: deps, site: site, images: images, linked: newLinkedCache(deps.Changes, deps.Config.LinkedCacheTTL)}
+	// The calendar's area: its tables and the media library's, whose
+	// images its cached records show.
+	area := deps.Changes.Declare("calendar", changes.Tables(append((*Module)(nil).Models(), (*media.Image)(nil))...)...)
+	s := &store{deps: deps, site: site, images: images, linked: newLinkedCache(deps.Changes, area, deps.Config.LinkedCacheTTL)}
 	if images != nil {
 		images.AddUses(imageUses)
 	}
@@ -68,7 +72,7 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	m.Organizers = &OrganizerService{store: s, kind: organizerKind, check: checkOrganizer}
 	m.Terms = &TermService{store: s}
 	m.Schedule = &ScheduleService{store: s}
-	m.Scheduler = newScheduler(m.Schedule, deps)
+	m.Scheduler = newScheduler(m.Schedule, deps, area)
 	s.scheduled = m.Scheduler.Wake
 	return m
 }

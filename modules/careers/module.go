@@ -28,6 +28,7 @@ import (
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/media"
@@ -95,6 +96,7 @@ type Module struct {
 func New(deps modules.Deps, images *media.ImageService, companies CompanyWriter) *Module {
 	s := DefaultSettings()
 	m := &Module{deps: deps, Settings: &s}
+	deps.Changes.Declare("careers", changes.Tables(m.Models()...)...)
 	base := service{deps: deps, settings: m.Settings, companies: companies}
 	m.Companies = &CompanyService{service: base, images: images}
 	m.Locations = &LocationService{base}

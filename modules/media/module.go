@@ -9,6 +9,7 @@ import (
 
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
 	"corkboard/modules"
 )
 
@@ -26,6 +27,7 @@ type Module struct {
 
 // New builds the module and its service.
 func New(deps modules.Deps) *Module {
+	deps.Changes.Declare("media", changes.Tables((*Module)(nil).Models()...)...)
 	return &Module{deps: deps, Images: &ImageService{deps: deps}, Consistency: &Consistency{deps: deps}}
 }
 

@@ -98,11 +98,9 @@ func (a *api) eventJSON(r *request, e *calendar.Event, single bool) eventJSON {
 	for _, o := range e.Organizers {
 		j.Organizer = append(j.Organizer, a.organizerJSON(r, o, single))
 	}
-	if e.Protected {
-		j.Description, j.Excerpt, j.Image, j.AllDay, j.Cost, j.Website = "", "", false, nil, "", ""
-		j.CostDetails = costDetailsJSON{Values: []string{}}
+	if e.Protected { // the service hid the rest; the original shows these as unknown
+		j.AllDay, j.Website = nil, ""
 		j.ShowMap, j.ShowMapLink, j.HideFromListings, j.Sticky, j.Featured = nil, nil, nil, nil, nil
-		j.Categories, j.Tags, j.Venue, j.Organizer = []embeddedTermJSON{}, []embeddedTermJSON{}, []any{}, []organizerJSON{}
 	}
 	if single {
 		j.JSONLD = encodeLD(a.cal.EventLD(e, r.lang))

@@ -11,7 +11,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
-	"corkboard/modules"
+	"corkboard/internal/changes"
 	"corkboard/rest/respcache"
 )
 
@@ -19,7 +19,7 @@ import (
 // GET /missing with 404, through a cache with a settable clock.
 type server struct {
 	app     *fiber.App
-	changes *modules.Changes
+	changes *changes.Changes
 	now     time.Time
 	runs    atomic.Int64
 	// gate, when set, holds handlers until closed.
@@ -27,7 +27,7 @@ type server struct {
 }
 
 func newServer(t *testing.T, maxBytes int) *server {
-	s := &server{changes: new(modules.Changes), now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}
+	s := &server{changes: new(changes.Changes), now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}
 	cache := respcache.New(respcache.Config{Name: "test", TTL: time.Minute, MaxBytes: maxBytes, Headers: []string{"X-TEC-Total"},
 		Clock: func() time.Time { return s.now }, Changes: s.changes})
 	s.app = fiber.New()
