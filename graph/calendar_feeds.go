@@ -142,7 +142,13 @@ func feedValues(f *model.EventFilter) url.Values {
 	list("tags", joinLists(f.TagIds, f.TagSlugs))
 	list("venue", f.VenueIds)
 	list("organizer", f.OrganizerIds)
-	list("status", statuses(f.Statuses))
+	if f.Statuses != nil {
+		names := make([]string, len(f.Statuses))
+		for i, st := range f.Statuses {
+			names[i] = string(st)
+		}
+		list("status", names)
+	}
 	list("include", f.Ids)
 	flag := func(name string, b *bool) {
 		if b != nil {
