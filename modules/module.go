@@ -72,6 +72,9 @@ type Config struct {
 	// see changes.Changes.SetAnnounced); the TTL bounds only writes nothing
 	// announces (the command line's on SQLite).
 	APIKeyCacheTTL time.Duration
+	// FeedMaxEvents bounds the events of one calendar feed (the iCalendar
+	// events.ics; 0: 500).
+	FeedMaxEvents int
 }
 
 // Deps are what a module is built from.
