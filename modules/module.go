@@ -90,6 +90,9 @@ type Deps struct {
 	// Changes is the version of the data, bumped by every write through
 	// DB (its Hook is on DB); caches compare it.
 	Changes *Changes
+	// Notifier records notifications of changes (webhooks) in the
+	// write's transaction; nil: none (see Notify).
+	Notifier Notifier
 }
 
 // Reader is where reads outside a transaction go: BusyReadDB while the

@@ -11,12 +11,14 @@ import (
 	"github.com/uptrace/bun"
 
 	"corkboard/graph"
+	"corkboard/internal/jobs"
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
+	"corkboard/modules/webhooks"
 	"corkboard/rest"
 	"corkboard/rest/content"
 	"corkboard/rest/middleware"
@@ -31,6 +33,11 @@ type Modules struct {
 	Media    *media.Module
 	Careers  *careers.Module
 	Calendar *calendar.Module
+	// Jobs runs background work (webhook deliveries, the upload sweep);
+	// serve starts it, tests may.
+	Jobs *jobs.Runner
+	// Webhooks is the notifier of every module's writes (Deps.Notifier).
+	Webhooks *webhooks.Module
 }
 
 // NewModules builds every module and registers their models with bun.
@@ -42,6 +49,14 @@ func NewModules(deps modules.Deps) *Modules {
 		deps.DB.AddQueryHook(deps.Changes.Hook())
 	}
 	m := &Modules{Deps: deps}
+	runner, err := jobs.New(deps.DB, deps.Logger, jobs.Config{})
+	if err != nil {
+		panic(err) // a configuration bug of this package, caught by every test
+	}
+	m.Jobs = runner
+	m.Webhooks = webhooks.New(deps, runner, webhooks.Settings{})
+	deps.Notifier = m.Webhooks
+	m.Deps = deps
 	m.Accounts = accounts.New(deps)
 	m.Media = media.New(deps)
 	m.Careers = careers.New(deps, m.Media.Images)
@@ -54,7 +69,7 @@ func NewModules(deps modules.Deps) *Modules {
 
 // List returns the modules in migration order.
 func (m *Modules) List() []modules.Module {
-	return []modules.Module{m.Accounts, m.Media, m.Careers, m.Calendar}
+	return []modules.Module{jobs.Module{}, m.Accounts, m.Webhooks, m.Media, m.Careers, m.Calendar}
 }
 
 // HTTPConfig tunes the HTTP app.

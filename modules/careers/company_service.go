@@ -119,7 +119,11 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 		if modules.IsUniqueViolation(err) { // a concurrent write took the subdomain
 			return accounts.SubdomainTaken()
 		}
-		return err
+		if err != nil {
+			return err
+		}
+		return s.deps.Notify(ctx, tx, modules.Notification{CompanyID: cid, Type: "company.updated",
+			Data: map[string]any{"id": cid, "name": c.Name, "subdomain": c.Subdomain, "updated_at": c.UpdatedAt}})
 	})
 	if err != nil {
 		return nil, modules.As(err)
