@@ -27,6 +27,7 @@ import (
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
+	"corkboard/modules/webhooks"
 )
 
 // Config builds the GraphQL handler.
@@ -35,6 +36,7 @@ type Config struct {
 	Careers  *careers.Module
 	Calendar *calendar.Module
 	Media    *media.Module
+	Webhooks *webhooks.Module
 	Logger   *slog.Logger
 	// Introspection and GraphiQL are on unless disabled (production may
 	// turn them off).
@@ -80,7 +82,7 @@ func orDefault(v, def int) int {
 // requests finish during a graceful shutdown. Each request is bounded by
 // Config.Timeout besides.
 func NewHandler(cfg Config) http.Handler {
-	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Logger: cfg.Logger}
+	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Hooks: cfg.Webhooks, Logger: cfg.Logger}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res, Complexity: complexity()}))
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})

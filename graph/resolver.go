@@ -9,6 +9,7 @@ import (
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
+	"corkboard/modules/webhooks"
 )
 
 // Resolver holds the services resolvers call (dependency injection).
@@ -17,5 +18,6 @@ type Resolver struct {
 	Careers  *careers.Module
 	Calendar *calendar.Module
 	Media    *media.Module
+	Hooks    *webhooks.Module
 	Logger   *slog.Logger
 }

@@ -132,6 +132,12 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		closeDBs()
 		return nil, err
 	}
+	hooks, err := webhooksEnv()
+	if err != nil {
+		closeDBs()
+		return nil, err
+	}
+	rt.Modules.Webhooks.Configure(hooks)
 	rt.accounts = rt.Modules.Accounts
 	rt.mods = rt.Modules.List()
 	return rt, nil

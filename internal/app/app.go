@@ -135,7 +135,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
-			Media: m.Media, Logger: log, DisableIntrospection: cfg.DisableIntrospection, RateLimit: graphQLRateLimit(budgets)}),
+			Media: m.Media, Webhooks: m.Webhooks, Logger: log, DisableIntrospection: cfg.DisableIntrospection, RateLimit: graphQLRateLimit(budgets)}),
 		GraphQLUploadLimit: func() int64 { return graph.UploadLimit(m.Careers.Settings) },
 		Admin:              web.Handler(),
 		ReadTimeout:        cfg.ReadTimeout,

@@ -186,7 +186,7 @@ func (s *EndpointService) Delete(ctx context.Context, companyID, id int64) error
 	if err := s.companyFor(ctx, companyID); err != nil {
 		return err
 	}
-	return modules.As(s.m.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err := s.m.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := s.get(ctx, tx, companyID, id); err != nil {
 			return err
 		}
@@ -195,7 +195,11 @@ func (s *EndpointService) Delete(ctx context.Context, companyID, id int64) error
 		}
 		_, err := tx.NewDelete().Model((*Endpoint)(nil)).Where("id = ?", id).Exec(ctx)
 		return err
-	}))
+	})
+	if err != nil {
+		return modules.As(err)
+	}
+	return nil
 }
 
 // RotateSecret gives the endpoint a new signing secret, returned this
