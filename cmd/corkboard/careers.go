@@ -81,6 +81,11 @@ type sweepWorker struct {
 	rt *runtime
 }
 
+// Timeout implements river.Worker: listing a large storage for orphans
+// takes long. A sweep rescued while still running is harmless: the lease
+// keeps a second one out.
+func (sweepWorker) Timeout(*river.Job[sweepArgs]) time.Duration { return 30 * time.Minute }
+
 // Work implements river.Worker. A failed sweep is logged, not retried:
 // the next period runs it again.
 func (w sweepWorker) Work(ctx context.Context, _ *river.Job[sweepArgs]) error {

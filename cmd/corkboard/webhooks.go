@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
+	"corkboard/internal/jobs"
 	"corkboard/modules/webhooks"
 )
 
@@ -50,6 +52,29 @@ func webhooksEnv() (webhooks.Settings, error) {
 		}
 	}
 	return s, nil
+}
+
+// jobsEnv reads the job machinery's settings:
+//
+//	CORKBOARD_JOBS_POLL_INTERVAL   how often idle workers look for due jobs (500ms)
+//	CORKBOARD_WEBHOOK_WORKERS      concurrent deliveries per instance (8)
+func jobsEnv() (jobs.Config, error) {
+	var c jobs.Config
+	if v := os.Getenv("CORKBOARD_JOBS_POLL_INTERVAL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return c, fmt.Errorf("CORKBOARD_JOBS_POLL_INTERVAL=%q: want a positive duration such as 500ms", v)
+		}
+		c.PollInterval = d
+	}
+	if v := os.Getenv("CORKBOARD_WEBHOOK_WORKERS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 || n > 1000 {
+			return c, fmt.Errorf("CORKBOARD_WEBHOOK_WORKERS=%q: want a number from 1 to 1000", v)
+		}
+		c.WebhookWorkers = n
+	}
+	return c, nil
 }
 
 // startWebhooks schedules the pruning of the delivery log and exports

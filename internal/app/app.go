@@ -43,13 +43,16 @@ type Modules struct {
 // NewModules builds every module and registers their models with bun.
 // Unless deps carries one, it makes the Changes version and adds its
 // hook to deps.DB, so that every write invalidates the caches.
-func NewModules(deps modules.Deps) *Modules {
+func NewModules(deps modules.Deps) *Modules { return NewModulesWith(deps, jobs.Config{}) }
+
+// NewModulesWith is NewModules with the job machinery tuned by jobsCfg.
+func NewModulesWith(deps modules.Deps, jobsCfg jobs.Config) *Modules {
 	if deps.Changes == nil {
 		deps.Changes = new(modules.Changes)
 		deps.DB.AddQueryHook(deps.Changes.Hook())
 	}
 	m := &Modules{Deps: deps}
-	runner, err := jobs.New(deps.DB, deps.Logger, jobs.Config{})
+	runner, err := jobs.New(deps.DB, deps.Logger, jobsCfg)
 	if err != nil {
 		panic(err) // a configuration bug of this package, caught by every test
 	}

@@ -90,7 +90,11 @@ func New(db *bun.DB, log *slog.Logger, cfg Config) (*Runner, error) {
 		// Finished jobs are kept a day: the delivery log has its own table.
 		CompletedJobRetentionPeriod: 24 * time.Hour,
 		DiscardedJobRetentionPeriod: 7 * 24 * time.Hour,
-		JobTimeout:                  5 * time.Minute,
+		// A job still running when its process died is run again after
+		// RescueStuckJobsAfter; workers that need longer than JobTimeout
+		// say so (river.Worker's Timeout) and guard against a second run.
+		JobTimeout:           time.Minute,
+		RescueStuckJobsAfter: 2 * time.Minute,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("jobs: %w", err)
