@@ -352,8 +352,8 @@ func (s *seeder) event(i int, start time.Time, catIDs, tagIDs []string) calendar
 	return calendar.EventInput{
 		PostInput: calendar.PostInput{Title: &title, Description: str(paragraphs(r, 1+r.IntN(2), 30)),
 			Excerpt: str(sentence(r, 16))},
-		Timezone:  str("UTC"),
-		StartDate: str(start.Format(calendar.DateLayout)), EndDate: str(end.Format(calendar.DateLayout)),
+		Timezone: str("UTC"),
+		Start:    calendar.Wall(start), End: calendar.Wall(end),
 		AllDay: &allDay, Cost: &cost, Categories: &cats, Tags: &tags,
 		Venue:      &calendar.VenueRef{ID: s.out.VenueIDs[r.IntN(len(s.out.VenueIDs))]},
 		Organizers: &organizers,

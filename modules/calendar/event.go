@@ -81,11 +81,11 @@ func (e *Event) setTimes(start, end time.Time, loc *time.Location, allDay bool) 
 // update they stay unchanged (patch semantics).
 type EventInput struct {
 	PostInput
-	// Timezone is an IANA zone ("" for the site's); StartDate and EndDate
-	// (strtotime forms) are read in it.
-	Timezone           *string
-	AllDay             *bool
-	StartDate, EndDate *string
+	// Timezone is an IANA zone ("" for the site's); Start and End are
+	// read in it.
+	Timezone   *string
+	AllDay     *bool
+	Start, End When
 	// Cost is one or more cost strings ("20$", "Free", "10 - 20").
 	Cost                                           *[]string
 	CurrencySymbol, CurrencyCode, CurrencyPosition *string
@@ -105,16 +105,18 @@ type EventInput struct {
 }
 
 // VenueRef names the venue of an event: an existing one by ID, a new one
-// by Input, or none when both are empty.
+// by Input, or none when both are empty. Malformed marks data that could
+// not be read: creation fails (ReasonNotCreated).
 type VenueRef struct {
-	ID    int64
-	Input *VenueInput
+	ID        int64
+	Input     *VenueInput
+	Malformed bool
 }
 
 // OrganizerRef names one organizer of an event: an existing one by ID or
 // a new one by Input. Malformed marks a value that names neither (an
-// object that is not in a list): creation fails with
-// could-not-create-organizer, as in the original.
+// object that is not in a list): creation fails (ReasonNotCreated), as in
+// the original.
 type OrganizerRef struct {
 	ID        int64
 	Input     *OrganizerInput

@@ -16,32 +16,32 @@ import (
 // sent empty are invalid.
 type EventQuery struct {
 	Paging
-	// Date bounds (strtotime forms, site time zone): StartDate keeps events
+	// Date bounds (read in the site time zone): StartDate keeps events
 	// starting at or after it, EndDate events ending at or before it, the
 	// four relative bounds compare strictly.
-	StartDate, EndDate                               *string
-	StartsBefore, StartsAfter, EndsBefore, EndsAfter *string
-	// StrictDates ("true", "1", "yes", "on") uses the bounds' times as
-	// given; otherwise whole days are included.
-	StrictDates *string
+	StartDate, EndDate                               When
+	StartsBefore, StartsAfter, EndsBefore, EndsAfter When
+	// StrictDates uses the bounds' times as given; otherwise whole days
+	// are included.
+	StrictDates bool
 	Search      *string
 	// Categories and Tags are slugs or ids (any of them matches).
 	Categories, Tags []string
-	// Venue and Organizer are ids (any of them matches).
-	Venue, Organizer []string
-	Featured         *bool
-	Status           []string
-	// Include keeps only these ids and drops every date bound.
-	Include    []int64
-	PostParent *int64
-	Ticketed   *bool
+	// Venues and Organizers are ids (any of them matches).
+	Venues, Organizers []string
+	Featured           *bool
+	Statuses           []string
+	// IDs keeps only these ids and drops every date bound.
+	IDs []int64
+	// Parent keeps the children of this event.
+	Parent   *int64
+	Ticketed *bool
 	// Geoloc keeps events whose venue has (true) or lacks (false)
-	// coordinates; GeolocLat and GeolocLng (together) keep events whose
-	// venue is within GeoRadiusKm of that point.
-	Geoloc               *bool
-	GeolocLat, GeolocLng *float64
-	Language             string
-	ParamErrors          []ParamError
+	// coordinates; NearLat and NearLng (together) keep events whose venue
+	// is within GeoRadiusKm of that point.
+	Geoloc           *bool
+	NearLat, NearLng *float64
+	Language         string
 	// OmitLinks leaves the venue, organizers, categories and tags of the
 	// events unloaded, for callers that load them later, when asked for
 	// (EventService.Links).
@@ -85,9 +85,9 @@ type eventFilter struct {
 // List returns one page of the event archive: events by start date (then
 // id), or by publication date with Include; events hidden from listings
 // never appear; password-protected events are marked Protected.
-// Errors: 400 rest_invalid_param (any bad parameter; ticketed=true with
-// details event-tickets-not-active), 404 event-archive-page-not-found (a
-// page past the last).
+// Errors: validation_failed (any bad field; ticketed=true is
+// ReasonUnsupported), not_found ReasonPageOutOfRange (a page past the
+// last).
 func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, error) {
 	c := callerFrom(ctx)
 	f, err := s.filter(ctx, c, q)
@@ -120,7 +120,7 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 		return nil, modules.As(err)
 	}
 	if page.Page > 1 && len(events) == 0 {
-		return nil, reasonError(modules.CodeNotFound, 404, "event-archive-page-not-found", "The requested event archive page does not exist")
+		return nil, fail(modules.CodeNotFound, Problem{Reason: ReasonPageOutOfRange, Subject: SubjectEvent}, "the page is past the last event page")
 	}
 	for _, e := range events {
 		e.Protected = e.Password != ""
@@ -263,15 +263,8 @@ func linkStatuses(q *bun.SelectQuery, c caller, statuses []Status) {
 // read) and resolves slugs, ids and dates.
 func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (eventFilter, error) {
 	var f eventFilter
-	var v validation
-	v.add(q.ParamErrors...)
+	v := validation{subject: SubjectEvent}
 	q.Paging.validate(&v)
-	strict := false
-	if q.StrictDates != nil {
-		sd := strings.TrimSpace(*q.StrictDates)
-		v.check("strict_dates", sd != "" && sd != "0")
-		strict = Truthy(sd)
-	}
 	if q.Search != nil {
 		f.words = searchWords(*q.Search)
 		v.check("search", strings.TrimSpace(*q.Search) != "" && len(f.words) > 0)
@@ -296,7 +289,7 @@ func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (even
 		typ  PostType
 		in   []string
 		out  *[]int64
-	}{{"venue", PostVenue, q.Venue, &f.venues}, {"organizer", PostOrganizer, q.Organizer, &f.organizers}} {
+	}{{"venues", PostVenue, q.Venues, &f.venues}, {"organizers", PostOrganizer, q.Organizers, &f.organizers}} {
 		if l.in == nil {
 			continue
 		}
@@ -308,29 +301,29 @@ func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (even
 	if q.Featured != nil {
 		f.featured = *q.Featured
 	}
-	f.statuses = c.archiveStatuses(q.Status, &v)
-	if q.Include != nil {
-		v.check("include", len(q.Include) > 0)
-		f.include = q.Include
+	f.statuses = c.archiveStatuses(q.Statuses, &v)
+	if q.IDs != nil {
+		v.check("ids", len(q.IDs) > 0)
+		f.include = q.IDs
 	}
-	if q.PostParent != nil {
-		ok, err := s.store.isPost(ctx, PostEvent, *q.PostParent)
+	if q.Parent != nil {
+		ok, err := s.store.isPost(ctx, PostEvent, *q.Parent)
 		if err != nil {
 			return f, modules.As(err)
 		}
-		v.check("post_parent", ok)
-		f.postParent = *q.PostParent
+		v.check("parent", ok)
+		f.postParent = *q.Parent
 	}
 	if q.Ticketed != nil && *q.Ticketed {
-		v.add(ParamError{Name: "ticketed", Message: "Event Tickets plugin is not activated.", Code: "event-tickets-not-active"})
+		v.add("ticketed", ReasonUnsupported)
 	}
 	f.geoloc = q.Geoloc
-	if q.GeolocLat != nil || q.GeolocLng != nil {
-		v.check("geoloc_lat", q.GeolocLat != nil && math.Abs(*q.GeolocLat) <= 90)
-		v.check("geoloc_lng", q.GeolocLng != nil && math.Abs(*q.GeolocLng) <= 180)
-		f.nearLat, f.nearLng = q.GeolocLat, q.GeolocLng
+	if q.NearLat != nil || q.NearLng != nil {
+		v.check("near_lat", q.NearLat != nil && math.Abs(*q.NearLat) <= 90)
+		v.check("near_lng", q.NearLng != nil && math.Abs(*q.NearLng) <= 180)
+		f.nearLat, f.nearLng = q.NearLat, q.NearLng
 	}
-	f.window = s.window(q, strict, &v)
+	f.window = s.window(q, q.StrictDates, &v)
 	if err := v.err(); err != nil {
 		return f, err
 	}
@@ -351,11 +344,11 @@ func (s *EventService) window(q EventQuery, strict bool, v *validation) DateWind
 	var w DateWindow
 	tz := s.store.site.Timezone
 	now := s.store.now()
-	parse := func(name string, raw *string) *time.Time {
+	parse := func(name string, raw When) *time.Time {
 		if raw == nil {
 			return nil
 		}
-		t, ok := ParseDate(*raw, now, tz)
+		t, ok := raw.In(tz, now)
 		v.check(name, ok)
 		if !ok {
 			return nil
@@ -365,7 +358,7 @@ func (s *EventService) window(q EventQuery, strict bool, v *validation) DateWind
 	w.StartDate, w.EndDate = parse("start_date", q.StartDate), parse("end_date", q.EndDate)
 	w.StartsBefore, w.StartsAfter = parse("starts_before", q.StartsBefore), parse("starts_after", q.StartsAfter)
 	w.EndsBefore, w.EndsAfter = parse("ends_before", q.EndsBefore), parse("ends_after", q.EndsAfter)
-	if q.Include != nil {
+	if q.IDs != nil {
 		return DateWindow{}
 	}
 	relative := q.StartsBefore != nil || q.StartsAfter != nil || q.EndsBefore != nil || q.EndsAfter != nil
@@ -393,16 +386,6 @@ func (s *EventService) window(q EventQuery, strict bool, v *validation) DateWind
 		w.EndsBefore, w.EndsAfter = day(w.EndsBefore, endOfDay), day(w.EndsAfter, endOfDay)
 	}
 	return w
-}
-
-// Truthy reads a flag sent as text as The Events Calendar does: 1, true,
-// yes and on (any case) are true, anything else false.
-func Truthy(s string) bool {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "1", "true", "yes", "on":
-		return true
-	}
-	return false
 }
 
 // termIDs resolves slugs and ids of tax; nil when one does not exist.

@@ -147,7 +147,7 @@ func eventInput(r *request) calendar.EventInput {
 	in := calendar.EventInput{PostInput: postInput(p, r.lang, "title")}
 	in.Excerpt, in.Slug = p.str("excerpt"), p.str("slug")
 	in.Timezone, in.AllDay = p.str("timezone"), p.boolean("all_day")
-	in.StartDate, in.EndDate = p.text("start_date"), p.text("end_date")
+	in.Start, in.End = p.date("start_date"), p.date("end_date")
 	in.CurrencySymbol, in.CurrencyCode, in.CurrencyPosition = p.text("currency_symbol"), p.text("currency_code"), p.text("currency_position")
 	in.Website, in.Password = p.text("website"), p.text("password")
 	in.ShowMap, in.ShowMapLink = p.boolean("show_map"), p.boolean("show_map_link")
@@ -162,7 +162,6 @@ func eventInput(r *request) calendar.EventInput {
 	}
 	in.Venue = p.venueRef(r.lang)
 	in.Organizers = p.organizerRefs(r.lang)
-	in.ParamErrors = p.errs
 	return in
 }
 
@@ -204,13 +203,14 @@ func (p *params) venueRef(lang string) *calendar.VenueRef {
 		if idv, ok := obj["id"]; ok {
 			id, ok := parseInt(idv)
 			if !ok || id < 1 {
-				p.errs = append(p.errs, calendar.ParamError{Name: "venue", Message: "Invalid parameter."})
+				p.errs = append(p.errs, invalidParam("venue"))
 				return nil
 			}
 			return &calendar.VenueRef{ID: id}
 		}
-		in := venueInputFrom(&params{m: obj}, lang)
-		return &calendar.VenueRef{Input: &in}
+		inline := &params{m: obj}
+		in := venueInputFrom(inline, lang)
+		return &calendar.VenueRef{Input: &in, Malformed: len(inline.errs) > 0}
 	}
 	s, _ := scalarText(raw)
 	if s = strings.TrimSpace(s); s == "" || s == "0" {
@@ -218,7 +218,7 @@ func (p *params) venueRef(lang string) *calendar.VenueRef {
 	}
 	id, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || id < 1 {
-		p.errs = append(p.errs, calendar.ParamError{Name: "venue", Message: "Invalid parameter."})
+		p.errs = append(p.errs, invalidParam("venue"))
 		return nil
 	}
 	return &calendar.VenueRef{ID: id}
@@ -233,7 +233,7 @@ func (p *params) organizerRefs(lang string) *[]calendar.OrganizerRef {
 		return nil
 	}
 	bad := func() *[]calendar.OrganizerRef {
-		p.errs = append(p.errs, calendar.ParamError{Name: "organizer", Message: "Invalid parameter."})
+		p.errs = append(p.errs, invalidParam("organizer"))
 		return nil
 	}
 	var items []any
@@ -269,8 +269,9 @@ func (p *params) organizerRefs(lang string) *[]calendar.OrganizerRef {
 				refs = append(refs, calendar.OrganizerRef{ID: id})
 				continue
 			}
-			in := organizerInputFrom(&params{m: obj}, lang)
-			refs = append(refs, calendar.OrganizerRef{Input: &in})
+			inline := &params{m: obj}
+			in := organizerInputFrom(inline, lang)
+			refs = append(refs, calendar.OrganizerRef{Input: &in, Malformed: len(inline.errs) > 0})
 			continue
 		}
 		id, ok := parseInt(item)
@@ -295,17 +296,25 @@ func (a *api) getEvent(r *request) error {
 }
 
 func (a *api) createEvent(r *request) error {
-	e, err := a.cal.Events.Create(r.ctx(), eventInput(r))
+	in := eventInput(r)
+	if len(r.p.errs) > 0 {
+		return r.refuse(a.cal.Events.Check(r.ctx(), in, true))
+	}
+	e, err := a.cal.Events.Create(r.ctx(), in)
 	if err != nil {
-		return err
+		return r.refuse(err)
 	}
 	return writeJSON(r.c, 201, a.eventJSON(r, e, false))
 }
 
 func (a *api) updateEvent(r *request) error {
-	e, err := a.cal.Events.Update(r.ctx(), r.ref(), eventInput(r))
+	in := eventInput(r)
+	if len(r.p.errs) > 0 {
+		return r.refuse(a.cal.Events.Check(r.ctx(), in, false))
+	}
+	e, err := a.cal.Events.Update(r.ctx(), r.ref(), in)
 	if err != nil {
-		return err
+		return r.refuse(err)
 	}
 	return writeJSON(r.c, 200, a.eventJSON(r, e, false))
 }

@@ -58,6 +58,5 @@ func (a *api) organizerLD(o *calendar.Organizer) map[string]any {
 func organizerInputFrom(p *params, lang string) calendar.OrganizerInput {
 	in := calendar.OrganizerInput{PostInput: postInput(p, lang, "organizer")}
 	in.Phone, in.Website, in.Email = p.str("phone"), p.str("website"), p.str("email")
-	in.ParamErrors = p.errs
 	return in
 }

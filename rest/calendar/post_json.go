@@ -117,11 +117,28 @@ func formatDate(t time.Time) string {
 // postInput reads the shared members of event, venue and organizer
 // writes; titleParam names the title ("title", "venue", "organizer").
 func postInput(p *params, lang, titleParam string) calendar.PostInput {
-	return calendar.PostInput{
-		Author: p.integer("author"), Date: p.text("date"), DateUTC: p.text("date_utc"),
+	in := calendar.PostInput{
+		Author: p.integer("author"), Published: publishDate(p),
 		Title: p.str(titleParam), Description: p.str("description"), Status: p.str("status"),
 		Image: p.text("image"), Language: lang,
 	}
+	return in
+}
+
+// publishDate reads date (in the event's or the site's zone) and
+// date_utc, which wins when both are sent; the other must still be a
+// date.
+func publishDate(p *params) calendar.When {
+	local, utc := p.date("date"), p.date("date_utc")
+	if utc == nil {
+		return local
+	}
+	if d, ok := local.(phpDate); ok {
+		if _, ok := parseDate(d.s, time.Now(), time.UTC); !ok {
+			p.errs = append(p.errs, invalidParam("date"))
+		}
+	}
+	return utc
 }
 
 // stringFlag reads a venue flag declared as a string ("true", "false").
@@ -130,7 +147,7 @@ func (p *params) stringFlag(name string) *bool {
 	if s == nil {
 		return nil
 	}
-	b := calendar.Truthy(*s)
+	b := truthy(*s)
 	return &b
 }
 

@@ -141,7 +141,7 @@ func (a *api) serve(c *fiber.Ctx) error {
 		s, _ := scalarText(p.raw("site_language"))
 		lang, ok := calendar.ParseLanguage(s)
 		if !ok {
-			return calendar.InvalidParams([]calendar.ParamError{{Name: "site_language", Message: "Invalid parameter."}})
+			return invalidParams([]paramError{invalidParam("site_language")})
 		}
 		r.lang = lang
 	}
@@ -150,9 +150,22 @@ func (a *api) serve(c *fiber.Ctx) error {
 	// visibility.
 	if method == fiber.MethodGet && !hasBody(c) && a.cache.Enabled() {
 		key := respcache.Key(c, r.lang, calendar.Visibility(r.ctx()))
-		return a.cache.Serve(c, key, func() error { return ep.handle(r) })
+		return a.cache.Serve(c, key, func() error { return r.translate(ep.handle(r)) })
 	}
-	return ep.handle(r)
+	return r.translate(ep.handle(r))
+}
+
+// translate puts an error of the calendar services in WordPress's terms
+// (see wpError).
+func (r *request) translate(err error) error {
+	if err == nil {
+		return nil
+	}
+	var e *modules.Error
+	if !errors.As(err, &e) {
+		return err
+	}
+	return wpError(r, e)
 }
 
 // hasBody reports whether the request announces a body (a length, or

@@ -102,6 +102,5 @@ func venueInputFrom(p *params, lang string) calendar.VenueInput {
 	in.Phone, in.Website, in.StateProvince = p.str("phone"), p.str("website"), p.str("stateprovince")
 	in.ShowMap, in.ShowMapLink = p.stringFlag("show_map"), p.stringFlag("show_map_link")
 	in.GeoLat, in.GeoLng = p.number("geo_lat"), p.number("geo_lng")
-	in.ParamErrors = p.errs
 	return in
 }

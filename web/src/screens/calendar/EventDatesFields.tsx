@@ -7,15 +7,25 @@ import { useMemo } from 'react';
 import type { EventFormValues } from './eventForm';
 import { zoneOptions } from './zones';
 
+/**
+ * The props of the date part of a date and time: its own error, or the
+ * server's for the instant they make (named as EventInput names it:
+ * start, end, publishedAt).
+ */
+export function dateProps(form: UseFormReturnType<EventFormValues>, field: 'startDate' | 'endDate' | 'publishDate', server: string) {
+  const props = form.getInputProps(field);
+  return { ...props, error: props.error ?? form.errors[server] };
+}
+
 export function EventDatesFields({ form, siteZone }: { form: UseFormReturnType<EventFormValues>; siteZone: string }) {
   const v = form.getValues();
   const zones = useMemo(() => zoneOptions(siteZone, v.timezone), [siteZone, v.timezone]);
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <DateInput label="Start date" required valueFormat="YYYY-MM-DD" {...form.getInputProps('startDate')} />
+        <DateInput label="Start date" required valueFormat="YYYY-MM-DD" {...dateProps(form, 'startDate', 'start')} />
         {!v.allDay && <TimeInput label="Start time" required {...form.getInputProps('startTime')} />}
-        <DateInput label="End date" required valueFormat="YYYY-MM-DD" minDate={v.startDate} {...form.getInputProps('endDate')} />
+        <DateInput label="End date" required valueFormat="YYYY-MM-DD" minDate={v.startDate} {...dateProps(form, 'endDate', 'end')} />
         {!v.allDay && <TimeInput label="End time" required {...form.getInputProps('endTime')} />}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -5,7 +5,6 @@ import { useForm } from '@mantine/form';
 import { gql } from '../../api/graphql';
 import { graphql } from '../../gql';
 import type { PostStatus, VenueFieldsFragment, VenueInput } from '../../gql/graphql';
-import { venueFieldRenames } from './fieldErrors';
 import { RecordFormModal } from './RecordFormModal';
 import { statusOptions } from './StatusBadge';
 
@@ -102,7 +101,6 @@ export function VenueFormModal({ venue, editor, onClose, onSaved }: Props) {
       what="venue"
       record={venue}
       form={form}
-      renames={venueFieldRenames}
       save={save}
       savedMessage={(saved) => `Venue ${saved.name} saved.`}
       onSaved={onSaved}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costText, eventToForm, formToInput, imageInput, newEventForm, publishLabel, tagRefs, translationInputs, type LoadedEvent } from './eventForm';
+import { costText, eventToForm, formToInput, imageInput, newEventForm, publishLabel, serverErrors, tagRefs, translationInputs, type LoadedEvent } from './eventForm';
 
 const langs = ['EN_US', 'FR_FR', 'NL_NL'] as const;
 const base = () => newEventForm([...langs], 'Europe/Brussels', '2027-05-01', false);
@@ -10,7 +10,7 @@ describe('formToInput', () => {
     const v = base();
     v.text.EN_US = { title: ' Launch ', description: '<p>Hi</p>', excerpt: '' };
     v.tags = ['jazz', 'New tag'];
-    v.venueId = '12';
+    v.venue = '12';
     v.cost = '10 - 20';
     v.currencySymbol = '€';
     v.currencyPosition = 'POSTFIX';
@@ -110,7 +110,7 @@ describe('loaded events and translations', () => {
   it('shows the dates in the event zone and round-trips them', () => {
     const v = eventToForm(loaded, text);
     expect([v.startDate, v.startTime, v.endDate, v.endTime]).toEqual(['2027-01-15', '19:30', '2027-01-15', '21:00']);
-    expect([v.venueId, v.organizerIds, v.categoryIds, v.tags, v.showMap, v.image]).toEqual(['3', ['4'], ['5'], ['Jazz'], true, 'https://img.example/a.png']);
+    expect([v.venue, v.organizers, v.categories, v.tags, v.showMap, v.image]).toEqual(['3', ['4'], ['5'], ['Jazz'], true, 'https://img.example/a.png']);
     const input = formToInput(v, { ...opts, creating: false });
     expect([input.start, input.end]).toEqual([loaded.start, loaded.end]);
   });
@@ -131,5 +131,16 @@ describe('loaded events and translations', () => {
       { language: 'FR_FR', input: { title: 'Lancement' } },
       { language: 'NL_NL', input: { excerpt: 'Kort' } },
     ]);
+  });
+});
+
+describe('server errors', () => {
+  it('puts the GraphQL input names on the form, the texts on the tab of the language written', () => {
+    expect(serverErrors({ title: 'is required', start: 'is required', organizers: 'is invalid', timezone: 'is invalid' }, 'FR_FR')).toEqual({
+      'text.FR_FR.title': 'is required',
+      start: 'is required',
+      organizers: 'is invalid',
+      timezone: 'is invalid',
+    });
   });
 });
