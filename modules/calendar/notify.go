@@ -60,3 +60,31 @@ func (st *store) notifyPublished(ctx context.Context, tx bun.Tx, ids []int64) er
 	}
 	return nil
 }
+
+// postData is a venue or organizer in a notification.
+type postData struct {
+	ID         int64     `json:"id"`
+	Status     Status    `json:"status"`
+	Slug       string    `json:"slug"`
+	Title      string    `json:"title"`
+	ModifiedAt time.Time `json:"modified_at"`
+}
+
+// notifyPost records "<subject>.<action>" of a venue or organizer when
+// the public sees or saw it (wasPublic, or published now).
+func (st *store) notifyPost(ctx context.Context, tx bun.Tx, subject Subject, action string, wasPublic bool, p *Post) error {
+	if !wasPublic && p.Status != StatusPublish {
+		return nil
+	}
+	return st.deps.Notify(ctx, tx, modules.Notification{Type: string(subject) + "." + action, Data: postData{ID: p.ID,
+		Status: p.Status, Slug: p.Slug, Title: p.Title, ModifiedAt: p.ModifiedAt}})
+}
+
+// notifyTerm records "category.<action>" or "tag.<action>".
+func (st *store) notifyTerm(ctx context.Context, tx bun.Tx, action string, t *Term) error {
+	data := any(map[string]int64{"id": t.ID})
+	if action != "deleted" {
+		data = map[string]any{"id": t.ID, "slug": t.Slug, "name": t.Name, "parent_id": t.ParentID}
+	}
+	return st.deps.Notify(ctx, tx, modules.Notification{Type: string(t.Taxonomy.subject()) + "." + action, Data: data})
+}

@@ -64,3 +64,29 @@ func TestCalendarChangesAreDelivered(t *testing.T) {
 		t.Fatalf("deliveries: %v", webhookstest.Summary(got))
 	}
 }
+
+// TestVenuesAndTermsAreDelivered: a published venue (venue.created), a
+// draft venue (nothing) and a category (category.created) reach an
+// endpoint subscribed to venue.* and category.*.
+func TestVenuesAndTermsAreDelivered(t *testing.T) {
+	w := newWorld(t, webhooks.Settings{})
+	w.endpoint(t, "venue.*", "category.*")
+	cal, sys := w.srv.Modules.Calendar, testkit.System()
+	if _, err := cal.Venues.Create(sys, calendar.VenueInput{PostInput: calendar.PostInput{Title: ptr("Hall"), Status: ptr("publish")}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cal.Venues.Create(sys, calendar.VenueInput{PostInput: calendar.PostInput{Title: ptr("Cellar"), Status: ptr("draft")}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cal.Terms.Create(sys, calendar.Categories, calendar.TermInput{Name: ptr("Jazz")}); err != nil {
+		t.Fatal(err)
+	}
+	got := w.rc.Wait(t, 20*time.Second, "venue.created and category.created", func(r []webhookstest.Received) bool { return len(r) >= 2 })
+	types := map[string]int{}
+	for _, r := range got {
+		types[r.Type]++
+	}
+	if types["venue.created"] != 1 || types["category.created"] != 1 || len(got) != 2 {
+		t.Fatalf("deliveries: %v", webhookstest.Summary(got))
+	}
+}
