@@ -23,6 +23,7 @@ import (
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
+	"corkboard/modules/webhooks"
 )
 
 // Config builds the GraphQL handler.
@@ -31,6 +32,7 @@ type Config struct {
 	Careers  *careers.Module
 	Calendar *calendar.Module
 	Media    *media.Module
+	Webhooks *webhooks.Module
 	Logger   *slog.Logger
 	// PublicURL is the base of the API's own links (Event.icalUrl,
 	// calendarFeedUrl).
@@ -84,8 +86,8 @@ func orDefault(v, def int) int {
 // requests finish during a graceful shutdown. Each request is bounded by
 // Config.Timeout besides.
 func NewHandler(cfg Config) *Handler {
-	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Logger: cfg.Logger,
-		PublicURL: cfg.PublicURL}
+	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Hooks: cfg.Webhooks,
+		Logger: cfg.Logger, PublicURL: cfg.PublicURL}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res, Complexity: complexity()}))
 	srv.AddTransport(decoded{})
 	timeout := orDuration(cfg.Timeout, DefaultTimeout)

@@ -95,6 +95,9 @@ type Deps struct {
 	// DB (its Hook is on DB); caches compare it. Each module declares its
 	// tables in it (changes.Changes.Declare) when it is built.
 	Changes *changes.Changes
+	// Notifier records notifications of changes (webhooks) in the
+	// write's transaction; nil: none (see Notify).
+	Notifier Notifier
 }
 
 // Reader is where a store sends reads outside a transaction (see

@@ -129,11 +129,22 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 			rt.metrics.RateLimitRedis(r.Up, r.Fallbacks)
 		}
 	}
-	rt.Modules = app.NewModules(deps)
+	jobsCfg, err := jobsEnv()
+	if err != nil {
+		closeDBs()
+		return nil, err
+	}
+	rt.Modules = app.NewModulesWith(deps, jobsCfg)
 	if err := careersEnv(rt.Modules.Careers.Settings); err != nil {
 		closeDBs()
 		return nil, err
 	}
+	hooks, err := webhooksEnv()
+	if err != nil {
+		closeDBs()
+		return nil, err
+	}
+	rt.Modules.Webhooks.Configure(hooks)
 	rt.accounts = rt.Modules.Accounts
 	rt.mods = rt.Modules.List()
 	return rt, nil
