@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-
 )
 
 // stmtsPerConn bounds the prepared statements one connection keeps: the
