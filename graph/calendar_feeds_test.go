@@ -18,6 +18,7 @@ var uidLine = regexp.MustCompile(`(?m)^UID:event-(\d+)@`)
 // reads it (anonymously), holds the events Query.events finds with that
 // filter, in the same order; a bad filter is refused as events refuses it.
 func TestCalendarFeedURL(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	ev := func(name string) string { return itoa64(w.events[name].ID) }
 	hall, club := itoa64(w.venues["hall"].ID), itoa64(w.venues["club"].ID)
@@ -79,6 +80,7 @@ func TestCalendarFeedURL(t *testing.T) {
 // TestEventDistributionFields: icalUrl serves the event's file, jsonLd is
 // REST's json_ld, and the "add to calendar" pages carry the event.
 func TestEventDistributionFields(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	concert := w.events["concert"]
 	id := itoa64(concert.ID)
