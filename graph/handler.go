@@ -23,6 +23,7 @@ import (
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
+	"corkboard/modules/webhooks"
 )
 
 // Config builds the GraphQL handler.
@@ -31,7 +32,11 @@ type Config struct {
 	Careers  *careers.Module
 	Calendar *calendar.Module
 	Media    *media.Module
+	Webhooks *webhooks.Module
 	Logger   *slog.Logger
+	// PublicURL is the base of the API's own links (Event.icalUrl,
+	// calendarFeedUrl).
+	PublicURL string
 	// Introspection and GraphiQL are on unless disabled (production may
 	// turn them off).
 	DisableIntrospection bool
@@ -81,7 +86,8 @@ func orDefault(v, def int) int {
 // requests finish during a graceful shutdown. Each request is bounded by
 // Config.Timeout besides.
 func NewHandler(cfg Config) *Handler {
-	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Logger: cfg.Logger}
+	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Hooks: cfg.Webhooks,
+		Logger: cfg.Logger, PublicURL: cfg.PublicURL}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res, Complexity: complexity()}))
 	srv.AddTransport(decoded{})
 	timeout := orDuration(cfg.Timeout, DefaultTimeout)

@@ -72,6 +72,9 @@ type Config struct {
 	// see changes.Changes.SetAnnounced); the TTL bounds only writes nothing
 	// announces (the command line's on SQLite).
 	APIKeyCacheTTL time.Duration
+	// FeedMaxEvents bounds the events of one calendar feed (the iCalendar
+	// events.ics; 0: 500).
+	FeedMaxEvents int
 }
 
 // Deps are what a module is built from.
@@ -92,6 +95,9 @@ type Deps struct {
 	// DB (its Hook is on DB); caches compare it. Each module declares its
 	// tables in it (changes.Changes.Declare) when it is built.
 	Changes *changes.Changes
+	// Notifier records notifications of changes (webhooks) in the
+	// write's transaction; nil: none (see Notify).
+	Notifier Notifier
 }
 
 // Reader is where a store sends reads outside a transaction (see

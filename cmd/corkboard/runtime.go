@@ -100,7 +100,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		DB: db, Reads: &dbpool.Reads{Pool: readDB, BusyPool: busyDB}, Storage: store, Logger: log,
 		Clock: func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage,
-			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL},
+			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL, FeedMaxEvents: cfg.ICSMaxEvents},
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps, instance: instanceName()}
 	if cfg.Metrics {
@@ -129,11 +129,22 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 			rt.metrics.RateLimitRedis(r.Up, r.Fallbacks)
 		}
 	}
-	rt.Modules = app.NewModules(deps)
+	jobsCfg, err := jobsEnv()
+	if err != nil {
+		closeDBs()
+		return nil, err
+	}
+	rt.Modules = app.NewModulesWith(deps, jobsCfg)
 	if err := careersEnv(rt.Modules.Careers.Settings); err != nil {
 		closeDBs()
 		return nil, err
 	}
+	hooks, err := webhooksEnv()
+	if err != nil {
+		closeDBs()
+		return nil, err
+	}
+	rt.Modules.Webhooks.Configure(hooks)
 	rt.accounts = rt.Modules.Accounts
 	rt.mods = rt.Modules.List()
 	return rt, nil

@@ -169,7 +169,7 @@ func openPostgres(rawURL string) (*bun.DB, error) {
 		q.Set("plan_cache_mode", GenericPlans)
 	}
 	u.RawQuery = q.Encode()
-	sqldb := sql.OpenDB(preparing{Connector: pgdriver.NewConnector(pgdriver.WithDSN(u.String())), broken: pgBroken})
+	sqldb := sql.OpenDB(preparing{Connector: pgdriver.NewConnector(pgdriver.WithDSN(u.String())), broken: pgBroken, stripSQLC: true})
 	// About four connections per core (8 on two cores) served best: more
 	// only queue inside the server, and an unlimited pool collapses
 	// under load.

@@ -248,3 +248,17 @@ func TestPostgresSessionsPlanGenerically(t *testing.T) {
 		}
 	}
 }
+
+// TestStripSQLCComments: River's statements lose their comment lines
+// (pgdriver would read "doesn't" as a quote); bun's statements, whose
+// literals may hold user text, are left alone.
+func TestStripSQLCComments(t *testing.T) {
+	river := "-- name: X :one\nSELECT $1,\n    -- the driver doesn't care\n    $2\n"
+	if got := database.StripSQLCComments(river); got != "SELECT $1,\n    $2\n" {
+		t.Fatalf("river statement: %q", got)
+	}
+	bun := "INSERT INTO t (a) VALUES ('x\n-- kept')"
+	if got := database.StripSQLCComments(bun); got != bun {
+		t.Fatalf("bun statement changed: %q", got)
+	}
+}

@@ -296,6 +296,7 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 	if e.Status == StatusTrash {
 		return nil, fail(modules.CodeGone, Problem{Reason: ReasonTrashed, Subject: SubjectEvent, ID: e.ID}, "the event is already in the trash")
 	}
+	public := e.Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		e.Status, e.ModifiedAt = StatusTrash, s.store.now()
 		if _, err := tx.NewUpdate().Model(e).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
@@ -308,7 +309,13 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 		if err != nil {
 			return err
 		}
-		return recountTerms(ctx, tx, ids)
+		if err := recountTerms(ctx, tx, ids); err != nil {
+			return err
+		}
+		if !public {
+			return nil // the public never saw it
+		}
+		return s.store.notifyEvent(ctx, tx, "event.trashed", e)
 	})
 	if err != nil {
 		return nil, fail(modules.CodeInternal, Problem{Reason: ReasonNotDeleted, Subject: SubjectEvent, ID: e.ID, Cause: err},
@@ -360,8 +367,11 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 		if _, err := tx.NewInsert().Model(e).Exec(ctx); err != nil {
 			return nil, err
 		}
-	} else if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
-		return nil, err
+	} else {
+		e.Sequence++
+		if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
+			return nil, err
+		}
 	}
 	if err := st.savePostText(ctx, tx, e.ID, &in.PostInput); err != nil {
 		return nil, err
@@ -395,6 +405,11 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 	}
 	if err := syncTermLinks(ctx, tx, e); err != nil {
 		return nil, err
+	}
+	if typ := eventChange(wasPublished, e); typ != "" {
+		if err := st.notifyEvent(ctx, tx, typ, e); err != nil {
+			return nil, err
+		}
 	}
 	return recount, nil
 }

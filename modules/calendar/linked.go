@@ -211,8 +211,10 @@ func (s *linkedService[T, PT, In]) Create(ctx context.Context, in In) (PT, error
 	var item PT
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		item, err = insertLinked[T, PT](ctx, tx, s.store, c, s.kind, w)
-		return err
+		if item, err = insertLinked[T, PT](ctx, tx, s.store, c, s.kind, w); err != nil {
+			return err
+		}
+		return s.store.notifyPost(ctx, tx, s.kind.subject, "created", false, item.post())
 	})
 	if err != nil {
 		return nil, err
@@ -259,13 +261,17 @@ func (s *linkedService[T, PT, In]) Update(ctx context.Context, ref Ref, in In) (
 	if err := c.mayAssignAuthor(s.kind.subject, w.in.Author, false); err != nil {
 		return nil, err
 	}
+	wasPublic := item.post().Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		s.store.applyPost(ctx, c, item.post(), w.in, w.plan, false)
 		w.apply(item, false)
 		if _, err := tx.NewUpdate().Model(item).WherePK().Exec(ctx); err != nil {
 			return err
 		}
-		return s.store.savePostText(ctx, tx, item.post().ID, w.in)
+		if err := s.store.savePostText(ctx, tx, item.post().ID, w.in); err != nil {
+			return err
+		}
+		return s.store.notifyPost(ctx, tx, s.kind.subject, "updated", wasPublic, item.post())
 	})
 	if err != nil {
 		return nil, fail(modules.CodeBadRequest, Problem{Reason: ReasonNotUpdated, Subject: s.kind.subject, ID: item.post().ID, Cause: err},
@@ -295,13 +301,16 @@ func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language
 	if p.Status == StatusTrash {
 		return nil, fail(modules.CodeGone, Problem{Reason: ReasonTrashed, Subject: k.subject, ID: p.ID}, "the "+string(k.subject)+" is already in the trash")
 	}
+	wasPublic := p.Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		p.Status, p.ModifiedAt = StatusTrash, s.store.now()
 		if _, err := tx.NewUpdate().Model(item).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, k.unlink, p.ID)
-		return err
+		if _, err := tx.ExecContext(ctx, k.unlink, p.ID); err != nil {
+			return err
+		}
+		return s.store.notifyPost(ctx, tx, k.subject, "deleted", wasPublic, p)
 	})
 	if err != nil {
 		return nil, fail(modules.CodeInternal, Problem{Reason: ReasonNotDeleted, Subject: k.subject, ID: p.ID, Cause: err},

@@ -41,6 +41,8 @@ type Module struct {
 	// process (cmd/corkboard serve starts it).
 	Schedule  *ScheduleService
 	Scheduler *Scheduler
+	// images is the media library of featured images (ImageURL).
+	images *media.ImageService
 }
 
 // New builds the module and its services. images is the media library
@@ -65,7 +67,7 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	if images != nil {
 		images.AddUses(imageUses)
 	}
-	m := &Module{deps: deps, Site: site}
+	m := &Module{deps: deps, Site: site, images: images}
 	m.Events = &EventService{store: s}
 	m.Venues = &VenueService{store: s, kind: venueKind, check: checkVenue}
 	m.Organizers = &OrganizerService{store: s, kind: organizerKind, check: checkOrganizer}

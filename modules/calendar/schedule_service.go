@@ -79,7 +79,10 @@ func (s *ScheduleService) PublishDue(ctx context.Context, now time.Time) (Publis
 			Where("event_id IN (?)", bun.In(out.Events)).Scan(ctx, &terms); err != nil {
 			return err
 		}
-		return recountTerms(ctx, tx, terms)
+		if err := recountTerms(ctx, tx, terms); err != nil {
+			return err
+		}
+		return s.store.notifyPublished(ctx, tx, out.Events)
 	})
 	if err != nil {
 		return Published{}, err

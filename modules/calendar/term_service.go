@@ -232,8 +232,10 @@ func (s *TermService) Delete(ctx context.Context, tax Taxonomy, id int64, langua
 			Where("parent_id = ?", t.ID).Exec(ctx); err != nil {
 			return err
 		}
-		_, err := tx.NewDelete().Model((*Term)(nil)).Where("id = ?", t.ID).Exec(ctx)
-		return err
+		if _, err := tx.NewDelete().Model((*Term)(nil)).Where("id = ?", t.ID).Exec(ctx); err != nil {
+			return err
+		}
+		return s.store.notifyTerm(ctx, tx, "deleted", t)
 	})
 	if err != nil {
 		return nil, err
@@ -332,6 +334,13 @@ func (s *TermService) write(ctx context.Context, t *Term, in TermInput, create b
 				return err
 			}
 		} else if _, err := tx.NewUpdate().Model(t).Column("name", "slug", "description", "parent_id").WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		action := "updated"
+		if create {
+			action = "created"
+		}
+		if err := s.store.notifyTerm(ctx, tx, action, t); err != nil {
 			return err
 		}
 		if lang != "" {

@@ -17,6 +17,8 @@ import (
 	"strconv"
 
 	"corkboard/internal/sqlparams"
+	"github.com/uptrace/bun"
+
 	"corkboard/modules"
 	"corkboard/storage"
 )
@@ -89,7 +91,15 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 	s.deps.M().UploadBytes("media", int64(len(data)))
 	img := &Image{StorageKey: key, OriginalName: originalName, MIME: mime, Size: int64(len(data)),
 		Width: cfg.Width, Height: cfg.Height, CreatedAt: s.deps.Now().Truncate(1e9)}
-	if _, err := s.deps.DB.NewInsert().Model(img).Returning("id").Exec(ctx); err != nil {
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(img).Returning("id").Exec(ctx); err != nil {
+			return err
+		}
+		// The library is the site's: every company's endpoints hear of it.
+		return s.deps.Notify(ctx, tx, modules.Notification{Type: "media.created", Data: map[string]any{
+			"id": img.ID, "mime": img.MIME, "width": img.Width, "height": img.Height, "size": img.Size}})
+	})
+	if err != nil {
 		// When the database broke around the commit the row may exist:
 		// keep the object then (corkboard doctor finds it if it is orphaned).
 		if e := modules.As(err); e.Code != modules.CodeUnavailable {

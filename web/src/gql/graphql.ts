@@ -77,6 +77,17 @@ export type CreateUserInput = {
   role?: Role | null | undefined;
 };
 
+export type CreateWebhookInput = {
+  /** Default true. */
+  active?: boolean | null | undefined;
+  companyId: string;
+  description?: string | null | undefined;
+  events: Array<string>;
+  /** Default false. */
+  includePii?: boolean | null | undefined;
+  url: string;
+};
+
 /** Where the currency symbol goes. */
 export type CurrencyPosition =
   | 'POSTFIX'
@@ -530,6 +541,61 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
+
+export type WebhooksQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type WebhooksQuery = { webhookEventTypes: Array<string>, webhooks: Array<{ id: string, url: string, events: Array<string>, description: string, active: boolean, includePii: boolean, disabledReason: string, createdAt: string }> };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type CreateWebhookMutation = { createWebhook: { secret: string, webhook: { id: string, url: string } } };
+
+export type SetWebhookActiveMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetWebhookActiveMutation = { updateWebhook: { id: string, active: boolean, disabledReason: string } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: string };
+
+export type PingWebhookMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type PingWebhookMutation = { pingWebhook: string };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  companyId: string;
+  webhookId: string;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, messageId: string, eventType: string, attempt: number, succeeded: boolean, statusCode: number, response: string, error: string, durationMs: number, createdAt: string }> };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  companyId: string;
+  deliveryId: string;
+}>;
+
+
+export type RedeliverWebhookMutation = { redeliverWebhook: string };
 
 export type OrganizerFieldsFragment = { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string };
 
@@ -1247,6 +1313,72 @@ export const ResetUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const WebhooksDocument = new TypedDocumentString(`
+    query Webhooks($companyId: ID!) {
+  webhooks(companyId: $companyId) {
+    id
+    url
+    events
+    description
+    active
+    includePii
+    disabledReason
+    createdAt
+  }
+  webhookEventTypes
+}
+    `) as unknown as TypedDocumentString<WebhooksQuery, WebhooksQueryVariables>;
+export const CreateWebhookDocument = new TypedDocumentString(`
+    mutation CreateWebhook($input: CreateWebhookInput!) {
+  createWebhook(input: $input) {
+    secret
+    webhook {
+      id
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const SetWebhookActiveDocument = new TypedDocumentString(`
+    mutation SetWebhookActive($companyId: ID!, $id: ID!, $active: Boolean!) {
+  updateWebhook(companyId: $companyId, id: $id, input: {active: $active}) {
+    id
+    active
+    disabledReason
+  }
+}
+    `) as unknown as TypedDocumentString<SetWebhookActiveMutation, SetWebhookActiveMutationVariables>;
+export const DeleteWebhookDocument = new TypedDocumentString(`
+    mutation DeleteWebhook($companyId: ID!, $id: ID!) {
+  deleteWebhook(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const PingWebhookDocument = new TypedDocumentString(`
+    mutation PingWebhook($companyId: ID!, $id: ID!) {
+  pingWebhook(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<PingWebhookMutation, PingWebhookMutationVariables>;
+export const WebhookDeliveriesDocument = new TypedDocumentString(`
+    query WebhookDeliveries($companyId: ID!, $webhookId: ID!) {
+  webhookDeliveries(companyId: $companyId, webhookId: $webhookId, first: 50) {
+    id
+    messageId
+    eventType
+    attempt
+    succeeded
+    statusCode
+    response
+    error
+    durationMs
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const RedeliverWebhookDocument = new TypedDocumentString(`
+    mutation RedeliverWebhook($companyId: ID!, $deliveryId: ID!) {
+  redeliverWebhook(companyId: $companyId, deliveryId: $deliveryId)
+}
+    `) as unknown as TypedDocumentString<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
 export const CreateOrganizerDocument = new TypedDocumentString(`
     mutation CreateOrganizer($input: OrganizerInput!) {
   createOrganizer(input: $input) {
