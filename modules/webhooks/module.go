@@ -19,6 +19,7 @@ import (
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
 	"corkboard/internal/jobs"
 	"corkboard/internal/migrations"
 	"corkboard/modules"
@@ -91,6 +92,9 @@ func New(deps modules.Deps, runner *jobs.Runner, settings Settings) *Module {
 		log = slog.New(slog.DiscardHandler)
 	}
 	m := &Module{deps: deps, settings: settings, jobs: runner, log: log}
+	// Its own area: the deliveries written with other modules' changes
+	// leave their caches warm.
+	deps.Changes.Declare("webhooks", changes.Tables(m.Models()...)...)
 	m.sender = newSender(settings)
 	m.seal = newSealer(settings.SecretKey)
 	m.Endpoints = &EndpointService{m: m}
