@@ -29,16 +29,10 @@ func (r *categoryResolver) URL(ctx context.Context, obj *model.Term) (string, er
 }
 
 func (r *eventResolver) Description(ctx context.Context, obj *model.Event) (string, error) {
-	if obj.Protected {
-		return "", nil
-	}
 	return calendar.Autop(obj.Event.Description), nil
 }
 
 func (r *eventResolver) Excerpt(ctx context.Context, obj *model.Event) (string, error) {
-	if obj.Protected {
-		return "", nil
-	}
 	return calendar.Autop(obj.Excerpt), nil
 }
 
@@ -51,9 +45,6 @@ func (r *eventResolver) AuthorID(ctx context.Context, obj *model.Event) (*string
 }
 
 func (r *eventResolver) Image(ctx context.Context, obj *model.Event) (*model.Image, error) {
-	if obj.Protected {
-		return nil, nil
-	}
 	return r.image(&obj.Post), nil
 }
 
@@ -76,7 +67,7 @@ func (r *eventResolver) AllDay(ctx context.Context, obj *model.Event) (*bool, er
 }
 
 func (r *eventResolver) Cost(ctx context.Context, obj *model.Event) (*model.EventCost, error) {
-	if obj.Protected || len(obj.Event.Cost) == 0 {
+	if len(obj.Event.Cost) == 0 {
 		return nil, nil
 	}
 	d := obj.CostDetails()
@@ -96,7 +87,7 @@ func (r *eventResolver) Cost(ctx context.Context, obj *model.Event) (*model.Even
 }
 
 func (r *eventResolver) Website(ctx context.Context, obj *model.Event) (*string, error) {
-	if obj.Protected || obj.Event.Website == "" {
+	if obj.Event.Website == "" {
 		return nil, nil
 	}
 	return &obj.Event.Website, nil

@@ -92,18 +92,6 @@ func (b *badIDs) id(id *string, path string) *int64 {
 	return nil
 }
 
-// statuses are the status values of a PostStatus list (nil stays nil).
-func statuses(list []calendar.Status) []string {
-	if list == nil {
-		return nil
-	}
-	out := make([]string, len(list))
-	for i, s := range list {
-		out[i] = string(s)
-	}
-	return out
-}
-
 // joinLists concatenates lists of term ids and slugs; nil when both are.
 func joinLists(a, b []string) []string {
 	if a == nil && b == nil {
@@ -143,10 +131,11 @@ func eventQuery(f *model.EventFilter, page, perPage *int, language string) (cale
 	q.StartDate, q.EndDate = day(f.StartDate, 0, 0, 0), day(f.EndDate, 23, 59, 59)
 	q.Search = f.Search
 	q.Categories, q.Tags = joinLists(f.CategoryIds, f.CategorySlugs), joinLists(f.TagIds, f.TagSlugs)
-	q.Venues, q.Organizers = f.VenueIds, f.OrganizerIds
 	q.Featured, q.Ticketed, q.Geoloc = f.Featured, f.Ticketed, f.HasGeolocation
-	q.Statuses = statuses(f.Statuses)
+	q.Statuses = f.Statuses
 	var bad badIDs
+	q.Venues = bad.ids(f.VenueIds, "filter.venueIds")
+	q.Organizers = bad.ids(f.OrganizerIds, "filter.organizerIds")
 	q.IDs = bad.ids(f.Ids, "filter.ids")
 	q.Parent = bad.id(f.ParentID, "filter.parentId")
 	if f.Near != nil {
@@ -164,7 +153,7 @@ func linkedQuery(f *model.LinkedFilter, page, perPage *int, language string) (ca
 	var bad badIDs
 	q.Search, q.HasEvents, q.OnlyWithUpcoming = f.Search, f.HasEvents, f.OnlyWithUpcoming
 	q.Event = bad.id(f.EventID, "filter.eventId")
-	q.Statuses = statuses(f.Statuses)
+	q.Statuses = f.Statuses
 	return q, bad.err()
 }
 

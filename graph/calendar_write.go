@@ -22,10 +22,7 @@ func postInput(title, description *string, status *calendar.Status, author *stri
 	if published != nil {
 		in.Published = calendar.At(*published)
 	}
-	if status != nil {
-		s := string(*status)
-		in.Status = &s
-	}
+	in.Status = status
 	in.Author = bad.id(author, path+".authorId")
 	if v, ok := image.ValueOK(); ok {
 		s := "" // null removes the image

@@ -20,4 +20,7 @@ type Resolver struct {
 	Media    *media.Module
 	Hooks    *webhooks.Module
 	Logger   *slog.Logger
+	// PublicURL is the base of the API's own links (icalUrl,
+	// calendarFeedUrl), without a trailing slash.
+	PublicURL string
 }

@@ -183,36 +183,40 @@ type ComplexityRoot struct {
 	}
 
 	Event struct {
-		AllDay            func(childComplexity int) int
-		AuthorID          func(childComplexity int) int
-		Categories        func(childComplexity int) int
-		Cost              func(childComplexity int) int
-		Description       func(childComplexity int) int
-		End               func(childComplexity int) int
-		EndDate           func(childComplexity int) int
-		Excerpt           func(childComplexity int) int
-		Featured          func(childComplexity int) int
-		HideFromListings  func(childComplexity int) int
-		ID                func(childComplexity int) int
-		Image             func(childComplexity int) int
-		ModifiedAt        func(childComplexity int) int
-		Organizers        func(childComplexity int) int
-		PasswordProtected func(childComplexity int) int
-		PublishedAt       func(childComplexity int) int
-		ShowMap           func(childComplexity int) int
-		ShowMapLink       func(childComplexity int) int
-		Slug              func(childComplexity int) int
-		Start             func(childComplexity int) int
-		StartDate         func(childComplexity int) int
-		Status            func(childComplexity int) int
-		Sticky            func(childComplexity int) int
-		Tags              func(childComplexity int) int
-		Timezone          func(childComplexity int) int
-		TimezoneAbbr      func(childComplexity int) int
-		Title             func(childComplexity int) int
-		URL               func(childComplexity int) int
-		Venue             func(childComplexity int) int
-		Website           func(childComplexity int) int
+		AllDay             func(childComplexity int) int
+		AuthorID           func(childComplexity int) int
+		Categories         func(childComplexity int) int
+		Cost               func(childComplexity int) int
+		Description        func(childComplexity int) int
+		End                func(childComplexity int) int
+		EndDate            func(childComplexity int) int
+		Excerpt            func(childComplexity int) int
+		Featured           func(childComplexity int) int
+		GoogleCalendarURL  func(childComplexity int) int
+		HideFromListings   func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		IcalURL            func(childComplexity int) int
+		Image              func(childComplexity int) int
+		JSONLd             func(childComplexity int) int
+		ModifiedAt         func(childComplexity int) int
+		Organizers         func(childComplexity int) int
+		OutlookCalendarURL func(childComplexity int) int
+		PasswordProtected  func(childComplexity int) int
+		PublishedAt        func(childComplexity int) int
+		ShowMap            func(childComplexity int) int
+		ShowMapLink        func(childComplexity int) int
+		Slug               func(childComplexity int) int
+		Start              func(childComplexity int) int
+		StartDate          func(childComplexity int) int
+		Status             func(childComplexity int) int
+		Sticky             func(childComplexity int) int
+		Tags               func(childComplexity int) int
+		Timezone           func(childComplexity int) int
+		TimezoneAbbr       func(childComplexity int) int
+		Title              func(childComplexity int) int
+		URL                func(childComplexity int) int
+		Venue              func(childComplexity int) int
+		Website            func(childComplexity int) int
 	}
 
 	EventConnection struct {
@@ -427,6 +431,7 @@ type ComplexityRoot struct {
 		AppPasswords      func(childComplexity int, userID *string) int
 		Application       func(childComplexity int, id string, companyID *string) int
 		Applications      func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		CalendarFeedURL   func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
 		CalendarSite      func(childComplexity int) int
 		Categories        func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
 		Category          func(childComplexity int, id string, language *model.SiteLanguage) int
@@ -1229,6 +1234,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Featured(childComplexity), true
+	case "Event.googleCalendarUrl":
+		if e.ComplexityRoot.Event.GoogleCalendarURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.GoogleCalendarURL(childComplexity), true
 	case "Event.hideFromListings":
 		if e.ComplexityRoot.Event.HideFromListings == nil {
 			break
@@ -1241,12 +1252,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.ID(childComplexity), true
+	case "Event.icalUrl":
+		if e.ComplexityRoot.Event.IcalURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.IcalURL(childComplexity), true
 	case "Event.image":
 		if e.ComplexityRoot.Event.Image == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Event.Image(childComplexity), true
+	case "Event.jsonLd":
+		if e.ComplexityRoot.Event.JSONLd == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.JSONLd(childComplexity), true
 	case "Event.modifiedAt":
 		if e.ComplexityRoot.Event.ModifiedAt == nil {
 			break
@@ -1259,6 +1282,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Organizers(childComplexity), true
+	case "Event.outlookCalendarUrl":
+		if e.ComplexityRoot.Event.OutlookCalendarURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.OutlookCalendarURL(childComplexity), true
 	case "Event.passwordProtected":
 		if e.ComplexityRoot.Event.PasswordProtected == nil {
 			break
@@ -2652,6 +2681,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
+	case "Query.calendarFeedUrl":
+		if e.ComplexityRoot.Query.CalendarFeedURL == nil {
+			break
+		}
+
+		args, err := ec.field_Query_calendarFeedUrl_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CalendarFeedURL(childComplexity, args["filter"].(*model.EventFilter), args["language"].(*model.SiteLanguage)), true
 	case "Query.calendarSite":
 		if e.ComplexityRoot.Query.CalendarSite == nil {
 			break
@@ -3749,10 +3789,13 @@ extend type Mutation {
 # The calendar is site-wide (not per company). Reading is public and shows
 # published content; editors (admin users with the role admin or editor,
 # and API keys with calendar:write) see every status, contributors also
-# their own drafts. Errors carry the REST code in extensions.code and the
-# calendar API's own code in extensions.reason (rest_invalid_param,
-# rest-event-not-found, event-password-protected…), with the invalid
-# parameters in extensions.fields.
+# their own drafts. Errors carry the code in extensions.code and the
+# calendar's reason in extensions.reason (invalid_input, not_found,
+# wrong_kind, password_protected, not_accessible, trashed,
+# page_out_of_range, not_allowed, others_posts, term_not_creatable,
+# not_hierarchical, term_exists, duplicate_slug, not_created…), with the
+# refused fields in extensions.fields as paths of the operation's
+# arguments (input.start, filter.venueIds, perPage).
 
 "A calendar day: YYYY-MM-DD."
 scalar Date
@@ -4001,7 +4044,7 @@ input EventFilter {
   ids: [ID!]
   "Events whose parent event is this one."
   parentId: ID
-  "true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active."
+  "true is refused (no ticketing): VALIDATION_FAILED, field filter.ticketed."
   ticketed: Boolean
   "Events whose venue has (true) or lacks (false) coordinates."
   hasGeolocation: Boolean
@@ -4109,28 +4152,28 @@ extend type Query {
   """
   A page of events, by start (by publication date with filter.ids). perPage
   is at most 50 (larger values are capped). Errors: VALIDATION_FAILED
-  (reason rest_invalid_param, extensions.fields names the filters: page,
-  per_page, start_date, categories, venue, status…), NOT_FOUND (reason
-  event-archive-page-not-found: a page past the last).
+  (reason invalid_input, extensions.fields names the arguments: page,
+  perPage, filter.startDate, filter.categoryIds, filter.venueIds,
+  filter.statuses…), NOT_FOUND (reason page_out_of_range: a page past the
+  last).
   """
   events(filter: EventFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): EventConnection!
   """
-  One event, by id or by slug. Errors: NOT_FOUND (rest-event-not-found),
-  BAD_REQUEST (rest-invalid-event-id: the id is a venue or organizer; or
-  neither id nor slug given), VALIDATION_FAILED (an unknown slug),
-  FORBIDDEN (event-not-accessible, event-no-longer-available,
-  event-password-protected: give the password).
+  One event, by id or by slug. Errors: NOT_FOUND (not_found),
+  BAD_REQUEST (wrong_kind: the id is a venue or organizer; or neither id
+  nor slug given), VALIDATION_FAILED (an unknown slug), FORBIDDEN
+  (not_accessible, trashed, password_protected: give the password).
   """
   event(id: ID, slug: String, password: String, language: SiteLanguage): Event!
-  "A page of venues, most recently published first. Errors: as events (venue-archive-page-not-found)."
+  "A page of venues, most recently published first. Errors: as events (page_out_of_range)."
   venues(filter: LinkedFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): VenueConnection!
-  "One venue, by id or slug. Errors: VALIDATION_FAILED (not a venue), FORBIDDEN (venue-not-accessible)."
+  "One venue, by id or slug. Errors: VALIDATION_FAILED (not a venue), FORBIDDEN (not_accessible)."
   venue(id: ID, slug: String, language: SiteLanguage): Venue!
   "A page of organizers, most recently published first. Errors: as venues."
   organizers(filter: LinkedFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): OrganizerConnection!
   "One organizer, by id or slug. Errors: as venue."
   organizer(id: ID, slug: String, language: SiteLanguage): Organizer!
-  "A page of categories, by name. A page past the last is empty. Errors: VALIDATION_FAILED (rest_invalid_param)."
+  "A page of categories, by name. A page past the last is empty. Errors: VALIDATION_FAILED (invalid_input)."
   categories(filter: TermFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): CategoryConnection!
   "One category. Errors: VALIDATION_FAILED (not a category)."
   category(id: ID!, language: SiteLanguage): Category!
@@ -4252,7 +4295,7 @@ input OrganizerInput {
 
 """
 A category write. createCategory needs name; a name its parent already has
-is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_slug).
 """
 input CategoryInput {
   name: String
@@ -4275,32 +4318,33 @@ extend type Mutation {
   Creates an event (with its venue, organizers and terms, created when given
   as data or names). Contributors and up: API keys with calendar:write,
   admin users. Parameters are validated before permissions, as in REST.
-  Errors: VALIDATION_FAILED (reasons rest_missing_callback_param,
-  rest_invalid_param; extensions.fields), BAD_REQUEST (could-not-create-venue,
-  could-not-create-organizer), UNAUTHENTICATED / FORBIDDEN (rest_forbidden).
+  Errors: VALIDATION_FAILED (reason invalid_input; extensions.fields names
+  each refused input field: input.title, input.start, input.timezone…),
+  BAD_REQUEST (not_created: inline venue or organizer data), UNAUTHENTICATED
+  / FORBIDDEN (not_allowed; others_posts, term_not_creatable).
   """
   createEvent(input: EventInput!, language: SiteLanguage): Event!
   """
   Changes an event by id or slug. Editors, and contributors for their own
-  unpublished events. Errors: as createEvent, NOT_FOUND (rest-event-not-found),
-  BAD_REQUEST (rest-invalid-event-id).
+  unpublished events. Errors: as createEvent, NOT_FOUND (not_found),
+  BAD_REQUEST (wrong_kind).
   """
   updateEvent(id: ID, slug: String, input: EventInput!, language: SiteLanguage): Event!
-  "Moves an event to the trash and returns it. Errors: as updateEvent, GONE (event-is-in-trash)."
+  "Moves an event to the trash and returns it. Errors: as updateEvent, GONE (trashed)."
   deleteEvent(id: ID, slug: String, language: SiteLanguage): Event!
   "Creates a venue (or returns the one with the same name). Errors: VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN."
   createVenue(input: VenueInput!, language: SiteLanguage): Venue!
   "Changes a venue. Errors: VALIDATION_FAILED (also: not a venue), UNAUTHENTICATED, FORBIDDEN."
   updateVenue(id: ID, slug: String, input: VenueInput!, language: SiteLanguage): Venue!
-  "Moves a venue to the trash, unlinking it from its events. Errors: as updateVenue, GONE (venue-is-in-trash)."
+  "Moves a venue to the trash, unlinking it from its events. Errors: as updateVenue, GONE (trashed)."
   deleteVenue(id: ID, slug: String, language: SiteLanguage): Venue!
   "Creates an organizer (or returns the one with the same name). Errors: as createVenue."
   createOrganizer(input: OrganizerInput!, language: SiteLanguage): Organizer!
   "Changes an organizer. Errors: as updateVenue."
   updateOrganizer(id: ID, slug: String, input: OrganizerInput!, language: SiteLanguage): Organizer!
-  "Moves an organizer to the trash. Errors: as deleteVenue (organizer-is-in-trash)."
+  "Moves an organizer to the trash. Errors: as deleteVenue."
   deleteOrganizer(id: ID, slug: String, language: SiteLanguage): Organizer!
-  "Creates a category. Editors only. Errors: VALIDATION_FAILED, CONFLICT (term_exists, duplicate_term_slug), UNAUTHENTICATED, FORBIDDEN."
+  "Creates a category. Editors only. Errors: VALIDATION_FAILED, CONFLICT (term_exists, duplicate_slug), UNAUTHENTICATED, FORBIDDEN."
   createCategory(input: CategoryInput!, language: SiteLanguage): Category!
   "Changes a category. Errors: as createCategory."
   updateCategory(id: ID!, input: CategoryInput!, language: SiteLanguage): Category!
@@ -4330,6 +4374,31 @@ type CalendarSite {
 extend type Query {
   "The calendar's site languages and time zone. Public."
   calendarSite: CalendarSite!
+}
+`, BuiltIn: false},
+	{Name: "../calendar_feeds.graphqls", Input: `# The calendar's distribution links: iCalendar files and feeds, "add to
+# calendar" pages, schema.org data (docs/calendar.md, "Calendar apps").
+
+extend type Event {
+  "The event as an iCalendar file (RFC 5545): GET /calendar/events/v1/events/{id}.ics under the query's language root."
+  icalUrl: String!
+  "Google Calendar's page that adds the event: title, times (in UTC, shown in the event's zone), page and, unless password-protected, description and venue."
+  googleCalendarUrl: String!
+  "Outlook on the web's page that adds the event, with the same details."
+  outlookCalendarUrl: String!
+  "The schema.org Event (JSON-LD) of the event, the object the REST API gives as json_ld of a single read; null for a password-protected event of a list."
+  jsonLd: JSON
+}
+
+extend type Query {
+  """
+  The webcal:// URL of the iCalendar feed (GET /calendar/events/v1/events.ics)
+  of the events that match filter, in language: calendar apps subscribe to it
+  and read it anonymously (https:// in its place serves the same feed). The
+  filter is checked as events checks it. Public. Errors: VALIDATION_FAILED
+  (as events).
+  """
+  calendarFeedUrl(filter: EventFilter, language: SiteLanguage): String!
 }
 `, BuiltIn: false},
 	{Name: "../careers.graphqls", Input: `# Careers: the company profile, locations, jobs, applications and uploads
@@ -5561,6 +5630,14 @@ func (ec *executionContext) childFields_Event(ctx context.Context, field graphql
 		return ec.fieldContext_Event_categories(ctx, field)
 	case "tags":
 		return ec.fieldContext_Event_tags(ctx, field)
+	case "icalUrl":
+		return ec.fieldContext_Event_icalUrl(ctx, field)
+	case "googleCalendarUrl":
+		return ec.fieldContext_Event_googleCalendarUrl(ctx, field)
+	case "outlookCalendarUrl":
+		return ec.fieldContext_Event_outlookCalendarUrl(ctx, field)
+	case "jsonLd":
+		return ec.fieldContext_Event_jsonLd(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
 }

@@ -88,7 +88,7 @@ type CategoryConnection struct {
 }
 
 // A category write. createCategory needs name; a name its parent already has
-// is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+// is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_slug).
 type CategoryInput struct {
 	Name *string `json:"name,omitempty"`
 	// HTML.
@@ -204,7 +204,7 @@ type EventFilter struct {
 	Ids []string `json:"ids,omitempty"`
 	// Events whose parent event is this one.
 	ParentID *string `json:"parentId,omitempty"`
-	// true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active.
+	// true is refused (no ticketing): VALIDATION_FAILED, field filter.ticketed.
 	Ticketed *bool `json:"ticketed,omitempty"`
 	// Events whose venue has (true) or lacks (false) coordinates.
 	HasGeolocation *bool `json:"hasGeolocation,omitempty"`

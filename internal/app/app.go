@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"corkboard/graph"
+	"corkboard/internal/changes"
 	"corkboard/internal/jobs"
 	"corkboard/internal/metrics"
 	"corkboard/modules"
@@ -48,8 +49,11 @@ func NewModules(deps modules.Deps) *Modules { return NewModulesWith(deps, jobs.C
 // NewModulesWith is NewModules with the job machinery tuned by jobsCfg.
 func NewModulesWith(deps modules.Deps, jobsCfg jobs.Config) *Modules {
 	if deps.Changes == nil {
-		deps.Changes = new(modules.Changes)
+		deps.Changes = new(changes.Changes)
 		deps.DB.AddQueryHook(deps.Changes.Hook())
+	}
+	if deps.Reads != nil && deps.Reads.Changes == nil {
+		deps.Reads.Changes = deps.Changes // the write rate that picks the pool
 	}
 	m := &Modules{Deps: deps}
 	runner, err := jobs.New(deps.DB, deps.Logger, jobsCfg)
@@ -138,11 +142,11 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
-			Media: m.Media, Webhooks: m.Webhooks, Logger: log, DisableIntrospection: cfg.DisableIntrospection, RateLimit: graphQLRateLimit(budgets)}),
-		GraphQLUploadLimit: func() int64 { return graph.UploadLimit(m.Careers.Settings) },
-		Admin:              web.Handler(),
-		ReadTimeout:        cfg.ReadTimeout,
-		Pprof:              cfg.Pprof,
+			Media: m.Media, Webhooks: m.Webhooks, Logger: log, PublicURL: m.Deps.Config.PublicURL, DisableIntrospection: cfg.DisableIntrospection,
+			RateLimit: graphQLRateLimit(budgets)}),
+		Admin:       web.Handler(),
+		ReadTimeout: cfg.ReadTimeout,
+		Pprof:       cfg.Pprof,
 	})
 }
 

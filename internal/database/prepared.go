@@ -3,12 +3,11 @@ package database
 import (
 	"container/list"
 	"context"
+	"corkboard/internal/sqlparams"
 	"database/sql/driver"
 	"errors"
 	"fmt"
 	"strings"
-
-	"corkboard/modules"
 )
 
 // stmtsPerConn bounds the prepared statements one connection keeps: the
@@ -16,7 +15,7 @@ import (
 const stmtsPerConn = 128
 
 // preparing wraps a driver's connections so that a statement run with
-// modules.Params (its values in the context, $1… in its text) is prepared
+// sqlparams.Params (its values in the context, $1… in its text) is prepared
 // once per connection and then only executed with new values. Any other
 // statement goes to the driver as it is. bun still runs every statement,
 // so its query hooks (metrics, the data version) see them all.
@@ -94,11 +93,11 @@ type preparedStmt struct {
 	stmt  driver.Stmt
 }
 
-var errParamCount = errors.New("database: statement placeholders and modules.Params values differ in number")
+var errParamCount = errors.New("database: statement placeholders and sqlparams.Params values differ in number")
 
 func (c *preparingConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
 	if len(args) == 0 {
-		if params, ok := modules.TakeParams(ctx); ok {
+		if params, ok := sqlparams.Take(ctx); ok {
 			stmt, err := c.prepared(ctx, query, len(params))
 			if err != nil {
 				return nil, c.check(err)
@@ -119,7 +118,7 @@ func (c *preparingConn) QueryContext(ctx context.Context, query string, args []d
 
 func (c *preparingConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
 	if len(args) == 0 {
-		if params, ok := modules.TakeParams(ctx); ok {
+		if params, ok := sqlparams.Take(ctx); ok {
 			stmt, err := c.prepared(ctx, query, len(params))
 			if err != nil {
 				return nil, c.check(err)

@@ -133,7 +133,7 @@ func (c caller) scaleStatus(s Status) Status {
 // archiveStatuses validates the status filter of an archive: callers who
 // cannot edit may ask for publish only; the others for any registered
 // status. nil means the default visibility.
-func (c caller) archiveStatuses(raw []string, v *validation) []Status {
+func (c caller) archiveStatuses(raw []Status, v *validation) []Status {
 	if raw == nil {
 		return nil
 	}
@@ -143,7 +143,7 @@ func (c caller) archiveStatuses(raw []string, v *validation) []Status {
 	}
 	out := make([]Status, 0, len(raw))
 	for _, x := range raw {
-		s := Status(strings.TrimSpace(x))
+		s := Status(strings.TrimSpace(string(x)))
 		if !s.Registered() || (!c.contributor() && s != StatusPublish) {
 			v.add("statuses", ReasonInvalid)
 			return nil

@@ -141,7 +141,8 @@ func (m *Module) SeedDemo(ctx context.Context, demo modules.Demo) error {
 			in.Organizers = &orgs
 		}
 		if i%20 == 19 {
-			in.Status = str(string(StatusDraft))
+			draft := StatusDraft
+			in.Status = &draft
 		}
 		if i%7 == 3 {
 			in.Website = str("https://tickets.example/" + Slugify(title))

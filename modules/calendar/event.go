@@ -33,6 +33,9 @@ type Event struct {
 	Sticky           bool      `bun:"sticky,notnull"`
 	Featured         bool      `bun:"featured,notnull"`
 	VenueID          int64     `bun:"venue_id,nullzero"`
+	// Sequence is the event's revision: 0 when created, one more on every
+	// update (iCalendar's SEQUENCE).
+	Sequence int `bun:"sequence,notnull"`
 
 	// Read with the event.
 	Venue      *Venue       `bun:"-"`
@@ -40,8 +43,32 @@ type Event struct {
 	Categories []*Term      `bun:"-"`
 	Tags       []*Term      `bun:"-"`
 	// Protected is set in archives for events with a password: their
-	// details are not shown there.
+	// details are not shown there, and the service has emptied them
+	// (hide). Transports render the hidden flags (AllDay, ShowMap…) as
+	// they show an unknown value.
 	Protected bool `bun:"-"`
+}
+
+// hide empties what a password hides in archives: the texts, image,
+// cost, website, venue, organizers and terms; Protected marks the event.
+// The title, dates and zone stay.
+func (e *Event) hide() {
+	e.Protected = true
+	e.Description, e.Excerpt = "", ""
+	e.ImageID, e.ImageURL, e.Image = 0, "", nil
+	e.Cost = []string{}
+	e.CurrencySymbol, e.CurrencyCode, e.CurrencyPosition, e.Website = "", "", "", ""
+	e.VenueID, e.Venue, e.Organizers, e.Categories, e.Tags = 0, nil, nil, nil, nil
+}
+
+// hideProtected hides the details of the events that have a password
+// (see hide): what an archive shows every caller.
+func hideProtected(events []*Event) {
+	for _, e := range events {
+		if e.Password != "" {
+			e.hide()
+		}
+	}
 }
 
 // Location is the event's time zone.

@@ -9,6 +9,8 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/likepattern"
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -28,9 +30,9 @@ type EventQuery struct {
 	// Categories and Tags are slugs or ids (any of them matches).
 	Categories, Tags []string
 	// Venues and Organizers are ids (any of them matches).
-	Venues, Organizers []string
+	Venues, Organizers []int64
 	Featured           *bool
-	Statuses           []string
+	Statuses           []Status
 	// IDs keeps only these ids and drops every date bound.
 	IDs []int64
 	// Parent keeps the children of this event.
@@ -84,20 +86,26 @@ type eventFilter struct {
 
 // List returns one page of the event archive: events by start date (then
 // id), or by publication date with Include; events hidden from listings
-// never appear; password-protected events are marked Protected.
+// never appear; password-protected events come with their details
+// hidden (Event.Protected: no texts, image, cost, website or links).
 // Errors: validation_failed (any bad field; ticketed=true is
 // ReasonUnsupported), not_found ReasonPageOutOfRange (a page past the
 // last).
 func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, error) {
+	return s.list(ctx, q, q.Paging.request())
+}
+
+// list is List for a page request already bounded (List: 50 events at
+// most; Feed: the feed's limit).
+func (s *EventService) list(ctx context.Context, q EventQuery, page modules.PageRequest) (*EventPage, error) {
 	c := callerFrom(ctx)
 	f, err := s.filter(ctx, c, q)
 	if err != nil {
 		return nil, err
 	}
-	page := q.Paging.request()
 	var events []*Event
 	var total int
-	p := modules.NewParams(s.store.db())
+	p := sqlparams.New(s.store.db())
 	switch {
 	case linksOnly(c, f):
 		events, total, err = s.listFromLinks(ctx, p, c, f, page, q.SkipTotal)
@@ -108,7 +116,7 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 		if f.include != nil {
 			order = "published_at, id"
 		}
-		modules.OrderPage(sel, p, order, page.PerPage, page.Offset())
+		sqlparams.OrderPage(sel, p, order, page.PerPage, page.Offset())
 		var count *bun.SelectQuery
 		if !q.SkipTotal {
 			count = s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("count(*)")
@@ -122,12 +130,10 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 	if page.Page > 1 && len(events) == 0 {
 		return nil, fail(modules.CodeNotFound, Problem{Reason: ReasonPageOutOfRange, Subject: SubjectEvent}, "the page is past the last event page")
 	}
-	for _, e := range events {
-		e.Protected = e.Password != ""
-	}
 	if err := s.finish(ctx, events, q.Language, !q.OmitLinks); err != nil {
 		return nil, modules.As(err)
 	}
+	hideProtected(events)
 	return &EventPage{
 		Page:   Page[*Event]{Items: events, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(f.statuses)},
 		Window: f.window,
@@ -165,13 +171,13 @@ func scanCounted(ctx context.Context, sel, count *bun.SelectQuery, perPage int) 
 // archive shows for a validated filter: not hidden from listings, visible
 // to the caller, within the date bounds and matching every filter. The
 // filter's values are placeholders of p.
-func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c caller, f eventFilter, language string) {
+func (s *EventService) whereArchive(sel *bun.SelectQuery, p *sqlparams.Params, c caller, f eventFilter, language string) {
 	sel.Where("hide_from_listings = ?", false)
 	whereVisible(sel, c, f.statuses, "")
 	whereWindow(sel, p, "", f.window)
 	if len(f.words) > 0 {
 		for _, word := range f.words {
-			pat := p.Arg(modules.ContainsPattern(word))
+			pat := p.Arg(likepattern.Contains(word))
 			sel.WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
 				g.Where("lower(title) LIKE ? ESCAPE '!'", pat).WhereOr("lower(excerpt) LIKE ? ESCAPE '!'", pat).
 					WhereOr("lower(description) LIKE ? ESCAPE '!'", pat)
@@ -193,16 +199,16 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c c
 			continue
 		}
 		links := s.store.db().NewSelect().TableExpr("calendar_event_terms AS et").Column("et.event_id").
-			Where("et.term_id IN (?)", modules.Args(p, ids)).Where("et.hide_from_listings = ?", false)
+			Where("et.term_id IN (?)", sqlparams.Args(p, ids)).Where("et.hide_from_listings = ?", false)
 		linkStatuses(links, c, f.statuses)
 		whereWindow(links, p, "et.", f.window)
 		sel.Where("?TableAlias.id IN (?)", links)
 	}
 	if f.venues != nil {
-		sel.Where("venue_id IN (?)", modules.Args(p, f.venues))
+		sel.Where("venue_id IN (?)", sqlparams.Args(p, f.venues))
 	}
 	if f.organizers != nil {
-		sel.Where("id IN (SELECT event_id FROM calendar_event_organizers WHERE organizer_id IN (?))", modules.Args(p, f.organizers))
+		sel.Where("id IN (SELECT event_id FROM calendar_event_organizers WHERE organizer_id IN (?))", sqlparams.Args(p, f.organizers))
 	}
 	if f.featured != nil {
 		sel.Where("featured = ?", f.featured)
@@ -211,7 +217,7 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c c
 		sel.Where("parent_id = ?", p.Arg(f.postParent))
 	}
 	if f.include != nil {
-		sel.Where("id IN (?)", modules.Args(p, f.include))
+		sel.Where("id IN (?)", sqlparams.Args(p, f.include))
 	}
 	if f.geoloc != nil {
 		op := "IN"
@@ -222,14 +228,14 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c c
 			map[bool]string{true: ")", false: " OR venue_id IS NULL)"}[*f.geoloc])
 	}
 	if f.nearLat != nil {
-		sel.Where("venue_id IN (?)", modules.Args(p, append(f.geoVenues, 0)))
+		sel.Where("venue_id IN (?)", sqlparams.Args(p, append(f.geoVenues, 0)))
 	}
 }
 
 // whereWindow applies the date bounds of w (placeholders of p) to the
 // start_utc and end_utc columns (prefix: "" or a table alias with its
 // dot).
-func whereWindow(q *bun.SelectQuery, p *modules.Params, prefix string, w DateWindow) {
+func whereWindow(q *bun.SelectQuery, p *sqlparams.Params, prefix string, w DateWindow) {
 	for _, b := range []struct {
 		cond string
 		t    *time.Time
@@ -287,7 +293,7 @@ func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (even
 	for _, l := range []struct {
 		name string
 		typ  PostType
-		in   []string
+		in   []int64
 		out  *[]int64
 	}{{"venues", PostVenue, q.Venues, &f.venues}, {"organizers", PostOrganizer, q.Organizers, &f.organizers}} {
 		if l.in == nil {
@@ -420,19 +426,16 @@ func (s *store) termIDs(ctx context.Context, tax Taxonomy, entries []string) ([]
 	return out, nil
 }
 
-// postIDs checks that every entry is the id of a record of typ; nil when
-// one is not.
-func (s *store) postIDs(ctx context.Context, typ PostType, entries []string) ([]int64, error) {
-	if len(entries) == 0 {
+// postIDs checks that every id is of a record of typ (and positive);
+// nil when one is not.
+func (s *store) postIDs(ctx context.Context, typ PostType, ids []int64) ([]int64, error) {
+	if len(ids) == 0 {
 		return nil, nil
 	}
-	ids := make([]int64, 0, len(entries))
-	for _, e := range entries {
-		n, err := strconv.ParseInt(e, 10, 64)
-		if err != nil || n < 1 {
+	for _, n := range ids {
+		if n < 1 {
 			return nil, nil
 		}
-		ids = append(ids, n)
 	}
 	n, err := s.db().NewSelect().Model((*postRow)(nil)).Where("post_type = ?", typ).
 		Where("id IN (?)", bun.In(unique(ids))).Count(ctx)

@@ -6,6 +6,8 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/likepattern"
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -77,7 +79,7 @@ type LinkedQuery struct {
 	OnlyWithUpcoming *bool
 	// Statuses lists the statuses to show (only publish for callers who
 	// cannot edit).
-	Statuses []string
+	Statuses []Status
 	Language string
 	// SkipTotal leaves Page.Total at 0 instead of counting the matching
 	// items, for callers that do not show it.
@@ -321,7 +323,7 @@ func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language
 // or nil.
 func loadPost[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, ref Ref) (PT, error) {
 	item := PT(new(T))
-	p := modules.NewParams(db)
+	p := sqlparams.New(db)
 	q := db.NewSelect().Model(item)
 	if ref.Slug != "" {
 		q.Where("slug = ?", p.Arg(strings.ToLower(ref.Slug)))
@@ -405,7 +407,7 @@ func whereWords(q *bun.SelectQuery, columns, words []string, lang string) {
 		for _, col := range columns {
 			g.WhereGroup(" OR ", func(w *bun.SelectQuery) *bun.SelectQuery {
 				for _, word := range words {
-					w.Where("lower(?) LIKE ? ESCAPE '!'", bun.Ident(col), modules.ContainsPattern(word))
+					w.Where("lower(?) LIKE ? ESCAPE '!'", bun.Ident(col), likepattern.Contains(word))
 				}
 				return w
 			})
@@ -423,7 +425,7 @@ func whereWords(q *bun.SelectQuery, columns, words []string, lang string) {
 func wordArgs(lang string, words []string) []any {
 	args := []any{lang}
 	for _, w := range words {
-		args = append(args, modules.ContainsPattern(w))
+		args = append(args, likepattern.Contains(w))
 	}
 	return args
 }

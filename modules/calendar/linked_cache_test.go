@@ -46,7 +46,7 @@ func TestLinkedRecordsAreCachedUntilAWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	event, err := cal.Events.Create(sys, calendar.EventInput{
-		PostInput: calendar.PostInput{Title: ptr("Concert"), Status: ptr("publish")},
+		PostInput: calendar.PostInput{Title: ptr("Concert"), Status: ptr(calendar.StatusPublish)},
 		Start:     wallAt("2026-12-01 20:00"), End: wallAt("2026-12-01 22:00"),
 		Venue: &calendar.VenueRef{ID: venue.ID}, Organizers: &[]calendar.OrganizerRef{{ID: organizer.ID}},
 		Categories: &[]string{"Jazz", "Blues"}, Tags: &[]string{"late"},
@@ -139,7 +139,7 @@ func TestLinkedRecordsAreCachedUntilAWrite(t *testing.T) {
 func TestArchiveTermSlugsAreCached(t *testing.T) {
 	s := testkit.NewServer(t)
 	cal, sys := s.Modules.Calendar, testkit.System()
-	if _, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Gig"), Status: ptr("publish")},
+	if _, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Gig"), Status: ptr(calendar.StatusPublish)},
 		Start: wallAt("2026-12-01 20:00"), End: wallAt("2026-12-01 22:00"), Categories: &[]string{"Jazz"}}); err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ type PostInput struct {
 	Description *string
 	Excerpt     *string
 	Slug        *string
-	Status      *string
+	Status      *Status
 	// Image is a media library id, an image URL (editor level only) or ""
 	// to remove the image.
 	Image *string
@@ -53,7 +53,11 @@ type postRules struct {
 // values.
 func (s *store) checkPost(ctx context.Context, c caller, in *PostInput, rules postRules, v *validation) (postPlan, error) {
 	var plan postPlan
-	trim(&in.Slug, &in.Status, &in.Image)
+	trim(&in.Slug, &in.Image)
+	if in.Status != nil {
+		st := Status(strings.TrimSpace(string(*in.Status)))
+		in.Status = &st
+	}
 	if in.Title != nil { // titles are plain text
 		t := PlainText(*in.Title)
 		in.Title = &t
@@ -94,7 +98,7 @@ func (s *store) checkPost(ctx context.Context, c caller, in *PostInput, rules po
 		}
 	}
 	if in.Status != nil {
-		v.check("status", Status(*in.Status).Writable())
+		v.check("status", in.Status.Writable())
 	}
 	if in.Image != nil {
 		ok, err := s.parseImage(ctx, c, *in.Image, &plan)
@@ -145,7 +149,7 @@ func (s *store) applyPost(ctx context.Context, c caller, p *Post, in *PostInput,
 		p.PublishedAt = now
 	}
 	if in.Status != nil {
-		p.Status = c.scaleStatus(Status(*in.Status))
+		p.Status = c.scaleStatus(*in.Status)
 	}
 	if in.Author != nil && c.mayAssignAuthor("", in.Author, create) == nil {
 		p.AuthorID = *in.Author

@@ -6,6 +6,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/likepattern"
 	"corkboard/modules"
 )
 
@@ -64,7 +65,7 @@ func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Pag
 		sel.Where("count > 0")
 	}
 	if q.Search != nil {
-		pat := modules.ContainsPattern(strings.TrimSpace(*q.Search))
+		pat := likepattern.Contains(strings.TrimSpace(*q.Search))
 		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
 			w.Where("lower(name) LIKE ? ESCAPE '!'", pat).WhereOr("lower(slug) LIKE ? ESCAPE '!'", pat)
 			if l := s.store.site.textLanguage(q.Language); l != "" {

@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"corkboard/internal/sqlparams"
 	"github.com/uptrace/bun"
 
 	"corkboard/modules"
@@ -132,8 +133,8 @@ func (s *ImageService) GetMany(ctx context.Context, ids []int64) (map[int64]*Ima
 	}
 	var imgs []*Image
 	db := s.deps.Reader()
-	p := modules.NewParams(db)
-	if err := db.NewSelect().Model(&imgs).Where("id IN (?)", modules.Args(p, ids)).Scan(p.Bind(ctx)); err != nil {
+	p := sqlparams.New(db)
+	if err := db.NewSelect().Model(&imgs).Where("id IN (?)", sqlparams.Args(p, ids)).Scan(p.Bind(ctx)); err != nil {
 		return nil, modules.As(err)
 	}
 	for _, img := range imgs {

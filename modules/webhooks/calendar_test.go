@@ -29,17 +29,17 @@ func TestCalendarChangesAreDelivered(t *testing.T) {
 	w := newWorld(t, webhooks.Settings{})
 	w.endpoint(t, "event.*")
 	cal, sys := w.srv.Modules.Calendar, testkit.System()
-	gig, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Gig"), Status: ptr("publish")},
+	gig, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Gig"), Status: ptr(calendar.StatusPublish)},
 		Start: wall("2026-12-01 20:00"), End: wall("2026-12-01 22:00")})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Draft"), Status: ptr("draft")},
+	if _, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Draft"), Status: ptr(calendar.StatusDraft)},
 		Start: wall("2026-12-02 20:00"), End: wall("2026-12-02 22:00")}); err != nil {
 		t.Fatal(err)
 	}
 	due := w.srv.Env.Clock.Now().Add(time.Hour)
-	later, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Later"), Status: ptr("future"),
+	later, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Later"), Status: ptr(calendar.StatusFuture),
 		Published: calendar.Wall(due)}, Start: wall("2026-12-03 20:00"), End: wall("2026-12-03 22:00")})
 	if err != nil || later.Status != calendar.StatusFuture {
 		t.Fatal(later, err)
@@ -72,10 +72,10 @@ func TestVenuesAndTermsAreDelivered(t *testing.T) {
 	w := newWorld(t, webhooks.Settings{})
 	w.endpoint(t, "venue.*", "category.*")
 	cal, sys := w.srv.Modules.Calendar, testkit.System()
-	if _, err := cal.Venues.Create(sys, calendar.VenueInput{PostInput: calendar.PostInput{Title: ptr("Hall"), Status: ptr("publish")}}); err != nil {
+	if _, err := cal.Venues.Create(sys, calendar.VenueInput{PostInput: calendar.PostInput{Title: ptr("Hall"), Status: ptr(calendar.StatusPublish)}}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cal.Venues.Create(sys, calendar.VenueInput{PostInput: calendar.PostInput{Title: ptr("Cellar"), Status: ptr("draft")}}); err != nil {
+	if _, err := cal.Venues.Create(sys, calendar.VenueInput{PostInput: calendar.PostInput{Title: ptr("Cellar"), Status: ptr(calendar.StatusDraft)}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := cal.Terms.Create(sys, calendar.Categories, calendar.TermInput{Name: ptr("Jazz")}); err != nil {

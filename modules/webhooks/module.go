@@ -20,6 +20,7 @@ import (
 	"github.com/uptrace/bun/migrate"
 
 	"corkboard/internal/jobs"
+	"corkboard/internal/migrations"
 	"corkboard/modules"
 )
 
@@ -128,8 +129,8 @@ func (m *Module) Models() []any { return []any{(*Endpoint)(nil), (*Delivery)(nil
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(m.MigrationFiles())
+	return migrations.FromFiles(m.MigrationFiles())
 }
 
-// MigrationFiles implements modules.MigrationSource.
-func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }
+// MigrationFiles implements migrator.Source.
+func (m *Module) MigrationFiles() fs.FS { return migrations.Sub(migrationFiles, "migrations") }

@@ -27,7 +27,7 @@ func (l linkedAPI[T, In]) list(r *request) error {
 	q := calendar.LinkedQuery{
 		Paging: calendar.Paging{Page: p.intArg("page"), PerPage: p.intArg("per_page")},
 		Search: p.text("search"), Event: p.integer("event"),
-		Statuses: p.list("status"), Language: r.lang,
+		Statuses: p.statuses(), Language: r.lang,
 	}
 	for name, dst := range map[string]**bool{"has_events": &q.HasEvents, "only_with_upcoming": &q.OnlyWithUpcoming} {
 		if s := p.text(name); s != nil {

@@ -27,7 +27,7 @@ export type CareersLanguage =
 
 /**
  * A category write. createCategory needs name; a name its parent already has
- * is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+ * is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_slug).
  */
 export type CategoryInput = {
   /** HTML. */
@@ -141,7 +141,7 @@ export type EventFilter = {
   statuses?: Array<PostStatus> | null | undefined;
   tagIds?: Array<string> | null | undefined;
   tagSlugs?: Array<string> | null | undefined;
-  /** true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active. */
+  /** true is refused (no ticketing): VALIDATION_FAILED, field filter.ticketed. */
   ticketed?: boolean | null | undefined;
   venueIds?: Array<string> | null | undefined;
 };

@@ -1,4 +1,4 @@
-package modules_test
+package changes_test
 
 import (
 	"context"
@@ -8,8 +8,16 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/changes"
+	"corkboard/internal/dbpool"
 	"corkboard/internal/testkit"
-	"corkboard/modules"
+)
+
+// The areas of the tests, as changesDB declares them (in this order).
+const (
+	areaAccounts changes.Area = iota
+	areaCareers
+	areaCalendar
 )
 
 type careersProbe struct {
@@ -33,8 +41,8 @@ type keyProbe struct {
 // versions snapshots the versions of all data and of each area.
 type versions struct{ all, accounts, careers, calendar uint64 }
 
-func snapshot(c *modules.Changes) versions {
-	return versions{c.Version(), c.AreaVersion(modules.AreaAccounts), c.AreaVersion(modules.AreaCareers), c.AreaVersion(modules.AreaCalendar)}
+func snapshot(c *changes.Changes) versions {
+	return versions{c.Version(), c.AreaVersion(areaAccounts), c.AreaVersion(areaCareers), c.AreaVersion(areaCalendar)}
 }
 
 // moved reports which versions differ: "all", then the areas.
@@ -50,7 +58,7 @@ func moved(a, b versions) (out []string) {
 	return out
 }
 
-func changesDB(t *testing.T) (*bun.DB, *modules.Changes) {
+func changesDB(t *testing.T) (*bun.DB, *changes.Changes) {
 	db := testkit.DB(t)
 	ctx := context.Background()
 	for _, m := range []any{(*careersProbe)(nil), (*calendarProbe)(nil), (*keyProbe)(nil)} {
@@ -58,7 +66,10 @@ func changesDB(t *testing.T) (*bun.DB, *modules.Changes) {
 			t.Fatal(err)
 		}
 	}
-	c := new(modules.Changes)
+	c := new(changes.Changes)
+	c.Declare("accounts", changes.Tables((*keyProbe)(nil))...)
+	c.Declare("careers", changes.Tables((*careersProbe)(nil))...)
+	c.Declare("calendar", changes.Tables((*calendarProbe)(nil))...)
 	db.AddQueryHook(c.Hook())
 	return db, c
 }
@@ -220,13 +231,13 @@ func TestChangesOverlappingTransactions(t *testing.T) {
 }
 
 // Writes outside a transaction and COMMITs count as commits for Busy, the
-// statements inside a transaction do not; while busy, Deps.Reader reads
-// through BusyReadDB.
+// statements inside a transaction do not; while busy, dbpool.Reads
+// reads through BusyPool.
 func TestChangesBusyAndReader(t *testing.T) {
 	db, c := changesDB(t)
 	ctx := context.Background()
 	read, busy := testkit.DB(t), testkit.DB(t)
-	deps := modules.Deps{DB: db, ReadDB: read, BusyReadDB: busy, Changes: c}
+	reads := &dbpool.Reads{Pool: read, BusyPool: busy, Changes: c}
 	if err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		for i := range 10 {
 			if _, err := tx.NewInsert().Model(&careersProbe{ID: int64(i + 1)}).Exec(ctx); err != nil {
@@ -237,7 +248,7 @@ func TestChangesBusyAndReader(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if c.Busy() || deps.Reader() != read {
+	if c.Busy() || reads.Reader(db) != read {
 		t.Fatal("one transaction of 10 inserts made the process busy")
 	}
 	for i := range 3 {
@@ -251,15 +262,18 @@ func TestChangesBusyAndReader(t *testing.T) {
 	if _, err := db.NewUpdate().Model(&careersProbe{ID: 2, N: 9}).WherePK().Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if !c.Busy() || deps.Reader() != busy {
-		t.Fatalf("not busy after 5 commits in well under a second (reader %p, busy %p)", deps.Reader(), busy)
+	if !c.Busy() || reads.Reader(db) != busy {
+		t.Fatalf("not busy after 5 commits in well under a second (reader %p, busy %p)", reads.Reader(db), busy)
 	}
 	time.Sleep(1100 * time.Millisecond)
-	if c.Busy() || deps.Reader() != read {
+	if c.Busy() || reads.Reader(db) != read {
 		t.Fatal("still busy a second after the last commit")
 	}
-	if (modules.Deps{DB: db, ReadDB: read, Changes: c}).Reader() != read {
-		t.Fatal("without a BusyReadDB, Reader is ReadDB")
+	if (&dbpool.Reads{Pool: read, Changes: c}).Reader(db) != read {
+		t.Fatal("without a BusyPool, Reader is Pool")
+	}
+	if (*dbpool.Reads)(nil).Reader(db) != db {
+		t.Fatal("without read pools, Reader is the writer")
 	}
 }
 
@@ -267,45 +281,45 @@ func TestChangesBusyAndReader(t *testing.T) {
 // others: a scheduled publication retires the calendar's caches and the
 // response caches, not the API keys.
 func TestChangesBumpArea(t *testing.T) {
-	var c modules.Changes
-	v, cal, acc := c.Version(), c.AreaVersion(modules.AreaCalendar), c.AreaVersion(modules.AreaAccounts)
-	c.BumpArea(modules.AreaCalendar)
-	if c.Version() == v || c.AreaVersion(modules.AreaCalendar) == cal || c.AreaVersion(modules.AreaAccounts) != acc {
+	var c changes.Changes
+	v, cal, acc := c.Version(), c.AreaVersion(areaCalendar), c.AreaVersion(areaAccounts)
+	c.BumpArea(areaCalendar)
+	if c.Version() == v || c.AreaVersion(areaCalendar) == cal || c.AreaVersion(areaAccounts) != acc {
 		t.Fatalf("after BumpArea(calendar): version %d→%d, calendar %d→%d, accounts %d→%d", v, c.Version(),
-			cal, c.AreaVersion(modules.AreaCalendar), acc, c.AreaVersion(modules.AreaAccounts))
+			cal, c.AreaVersion(areaCalendar), acc, c.AreaVersion(areaAccounts))
 	}
-	var none *modules.Changes
-	none.BumpArea(modules.AreaCalendar) // nil-safe, as Bump
+	var none *changes.Changes
+	none.BumpArea(areaCalendar) // nil-safe, as Bump
 }
 
 // Other processes' writes: an announcement moves its area (only,
 // BumpArea), and so does every change of whether announcements arrive;
 // while they are expected but lost, the area's version is not complete.
 func TestAnnouncedWrites(t *testing.T) {
-	c := new(modules.Changes)
-	if !c.Complete(modules.AreaAccounts) || c.Announced(modules.AreaAccounts) {
+	c := new(changes.Changes)
+	if !c.Complete(areaAccounts) || c.Announced(areaAccounts) {
 		t.Fatal("nothing announced: complete, not announced")
 	}
-	accounts, careers := c.AreaVersion(modules.AreaAccounts), c.AreaVersion(modules.AreaCareers)
-	c.BumpArea(modules.AreaAccounts) // what an announcement does
-	if c.AreaVersion(modules.AreaAccounts) == accounts || c.AreaVersion(modules.AreaCareers) != careers {
+	accounts, careers := c.AreaVersion(areaAccounts), c.AreaVersion(areaCareers)
+	c.BumpArea(areaAccounts) // what an announcement does
+	if c.AreaVersion(areaAccounts) == accounts || c.AreaVersion(areaCareers) != careers {
 		t.Fatal("an announcement moves its area only")
 	}
 	for _, step := range []struct {
 		ok, complete, moves bool
 	}{{false, false, true}, {false, false, false}, {true, true, true}, {true, true, false}, {false, false, true}} {
-		before := c.AreaVersion(modules.AreaAccounts)
-		c.SetAnnounced(modules.AreaAccounts, step.ok)
-		if c.Complete(modules.AreaAccounts) != step.complete || c.Announced(modules.AreaAccounts) != step.ok ||
-			(c.AreaVersion(modules.AreaAccounts) != before) != step.moves {
-			t.Fatalf("SetAnnounced(%v): complete %v, moved %v", step.ok, c.Complete(modules.AreaAccounts), c.AreaVersion(modules.AreaAccounts) != before)
+		before := c.AreaVersion(areaAccounts)
+		c.SetAnnounced(areaAccounts, step.ok)
+		if c.Complete(areaAccounts) != step.complete || c.Announced(areaAccounts) != step.ok ||
+			(c.AreaVersion(areaAccounts) != before) != step.moves {
+			t.Fatalf("SetAnnounced(%v): complete %v, moved %v", step.ok, c.Complete(areaAccounts), c.AreaVersion(areaAccounts) != before)
 		}
 	}
-	if !c.Complete(modules.AreaCareers) {
+	if !c.Complete(areaCareers) {
 		t.Fatal("another area is complete")
 	}
-	var none *modules.Changes
-	if none.Complete(modules.AreaAccounts) {
+	var none *changes.Changes
+	if none.Complete(areaAccounts) {
 		t.Fatal("no Changes: not complete")
 	}
 }

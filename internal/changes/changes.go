@@ -1,7 +1,16 @@
-package modules
+// Package changes versions the data this process writes, so that caches
+// know when they are stale: a bun query hook moves the versions with every
+// write and COMMIT. Each module declares its tables as an area (Declare),
+// so that a cache of one area stays warm while other areas are written.
+// It imports nothing of Corkboard.
+package changes
 
 import (
 	"context"
+	"fmt"
+	"maps"
+	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -29,7 +38,12 @@ import (
 // cache when its entries expire, unless they are announced (Announce).
 type Changes struct {
 	v     atomic.Uint64
-	areas [numAreas]atomic.Uint64
+	areas [maxAreas]atomic.Uint64
+
+	// tables maps each declared table to its areas (copied on Declare).
+	tables atomic.Pointer[map[string]areas]
+	// names are the declared areas, in order (under mu).
+	names []string
 
 	mu      sync.Mutex
 	open    int   // transactions begun and not yet ended
@@ -39,27 +53,70 @@ type Changes struct {
 
 	// announce is, per area, whether other processes' writes are
 	// announced (changes_announced.go).
-	announce [numAreas]atomic.Uint32
+	announce [maxAreas]atomic.Uint32
 }
 
-// Area is a group of tables whose cached records move together.
+// Area is a group of tables whose cached records move together; each
+// module declares its own (Declare).
 type Area uint8
 
-const (
-	// AreaAccounts: companies, API keys, admin users, app passwords,
-	// sessions and leases.
-	AreaAccounts Area = iota
-	// AreaCareers: the careers_ tables.
-	AreaCareers
-	// AreaCalendar: the calendar_ tables and media (images).
-	AreaCalendar
-	numAreas
-)
+// maxAreas bounds the number of areas.
+const maxAreas = 8
 
 // areas is a set of areas, one bit each.
 type areas uint8
 
-const allAreas = areas(1)<<numAreas - 1
+const allAreas = ^areas(0)
+
+// Declare returns the area called name (made on its first declaration)
+// and counts writes to tables as writes to it. A table may be in several
+// areas (the calendar's area holds the media table its caches read); a
+// write to a table of no area moves every area. Modules declare their
+// tables when they are built, before they serve. A nil Changes declares
+// nothing (area 0).
+func (c *Changes) Declare(name string, tables ...string) Area {
+	if c == nil {
+		return 0
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	i := slices.Index(c.names, name)
+	if i < 0 {
+		if len(c.names) == maxAreas {
+			panic(fmt.Sprintf("changes: more than %d areas", maxAreas))
+		}
+		c.names = append(c.names, name)
+		i = len(c.names) - 1
+	}
+	next := map[string]areas{}
+	if old := c.tables.Load(); old != nil {
+		maps.Copy(next, *old)
+	}
+	for _, t := range tables {
+		next[t] |= 1 << i
+	}
+	c.tables.Store(&next)
+	return Area(i)
+}
+
+// Tables returns the table names of bun models (their `bun:"table:…"`
+// tag), for Declare.
+func Tables(models ...any) []string {
+	out := make([]string, 0, len(models))
+	for _, m := range models {
+		t := reflect.TypeOf(m)
+		for t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		f, ok := t.FieldByName("BaseModel")
+		name, _, _ := strings.Cut(strings.TrimPrefix(f.Tag.Get("bun"), "table:"), ",")
+		if !ok || !strings.HasPrefix(f.Tag.Get("bun"), "table:") || name == "" {
+			panic(fmt.Sprintf("changes: model %v has no bun table tag", t))
+		}
+		out = append(out, name)
+	}
+	return out
+}
 
 // Version is the current version of all data.
 func (c *Changes) Version() uint64 {
@@ -96,7 +153,7 @@ func (c *Changes) BumpArea(a Area) {
 
 func (c *Changes) bump(set areas) {
 	c.v.Add(1)
-	for a := range numAreas {
+	for a := range maxAreas {
 		if set&(1<<a) != 0 {
 			c.areas[a].Add(1)
 		}
@@ -168,7 +225,7 @@ func (h changesHook) AfterQuery(_ context.Context, e *bun.QueryEvent) {
 	case "COMMIT":
 		h.c.end(true)
 	case "INSERT", "UPDATE":
-		h.c.write(areasOf(tableOf(e)))
+		h.c.write(h.c.areasOf(tableOf(e)))
 	default:
 		h.c.write(allAreas)
 	}
@@ -187,17 +244,12 @@ func tableOf(e *bun.QueryEvent) string {
 	return name
 }
 
-// areasOf is the area of table, or every area for a table of none.
-func areasOf(table string) areas {
-	switch {
-	case strings.HasPrefix(table, "careers_"):
-		return 1 << AreaCareers
-	case strings.HasPrefix(table, "calendar_"), table == "media":
-		return 1 << AreaCalendar
-	}
-	switch table {
-	case "api_keys", "companies", "admin_users", "app_passwords", "sessions", "leases":
-		return 1 << AreaAccounts
+// areasOf is the areas of table, or every area for a table of none.
+func (c *Changes) areasOf(table string) areas {
+	if m := c.tables.Load(); m != nil {
+		if a, ok := (*m)[table]; ok {
+			return a
+		}
 	}
 	return allAreas
 }

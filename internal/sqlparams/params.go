@@ -1,4 +1,9 @@
-package modules
+// Package sqlparams is the SQL parameter protocol between the stores of
+// the modules and the database connections (internal/database): a
+// statement's values travel beside its text, in the context, so that the
+// text stays the same and is prepared once. It imports nothing of
+// Corkboard.
+package sqlparams
 
 import (
 	"bytes"
@@ -23,7 +28,7 @@ import (
 // Build the statement with bun as usual, putting Arg(v) where a value
 // goes, then run it with the context Bind returns:
 //
-//	p := modules.NewParams(db)
+//	p := sqlparams.New(db)
 //	q := db.NewSelect().Model(&events).Where("start_utc >= ?", p.Arg(from))
 //	err := q.Scan(p.Bind(ctx))
 //
@@ -36,8 +41,8 @@ type Params struct {
 	taken   atomic.Bool
 }
 
-// NewParams starts the placeholders of a statement for db.
-func NewParams(db bun.IDB) *Params { return &Params{dialect: db.Dialect()} }
+// New starts the placeholders of a statement for db.
+func New(db bun.IDB) *Params { return &Params{dialect: db.Dialect()} }
 
 // Arg adds v (an integer, a string, a bool or a time) and returns its
 // placeholder.
@@ -92,10 +97,10 @@ func (p *Params) Bind(ctx context.Context) context.Context {
 
 type paramsKey struct{}
 
-// TakeParams returns the values the statement about to run with ctx
+// Take returns the values the statement about to run with ctx
 // takes, as driver arguments, or false when ctx carries none or they were
 // taken already. Drivers call it (internal/database).
-func TakeParams(ctx context.Context) ([]driver.NamedValue, bool) {
+func Take(ctx context.Context) ([]driver.NamedValue, bool) {
 	p, _ := ctx.Value(paramsKey{}).(*Params)
 	if p == nil || !p.taken.CompareAndSwap(false, true) {
 		return nil, false
@@ -107,9 +112,9 @@ func TakeParams(ctx context.Context) ([]driver.NamedValue, bool) {
 	return out, true
 }
 
-// PeekParams returns the values ctx carries without taking them (for
+// Peek returns the values ctx carries without taking them (for
 // tests that EXPLAIN the statements they see).
-func PeekParams(ctx context.Context) []any {
+func Peek(ctx context.Context) []any {
 	if p, _ := ctx.Value(paramsKey{}).(*Params); p != nil {
 		return p.args
 	}

@@ -1,10 +1,10 @@
-package modules
+package changes
 
 // Writes of other processes. The versions move with this process's writes
 // only; other processes (more instances of the server, the command line)
 // write to the same database unseen. Where the database can tell a
 // process of them as they commit (PostgreSQL's LISTEN/NOTIFY, see
-// internal/database.Announcer), BumpArea moves the area on as a write of
+// database.Announcer), BumpArea moves the area on as a write of
 // this process would, so caches of its records see the write at once.
 //
 // While announcements are expected but do not arrive (the listening

@@ -1,4 +1,4 @@
-package modules
+package changes
 
 import (
 	"sync"
@@ -45,7 +45,7 @@ func (r *commitRate) busy(now time.Time) bool {
 // Busy reports whether this process writes often: at least 5 commits
 // within a second, the latest such burst less than a second ago. Reads
 // that a commit makes costlier (SQLite's memory-mapped readers, see
-// Deps.BusyReadDB) go elsewhere meanwhile.
+// dbpool.Pools) go elsewhere meanwhile.
 func (c *Changes) Busy() bool {
 	return c != nil && c.commits.busy(time.Now())
 }
