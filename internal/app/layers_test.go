@@ -23,8 +23,8 @@ const module = "corkboard"
 
 // moduleExceptions are the imports between modules/<m> packages that are
 // allowed: careers and calendar use the accounts module (companies, users)
-// and the media library; webhooks reads accounts' companies (endpoints
-// belong to one). A new one is a design decision: add it here and
+// and the media library; webhooks checks the company it manages endpoints
+// of with accounts. A new one is a design decision: add it here and
 // to the table in docs/development.md.
 var moduleExceptions = map[[2]string]bool{
 	{"careers", "accounts"}:  true,

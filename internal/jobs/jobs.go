@@ -86,7 +86,7 @@ func New(db *bun.DB, log *slog.Logger, cfg Config) (*Runner, error) {
 		FetchPollInterval: cfg.PollInterval,
 		FetchCooldown:     min(100*time.Millisecond, cfg.PollInterval),
 		PollOnly:          true,
-		Logger:            log.With(slog.String("component", "jobs")),
+		Logger:            slog.New(quietHandler{log.Handler()}).With(slog.String("component", "jobs")),
 		// Finished jobs are kept a day: the delivery log has its own table.
 		CompletedJobRetentionPeriod: 24 * time.Hour,
 		DiscardedJobRetentionPeriod: 7 * 24 * time.Hour,

@@ -274,3 +274,41 @@ func TestWebhooksNeedAnAdmin(t *testing.T) {
 		t.Fatalf("another company's endpoint: %v", err)
 	}
 }
+
+// TestAWriteQueuesItsDeliveriesInItsTransaction: with the jobs stopped,
+// a change to a subscribed company leaves one waiting delivery per
+// subscribed endpoint (the queue depth /metrics shows); a write that
+// fails queues nothing.
+func TestAWriteQueuesItsDeliveriesInItsTransaction(t *testing.T) {
+	srv := testkit.NewServer(t)
+	a := testkit.NewTenant(t, srv.Modules.Accounts, "a")
+	svc := srv.Modules.Webhooks.Endpoints
+	for _, events := range [][]string{{"job.*"}, {"*"}, {"application.created"}} {
+		url := "https://8.8.8.8/hook"
+		if _, _, err := svc.Create(testkit.System(), a.Company.ID, webhooks.EndpointInput{URL: &url, Events: events}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	depth := func() int {
+		n, err := srv.Modules.Webhooks.QueueDepth(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if n := depth(); n != 0 {
+		t.Fatalf("queue before: %d", n)
+	}
+	in := careerstest.Job("Queued", srv.Env.Clock.Now())
+	careerstest.NewJob(t, srv.Modules.Careers, a.Company.ID, in)
+	if n := depth(); n != 2 {
+		t.Fatalf("queue after a job write: %d, want 2 (job.* and *)", n)
+	}
+	in.Translations = nil // invalid: nothing written, nothing queued
+	if _, err := srv.Modules.Careers.Jobs.Create(testkit.System(), a.Company.ID, in); err == nil {
+		t.Fatal("an invalid job was written")
+	}
+	if n := depth(); n != 2 {
+		t.Fatalf("queue after a failed write: %d", n)
+	}
+}

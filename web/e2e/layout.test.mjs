@@ -105,6 +105,7 @@ async function screens() {
     { name: 'event-tags', nav: 'Event tags', heading: 'Event tags' },
     { name: 'media', nav: 'Media library', heading: 'Media library' },
     { name: 'api-keys', nav: 'API keys', heading: 'API keys' },
+    { name: 'webhooks', nav: 'Webhooks', heading: 'Webhooks' },
     { name: 'users', nav: 'Users', heading: 'Users' },
   ];
 }
