@@ -125,10 +125,9 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
 			Media: m.Media, Logger: log, PublicURL: m.Deps.Config.PublicURL, DisableIntrospection: cfg.DisableIntrospection, RateLimit: graphQLRateLimit(budgets)}),
-		GraphQLUploadLimit: func() int64 { return graph.UploadLimit(m.Careers.Settings) },
-		Admin:              web.Handler(),
-		ReadTimeout:        cfg.ReadTimeout,
-		Pprof:              cfg.Pprof,
+		Admin:       web.Handler(),
+		ReadTimeout: cfg.ReadTimeout,
+		Pprof:       cfg.Pprof,
 	})
 }
 

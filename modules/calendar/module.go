@@ -19,6 +19,7 @@ import (
 	"github.com/uptrace/bun/migrate"
 
 	"corkboard/internal/changes"
+	"corkboard/internal/migrations"
 	"corkboard/modules"
 	"corkboard/modules/media"
 )
@@ -88,10 +89,10 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	ms := modules.SQLMigrations(m.MigrationFiles())
+	ms := migrations.FromFiles(m.MigrationFiles())
 	ms.Add(plainFieldsMigration) // a Go migration: no file
 	return ms
 }
 
-// MigrationFiles implements modules.MigrationSource.
-func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }
+// MigrationFiles implements migrator.Source.
+func (m *Module) MigrationFiles() fs.FS { return migrations.Sub(migrationFiles, "migrations") }
