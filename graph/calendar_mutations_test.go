@@ -33,6 +33,7 @@ func names(list []struct{ Name string }) []string {
 }
 
 func TestCalendarEventWrites(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	key := bearer(w.key)
 	const create = `mutation($input: EventInput!, $language: SiteLanguage) { createEvent(input: $input, language: $language) { ` + eventFields + ` } }`
@@ -169,6 +170,7 @@ func TestCalendarEventWrites(t *testing.T) {
 }
 
 func TestCalendarVenueOrganizerWrites(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	key := bearer(w.key)
 	var got struct {
@@ -227,6 +229,7 @@ func TestCalendarVenueOrganizerWrites(t *testing.T) {
 }
 
 func TestCalendarTermWrites(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	key := bearer(w.key)
 	type term struct {

@@ -10,7 +10,8 @@ import (
 )
 
 // relationFields are Event's fields read from its links.
-var relationFields = []string{"venue", "organizers", "categories", "tags"}
+var relationFields = []string{"venue", "organizers", "categories", "tags",
+	"jsonLd", "googleCalendarUrl", "outlookCalendarUrl"}
 
 // eventModels wraps events read in language for a query and, when fields
 // (what it asks of each event) include a relation, attaches their links:

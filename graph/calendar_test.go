@@ -51,6 +51,7 @@ const eventsQuery = `query($filter: EventFilter, $page: Int, $perPage: Int, $lan
     totalCount totalPages hasNextPage } }`
 
 func TestCalendarEvents(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	var got eventsData
 	w.a.data(t, eventsQuery, &got)
@@ -151,6 +152,7 @@ func TestCalendarEvents(t *testing.T) {
 }
 
 func TestCalendarEvent(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	const q = `query($id: ID, $slug: String, $password: String, $language: SiteLanguage) {
 	  event(id: $id, slug: $slug, password: $password, language: $language) {
@@ -210,6 +212,7 @@ func TestCalendarEvent(t *testing.T) {
 }
 
 func TestCalendarVenuesAndOrganizers(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	var venues struct {
 		Venues struct {
@@ -320,6 +323,7 @@ func titlesOf(events []struct{ Title string }) []string {
 }
 
 func TestCalendarTerms(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	type terms struct {
 		Nodes []struct {

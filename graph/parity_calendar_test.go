@@ -11,6 +11,7 @@ import (
 // TestCalendarParity makes the same calls through REST (/calendar/events/v1)
 // and GraphQL and compares the records returned and the refusals.
 func TestCalendarParity(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	const root = "/calendar/events/v1"
 	restList := func(t *testing.T, path, key string, headers ...string) ([]string, int) {

@@ -58,6 +58,7 @@ func seedEvents(t *testing.T, s *testkit.Server, n int) {
 // (at most max queries); later reads find them in the calendar's linked
 // cache (at most warm queries), until a write.
 func TestEventRelationsRunAFixedNumberOfQueries(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	seedEvents(t, s, 50)
 	a := newAPI(s)

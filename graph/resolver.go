@@ -18,4 +18,7 @@ type Resolver struct {
 	Calendar *calendar.Module
 	Media    *media.Module
 	Logger   *slog.Logger
+	// PublicURL is the base of the API's own links (icalUrl,
+	// calendarFeedUrl), without a trailing slash.
+	PublicURL string
 }

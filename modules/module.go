@@ -1,10 +1,13 @@
 // Package modules is the contract between Corkboard's feature modules and
 // the transports (REST, GraphQL) and composition root (cmd/corkboard).
 //
-// It holds the Module interface, the dependencies a module is built from
-// (Deps), the error vocabulary (Code, Error), the caller carried in the
-// context (Principal), paging types and the migration helpers. It imports no
-// module; modules import it.
+// It holds the contract only: the Module interface (and the optional
+// interfaces a module may implement), the dependencies a module is built
+// from (Deps), the error vocabulary (Code, Error), the caller carried in
+// the context (Principal) and the page types (Page, PageRequest).
+// Infrastructure lives in internal/ packages named for what they do
+// (sqlparams, changes, dbpool, migrations, migrator, likepattern). It
+// imports no module; modules import it (docs/development.md, Layers).
 package modules
 
 import (
@@ -69,6 +72,9 @@ type Config struct {
 	// see changes.Changes.SetAnnounced); the TTL bounds only writes nothing
 	// announces (the command line's on SQLite).
 	APIKeyCacheTTL time.Duration
+	// FeedMaxEvents bounds the events of one calendar feed (the iCalendar
+	// events.ics; 0: 500).
+	FeedMaxEvents int
 }
 
 // Deps are what a module is built from.

@@ -19,6 +19,7 @@ import (
 	"corkboard/internal/database"
 	"corkboard/internal/dbpool"
 	"corkboard/internal/metrics"
+	"corkboard/internal/migrator"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/rest/ratelimit"
@@ -99,7 +100,7 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		DB: db, Reads: &dbpool.Reads{Pool: readDB, BusyPool: busyDB}, Storage: store, Logger: log,
 		Clock: func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage,
-			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL},
+			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL, FeedMaxEvents: cfg.ICSMaxEvents},
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps, instance: instanceName()}
 	if cfg.Metrics {
@@ -172,7 +173,7 @@ func (rt *runtime) migrate(ctx context.Context) error {
 				return err
 			}
 		}
-		if err := modules.MigrateUp(ctx, rt.db, rt.mods); err != nil {
+		if err := migrator.Up(ctx, rt.db, rt.mods); err != nil {
 			return err
 		}
 		return database.DropSQLiteSamples(ctx, rt.db)
@@ -198,7 +199,7 @@ func (rt *runtime) exclusively(ctx context.Context, wait time.Duration, fn func(
 // clearStaleLocks removes bun's migration lock rows (under the migration
 // lock: they are stale) and says so.
 func (rt *runtime) clearStaleLocks(ctx context.Context) error {
-	cleared, err := modules.ClearMigrationLocks(ctx, rt.db, rt.mods)
+	cleared, err := migrator.ClearLocks(ctx, rt.db, rt.mods)
 	if err != nil {
 		return err
 	}

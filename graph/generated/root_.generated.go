@@ -183,36 +183,40 @@ type ComplexityRoot struct {
 	}
 
 	Event struct {
-		AllDay            func(childComplexity int) int
-		AuthorID          func(childComplexity int) int
-		Categories        func(childComplexity int) int
-		Cost              func(childComplexity int) int
-		Description       func(childComplexity int) int
-		End               func(childComplexity int) int
-		EndDate           func(childComplexity int) int
-		Excerpt           func(childComplexity int) int
-		Featured          func(childComplexity int) int
-		HideFromListings  func(childComplexity int) int
-		ID                func(childComplexity int) int
-		Image             func(childComplexity int) int
-		ModifiedAt        func(childComplexity int) int
-		Organizers        func(childComplexity int) int
-		PasswordProtected func(childComplexity int) int
-		PublishedAt       func(childComplexity int) int
-		ShowMap           func(childComplexity int) int
-		ShowMapLink       func(childComplexity int) int
-		Slug              func(childComplexity int) int
-		Start             func(childComplexity int) int
-		StartDate         func(childComplexity int) int
-		Status            func(childComplexity int) int
-		Sticky            func(childComplexity int) int
-		Tags              func(childComplexity int) int
-		Timezone          func(childComplexity int) int
-		TimezoneAbbr      func(childComplexity int) int
-		Title             func(childComplexity int) int
-		URL               func(childComplexity int) int
-		Venue             func(childComplexity int) int
-		Website           func(childComplexity int) int
+		AllDay             func(childComplexity int) int
+		AuthorID           func(childComplexity int) int
+		Categories         func(childComplexity int) int
+		Cost               func(childComplexity int) int
+		Description        func(childComplexity int) int
+		End                func(childComplexity int) int
+		EndDate            func(childComplexity int) int
+		Excerpt            func(childComplexity int) int
+		Featured           func(childComplexity int) int
+		GoogleCalendarURL  func(childComplexity int) int
+		HideFromListings   func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		IcalURL            func(childComplexity int) int
+		Image              func(childComplexity int) int
+		JSONLd             func(childComplexity int) int
+		ModifiedAt         func(childComplexity int) int
+		Organizers         func(childComplexity int) int
+		OutlookCalendarURL func(childComplexity int) int
+		PasswordProtected  func(childComplexity int) int
+		PublishedAt        func(childComplexity int) int
+		ShowMap            func(childComplexity int) int
+		ShowMapLink        func(childComplexity int) int
+		Slug               func(childComplexity int) int
+		Start              func(childComplexity int) int
+		StartDate          func(childComplexity int) int
+		Status             func(childComplexity int) int
+		Sticky             func(childComplexity int) int
+		Tags               func(childComplexity int) int
+		Timezone           func(childComplexity int) int
+		TimezoneAbbr       func(childComplexity int) int
+		Title              func(childComplexity int) int
+		URL                func(childComplexity int) int
+		Venue              func(childComplexity int) int
+		Website            func(childComplexity int) int
 	}
 
 	EventConnection struct {
@@ -416,32 +420,33 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKeyScopes  func(childComplexity int) int
-		APIKeys       func(childComplexity int, companyID string) int
-		AppPasswords  func(childComplexity int, userID *string) int
-		Application   func(childComplexity int, id string, companyID *string) int
-		Applications  func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
-		CalendarSite  func(childComplexity int) int
-		Categories    func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Category      func(childComplexity int, id string, language *model.SiteLanguage) int
-		Companies     func(childComplexity int) int
-		Company       func(childComplexity int, companyID *string) int
-		Event         func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
-		Events        func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Job           func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
-		JobCategories func(childComplexity int, companyID *string) int
-		Jobs          func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
-		Locations     func(childComplexity int, companyID *string) int
-		Me            func(childComplexity int) int
-		MediaImage    func(childComplexity int, id string) int
-		MediaImages   func(childComplexity int, page *int, perPage *int, search *string) int
-		Organizer     func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Organizers    func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Tag           func(childComplexity int, id string, language *model.SiteLanguage) int
-		Tags          func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Users         func(childComplexity int) int
-		Venue         func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Venues        func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		APIKeyScopes    func(childComplexity int) int
+		APIKeys         func(childComplexity int, companyID string) int
+		AppPasswords    func(childComplexity int, userID *string) int
+		Application     func(childComplexity int, id string, companyID *string) int
+		Applications    func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		CalendarFeedURL func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
+		CalendarSite    func(childComplexity int) int
+		Categories      func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Category        func(childComplexity int, id string, language *model.SiteLanguage) int
+		Companies       func(childComplexity int) int
+		Company         func(childComplexity int, companyID *string) int
+		Event           func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
+		Events          func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Job             func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
+		JobCategories   func(childComplexity int, companyID *string) int
+		Jobs            func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
+		Locations       func(childComplexity int, companyID *string) int
+		Me              func(childComplexity int) int
+		MediaImage      func(childComplexity int, id string) int
+		MediaImages     func(childComplexity int, page *int, perPage *int, search *string) int
+		Organizer       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Organizers      func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Tag             func(childComplexity int, id string, language *model.SiteLanguage) int
+		Tags            func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Users           func(childComplexity int) int
+		Venue           func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Venues          func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
 	}
 
 	Salary struct {
@@ -1186,6 +1191,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Featured(childComplexity), true
+	case "Event.googleCalendarUrl":
+		if e.ComplexityRoot.Event.GoogleCalendarURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.GoogleCalendarURL(childComplexity), true
 	case "Event.hideFromListings":
 		if e.ComplexityRoot.Event.HideFromListings == nil {
 			break
@@ -1198,12 +1209,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.ID(childComplexity), true
+	case "Event.icalUrl":
+		if e.ComplexityRoot.Event.IcalURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.IcalURL(childComplexity), true
 	case "Event.image":
 		if e.ComplexityRoot.Event.Image == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Event.Image(childComplexity), true
+	case "Event.jsonLd":
+		if e.ComplexityRoot.Event.JSONLd == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.JSONLd(childComplexity), true
 	case "Event.modifiedAt":
 		if e.ComplexityRoot.Event.ModifiedAt == nil {
 			break
@@ -1216,6 +1239,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Organizers(childComplexity), true
+	case "Event.outlookCalendarUrl":
+		if e.ComplexityRoot.Event.OutlookCalendarURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.OutlookCalendarURL(childComplexity), true
 	case "Event.passwordProtected":
 		if e.ComplexityRoot.Event.PasswordProtected == nil {
 			break
@@ -2543,6 +2572,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
+	case "Query.calendarFeedUrl":
+		if e.ComplexityRoot.Query.CalendarFeedURL == nil {
+			break
+		}
+
+		args, err := ec.field_Query_calendarFeedUrl_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CalendarFeedURL(childComplexity, args["filter"].(*model.EventFilter), args["language"].(*model.SiteLanguage)), true
 	case "Query.calendarSite":
 		if e.ComplexityRoot.Query.CalendarSite == nil {
 			break
@@ -4044,6 +4084,31 @@ extend type Query {
   calendarSite: CalendarSite!
 }
 `, BuiltIn: false},
+	{Name: "../calendar_feeds.graphqls", Input: `# The calendar's distribution links: iCalendar files and feeds, "add to
+# calendar" pages, schema.org data (docs/calendar.md, "Calendar apps").
+
+extend type Event {
+  "The event as an iCalendar file (RFC 5545): GET /calendar/events/v1/events/{id}.ics under the query's language root."
+  icalUrl: String!
+  "Google Calendar's page that adds the event: title, times (in UTC, shown in the event's zone), page and, unless password-protected, description and venue."
+  googleCalendarUrl: String!
+  "Outlook on the web's page that adds the event, with the same details."
+  outlookCalendarUrl: String!
+  "The schema.org Event (JSON-LD) of the event, the object the REST API gives as json_ld of a single read; null for a password-protected event of a list."
+  jsonLd: JSON
+}
+
+extend type Query {
+  """
+  The webcal:// URL of the iCalendar feed (GET /calendar/events/v1/events.ics)
+  of the events that match filter, in language: calendar apps subscribe to it
+  and read it anonymously (https:// in its place serves the same feed). The
+  filter is checked as events checks it. Public. Errors: VALIDATION_FAILED
+  (as events).
+  """
+  calendarFeedUrl(filter: EventFilter, language: SiteLanguage): String!
+}
+`, BuiltIn: false},
 	{Name: "../careers.graphqls", Input: `# Careers: the company profile, locations, jobs, applications and uploads
 # of interface A (/content/v1), over the same services as REST.
 #
@@ -5161,6 +5226,14 @@ func (ec *executionContext) childFields_Event(ctx context.Context, field graphql
 		return ec.fieldContext_Event_categories(ctx, field)
 	case "tags":
 		return ec.fieldContext_Event_tags(ctx, field)
+	case "icalUrl":
+		return ec.fieldContext_Event_icalUrl(ctx, field)
+	case "googleCalendarUrl":
+		return ec.fieldContext_Event_googleCalendarUrl(ctx, field)
+	case "outlookCalendarUrl":
+		return ec.fieldContext_Event_outlookCalendarUrl(ctx, field)
+	case "jsonLd":
+		return ec.fieldContext_Event_jsonLd(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
 }

@@ -80,6 +80,7 @@ type QueryResolver interface {
 	Tags(ctx context.Context, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) (*model.TagConnection, error)
 	Tag(ctx context.Context, id string, language *model.SiteLanguage) (*model.Term, error)
 	CalendarSite(ctx context.Context) (*model.CalendarSite, error)
+	CalendarFeedURL(ctx context.Context, filter *model.EventFilter, language *model.SiteLanguage) (string, error)
 	Company(ctx context.Context, companyID *string) (*careers.Company, error)
 	Locations(ctx context.Context, companyID *string) ([]careers.Location, error)
 	Jobs(ctx context.Context, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) (*model.JobConnection, error)
@@ -1116,6 +1117,28 @@ func (ec *executionContext) field_Query_applications_args(ctx context.Context, r
 		return nil, err
 	}
 	args["companyId"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_calendarFeedUrl_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.EventFilter, error) {
+			return ec.unmarshalOEventFilter2ᚖcorkboardᚋgraphᚋmodelᚐEventFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "language",
+		func(ctx context.Context, v any) (*model.SiteLanguage, error) {
+			return ec.unmarshalOSiteLanguage2ᚖcorkboardᚋgraphᚋmodelᚐSiteLanguage(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg1
 	return args, nil
 }
 
@@ -4020,6 +4043,50 @@ func (ec *executionContext) fieldContext_Query_calendarSite(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_calendarFeedUrl(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_calendarFeedUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CalendarFeedURL(ctx, fc.Args["filter"].(*model.EventFilter), fc.Args["language"].(*model.SiteLanguage))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_calendarFeedUrl(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_calendarFeedUrl_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_company(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4933,6 +5000,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_calendarSite(ctx, field)
+				})
+		case "calendarFeedUrl":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_calendarFeedUrl(ctx, field)
 				})
 		case "company":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -124,11 +124,10 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
-			Media: m.Media, Logger: log, DisableIntrospection: cfg.DisableIntrospection, RateLimit: graphQLRateLimit(budgets)}),
-		GraphQLUploadLimit: func() int64 { return graph.UploadLimit(m.Careers.Settings) },
-		Admin:              web.Handler(),
-		ReadTimeout:        cfg.ReadTimeout,
-		Pprof:              cfg.Pprof,
+			Media: m.Media, Logger: log, PublicURL: m.Deps.Config.PublicURL, DisableIntrospection: cfg.DisableIntrospection, RateLimit: graphQLRateLimit(budgets)}),
+		Admin:       web.Handler(),
+		ReadTimeout: cfg.ReadTimeout,
+		Pprof:       cfg.Pprof,
 	})
 }
 

@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"corkboard/internal/app"
+	"corkboard/internal/migrator"
 	"corkboard/internal/testkit"
-	"corkboard/modules"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -42,11 +42,11 @@ func TestMigrationsGiveTheSameSchemaOnBothDatabases(t *testing.T) {
 	}
 
 	for i := 0; i < 5; i++ { // more than the number of migration groups
-		if err := modules.MigrateDown(ctx, env.DB, mods.List()); err != nil {
+		if err := migrator.Down(ctx, env.DB, mods.List()); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := modules.MigrateUp(ctx, env.DB, mods.List()); err != nil {
+	if err := migrator.Up(ctx, env.DB, mods.List()); err != nil {
 		t.Fatal(err)
 	}
 	if again := describeSchema(t, env); again != got {

@@ -8,6 +8,7 @@ import (
 
 	"corkboard/internal/app"
 	"corkboard/internal/database"
+	"corkboard/internal/migrator"
 	"corkboard/internal/testkit"
 	"corkboard/modules"
 	"corkboard/modules/careers"
@@ -42,12 +43,8 @@ func announce(t *testing.T, m *app.Modules, listenURL string) {
 
 func waitFor(t *testing.T, what string, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for !ok() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
+	if !testkit.Eventually(15*time.Second, ok) {
+		t.Fatalf("timed out waiting for %s", what)
 	}
 }
 
@@ -64,7 +61,7 @@ func TestAnnouncedWritesReachEveryInstance(t *testing.T) {
 	}
 	rawURL := testkit.DatabaseURL(t)
 	a, b := newInstance(t, rawURL), newInstance(t, rawURL)
-	if err := modules.MigrateUp(context.Background(), a.Deps.DB, a.List()); err != nil {
+	if err := migrator.Up(context.Background(), a.Deps.DB, a.List()); err != nil {
 		t.Fatal(err)
 	}
 	// B listens through a proxy, to lose its connection at will.

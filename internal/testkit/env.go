@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"corkboard/internal/dbpool"
+	"corkboard/internal/migrator"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/storage"
@@ -75,7 +76,7 @@ func (e *Env) Migrate(t testing.TB, mods ...modules.Module) {
 	for _, m := range mods {
 		e.DB.RegisterModel(m.Models()...)
 	}
-	if err := modules.MigrateUp(context.Background(), e.DB, mods); err != nil {
+	if err := migrator.Up(context.Background(), e.DB, mods); err != nil {
 		t.Fatal(err)
 	}
 }

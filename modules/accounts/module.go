@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun/migrate"
 
 	"corkboard/internal/changes"
+	"corkboard/internal/migrations"
 	"corkboard/modules"
 )
 
@@ -55,8 +56,8 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(m.MigrationFiles())
+	return migrations.FromFiles(m.MigrationFiles())
 }
 
-// MigrationFiles implements modules.MigrationSource.
-func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }
+// MigrationFiles implements migrator.Source.
+func (m *Module) MigrationFiles() fs.FS { return migrations.Sub(migrationFiles, "migrations") }

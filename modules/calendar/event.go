@@ -33,6 +33,9 @@ type Event struct {
 	Sticky           bool      `bun:"sticky,notnull"`
 	Featured         bool      `bun:"featured,notnull"`
 	VenueID          int64     `bun:"venue_id,nullzero"`
+	// Sequence is the event's revision: 0 when created, one more on every
+	// update (iCalendar's SEQUENCE).
+	Sequence int `bun:"sequence,notnull"`
 
 	// Read with the event.
 	Venue      *Venue       `bun:"-"`

@@ -92,12 +92,17 @@ type eventFilter struct {
 // ReasonUnsupported), not_found ReasonPageOutOfRange (a page past the
 // last).
 func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, error) {
+	return s.list(ctx, q, q.Paging.request())
+}
+
+// list is List for a page request already bounded (List: 50 events at
+// most; Feed: the feed's limit).
+func (s *EventService) list(ctx context.Context, q EventQuery, page modules.PageRequest) (*EventPage, error) {
 	c := callerFrom(ctx)
 	f, err := s.filter(ctx, c, q)
 	if err != nil {
 		return nil, err
 	}
-	page := q.Paging.request()
 	var events []*Event
 	var total int
 	p := sqlparams.New(s.store.db())

@@ -360,8 +360,11 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 		if _, err := tx.NewInsert().Model(e).Exec(ctx); err != nil {
 			return nil, err
 		}
-	} else if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
-		return nil, err
+	} else {
+		e.Sequence++
+		if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
+			return nil, err
+		}
 	}
 	if err := st.savePostText(ctx, tx, e.ID, &in.PostInput); err != nil {
 		return nil, err

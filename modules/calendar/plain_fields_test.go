@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"corkboard/internal/app"
+	"corkboard/internal/migrator"
 	"corkboard/internal/testkit"
 	"corkboard/modules"
 	"corkboard/modules/calendar"
@@ -127,7 +128,7 @@ func TestPlainFieldsMigrationCleansOldRows(t *testing.T) {
 	}
 	// The rows are as an older version left them; the migration is pending.
 	exec("DELETE FROM bun_migrations_calendar WHERE name = ?", "20261126000001")
-	sts, err := modules.Status(ctx, env.DB, mods.List())
+	sts, err := migrator.Status(ctx, env.DB, mods.List())
 	if err != nil {
 		t.Fatal(err)
 	}

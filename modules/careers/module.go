@@ -29,6 +29,7 @@ import (
 	"github.com/uptrace/bun/migrate"
 
 	"corkboard/internal/changes"
+	"corkboard/internal/migrations"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/media"
@@ -152,8 +153,8 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(m.MigrationFiles())
+	return migrations.FromFiles(m.MigrationFiles())
 }
 
-// MigrationFiles implements modules.MigrationSource.
-func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }
+// MigrationFiles implements migrator.Source.
+func (m *Module) MigrationFiles() fs.FS { return migrations.Sub(migrationFiles, "migrations") }

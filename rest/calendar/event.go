@@ -103,40 +103,9 @@ func (a *api) eventJSON(r *request, e *calendar.Event, single bool) eventJSON {
 		j.ShowMap, j.ShowMapLink, j.HideFromListings, j.Sticky, j.Featured = nil, nil, nil, nil, nil
 	}
 	if single {
-		j.JSONLD = encodeLD(a.eventLD(r, e, url))
+		j.JSONLD = encodeLD(a.cal.EventLD(e, r.lang))
 	}
 	return j
-}
-
-// eventLD is the schema.org Event of an event.
-func (a *api) eventLD(r *request, e *calendar.Event, url string) map[string]any {
-	desc := e.Excerpt
-	if desc == "" {
-		desc = e.Description
-	}
-	ld := map[string]any{
-		"@context": "http://schema.org", "@type": "Event", "name": ldText(e.Title), "description": calendar.PlainText(desc),
-		"url": url, "eventAttendanceMode": "https://schema.org/OfflineEventAttendanceMode",
-		"eventStatus": "https://schema.org/EventScheduled",
-		"startDate":   e.Start().Format("2006-01-02T15:04:05-07:00"), "endDate": e.End().Format("2006-01-02T15:04:05-07:00"),
-		"performer": "Organization",
-	}
-	if img := a.image(&e.Post); img != nil {
-		ld["image"] = img.URL
-	}
-	if e.Venue != nil {
-		ld["location"] = a.venueLD(r, e.Venue)
-	}
-	if len(e.Organizers) > 0 {
-		ld["organizer"] = a.organizerLD(e.Organizers[0])
-	}
-	if cd := e.CostDetails(); len(cd.Values) > 0 {
-		published := e.PublishedAt.In(a.cal.Site.Timezone)
-		ld["offers"] = map[string]any{"@type": "Offer", "price": ldText(cd.Values[0]), "priceCurrency": ldText(e.OfferCurrency()),
-			"url": url, "category": "primary", "availability": "inStock",
-			"validFrom": published.Format("2006-01-02") + "T00:00:00" + published.Format("-07:00")}
-	}
-	return ld
 }
 
 // eventInput reads an event write.

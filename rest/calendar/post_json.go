@@ -71,6 +71,14 @@ func (a *api) pageURL(r *request, kind, slug string) string {
 	return a.cal.Site.PostURL(r.lang, calendar.PostType(kind), slug)
 }
 
+// uidHost is the host of the site URL site.
+func uidHost(site string) string {
+	if u, err := url.Parse(site); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return "corkboard"
+}
+
 func author(id int64) string { return strconv.FormatInt(id, 10) }
 
 // dateDetails splits a date as the *_date_details objects show it.

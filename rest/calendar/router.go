@@ -45,6 +45,8 @@ type api struct {
 	cache  *respcache.Cache
 	// globalHost is the site's host and path, the prefix of global ids.
 	globalHost string
+	// uidHost is the site's host, the domain of iCalendar UIDs.
+	uidHost string
 	// The paths and components of /doc, built at its first request.
 	docOnce                 sync.Once
 	docPaths, docComponents map[string]any
@@ -70,6 +72,10 @@ type endpoint struct {
 	summary   string
 	responses map[string]string
 	schema    string
+	// opID names the operation in /doc when the route's path does not
+	// (the .ics feeds); media is the type of its answer when it is not
+	// JSON.
+	opID, media string
 }
 
 // request is one calendar request being served.
@@ -89,6 +95,7 @@ func (r *request) ctx() context.Context { return r.c.UserContext() }
 func Mount(app fiber.Router, cfg Config) {
 	a := &api{cal: cfg.Calendar, images: cfg.Images, public: strings.TrimRight(cfg.PublicURL, "/"), cache: cfg.Cache}
 	a.globalHost = globalHost(a.cal.Site.PageURL(""))
+	a.uidHost = uidHost(a.cal.Site.PageURL(""))
 	a.routes = a.table()
 	app.All(Namespace+"/*", a.serve)
 	app.All("/:language"+Namespace+"/*", a.serve)

@@ -12,6 +12,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/internal/changes"
+	"corkboard/internal/testkit"
 	"corkboard/rest/respcache"
 )
 
@@ -148,10 +149,7 @@ func TestConcurrentMissesRunOnce(t *testing.T) {
 			bodies[i] = s.get(t, "/events").body
 		}()
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for s.runs.Load() == 0 && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
-	}
+	testkit.Eventually(5*time.Second, func() bool { return s.runs.Load() > 0 })
 	// Those that arrive while the first runs wait for it; later ones
 	// find its entry: either way the handler runs once.
 	close(s.gate)
@@ -173,14 +171,14 @@ func TestNoOlderAnswerAfterAWrite(t *testing.T) {
 	s.gate = make(chan struct{})
 	done := make(chan answer)
 	go func() { done <- s.get(t, "/events") }()
-	for s.runs.Load() == 0 {
-		time.Sleep(time.Millisecond)
+	if !testkit.Eventually(20*time.Second, func() bool { return s.runs.Load() > 0 }) {
+		t.Fatal("the first read did not start")
 	}
 	s.changes.Bump() // a write commits while the first read runs
 	second := make(chan answer)
 	go func() { second <- s.get(t, "/events") }()
-	for s.runs.Load() < 2 {
-		time.Sleep(time.Millisecond)
+	if !testkit.Eventually(20*time.Second, func() bool { return s.runs.Load() >= 2 }) {
+		t.Fatal("the second read did not start")
 	}
 	close(s.gate)
 	a, b := <-done, <-second

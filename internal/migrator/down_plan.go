@@ -1,4 +1,4 @@
-package modules
+package migrator
 
 import (
 	"context"
@@ -9,15 +9,17 @@ import (
 	"strings"
 
 	"github.com/uptrace/bun"
+
+	"corkboard/modules"
 )
 
-// MigrationSource is implemented by modules whose migrations are SQL
+// Source is implemented by modules whose migrations are SQL
 // files: DownPlan reads their down files to tell what a rollback drops.
-type MigrationSource interface {
+type Source interface {
 	MigrationFiles() fs.FS
 }
 
-// DownStep is what MigrateDown does to one module: the migrations of its
+// DownStep is what Down does to one module: the migrations of its
 // last group, newest first, and what their down files drop.
 type DownStep struct {
 	Module     string
@@ -42,18 +44,18 @@ var (
 	dropColumn = regexp.MustCompile(`(?is)^\s*ALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?"?([A-Za-z_][A-Za-z0-9_]*)"?\s+DROP\s+(?:COLUMN\s+)?(?:IF\s+EXISTS\s+)?"?([A-Za-z_][A-Za-z0-9_]*)"?`)
 )
 
-// DownPlan tells what MigrateDown would do, in the same order, without
+// DownPlan tells what Down would do, in the same order, without
 // doing it: per module with applied migrations, its last group and the
 // tables and columns their down files drop, with the rows those tables
 // hold. Modules with nothing applied are left out.
-func DownPlan(ctx context.Context, db *bun.DB, mods []Module) ([]DownStep, error) {
+func DownPlan(ctx context.Context, db *bun.DB, mods []modules.Module) ([]DownStep, error) {
 	var plan []DownStep
 	for i := len(mods) - 1; i >= 0; i-- {
 		m := mods[i]
 		if len(m.Migrations().Sorted()) == 0 {
 			continue
 		}
-		mg := Migrator(db, m)
+		mg := For(db, m)
 		if err := mg.Init(ctx); err != nil {
 			return nil, err
 		}
@@ -82,7 +84,7 @@ func DownPlan(ctx context.Context, db *bun.DB, mods []Module) ([]DownStep, error
 		for j := len(group.Migrations) - 1; j >= 0; j-- {
 			mig := group.Migrations[j]
 			step.Migrations = append(step.Migrations, mig.String())
-			src, ok := m.(MigrationSource)
+			src, ok := m.(Source)
 			if !ok {
 				continue
 			}
