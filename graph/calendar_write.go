@@ -25,14 +25,16 @@ func postInput(title, description *string, status *calendar.Status, author *stri
 	in.Status = status
 	in.Author = bad.id(author, path+".authorId")
 	if v, ok := image.ValueOK(); ok {
-		s := "" // null removes the image
+		ref := calendar.ImageRef{} // null removes the image
 		switch {
 		case v != nil && v.MediaID != nil:
-			s = *v.MediaID
+			if id := bad.id(v.MediaID, path+".image.mediaId"); id != nil {
+				ref.MediaID = *id
+			}
 		case v != nil && v.URL != nil:
-			s = *v.URL
+			ref.URL = *v.URL
 		}
-		in.Image = &s
+		in.Image = &ref
 	}
 	return in
 }

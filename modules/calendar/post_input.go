@@ -3,7 +3,6 @@ package calendar
 import (
 	"context"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
@@ -27,11 +26,18 @@ type PostInput struct {
 	Excerpt     *string
 	Slug        *string
 	Status      *Status
-	// Image is a media library id, an image URL (editor level only) or ""
-	// to remove the image.
-	Image *string
+	// Image sets the featured image; an empty ImageRef removes it.
+	Image *ImageRef
 	// Language is the site language of the text ("" is the default).
 	Language string
+}
+
+// ImageRef names a featured image: a media library image (MediaID) or an
+// http(s) image URL (editor level only, as WordPress's upload_files); the
+// zero value names none.
+type ImageRef struct {
+	MediaID int64
+	URL     string
 }
 
 // postPlan is a validated PostInput, its values parsed.
@@ -53,7 +59,7 @@ type postRules struct {
 // values.
 func (s *store) checkPost(ctx context.Context, c caller, in *PostInput, rules postRules, v *validation) (postPlan, error) {
 	var plan postPlan
-	trim(&in.Slug, &in.Image)
+	trim(&in.Slug)
 	if in.Status != nil {
 		st := Status(strings.TrimSpace(string(*in.Status)))
 		in.Status = &st
@@ -110,21 +116,22 @@ func (s *store) checkPost(ctx context.Context, c caller, in *PostInput, rules po
 	return plan, nil
 }
 
-// parseImage reads an image member: a media library id, an http(s) URL
-// (editor level only, as WordPress's upload_files), or empty / 0 for none.
-func (s *store) parseImage(ctx context.Context, c caller, raw string, plan *postPlan) (bool, error) {
+// parseImage checks an image reference: a media library image that
+// exists, an http(s) URL (editor level only), or none.
+func (s *store) parseImage(ctx context.Context, c caller, ref ImageRef, plan *postPlan) (bool, error) {
 	plan.setImage = true
-	if raw == "" || raw == "0" {
+	raw := strings.TrimSpace(ref.URL)
+	switch {
+	case ref.MediaID == 0 && raw == "":
 		return true, nil
-	}
-	if id, err := strconv.ParseInt(raw, 10, 64); err == nil {
-		if id < 1 {
+	case raw == "":
+		if ref.MediaID < 1 {
 			return false, nil
 		}
-		if _, err := s.images.Get(ctx, id); err != nil {
+		if _, err := s.images.Get(ctx, ref.MediaID); err != nil {
 			return false, nil
 		}
-		plan.imageID = id
+		plan.imageID = ref.MediaID
 		return true, nil
 	}
 	u, err := url.Parse(raw)

@@ -128,9 +128,26 @@ func postInput(p *params, lang, titleParam string) calendar.PostInput {
 	in := calendar.PostInput{
 		Author: p.integer("author"), Published: publishDate(p),
 		Title: p.str(titleParam), Description: p.str("description"), Status: p.status(),
-		Image: p.text("image"), Language: lang,
+		Image: p.image(), Language: lang,
 	}
 	return in
+}
+
+// image reads the image member: a media library id, an image URL, or
+// empty or 0 for none.
+func (p *params) image() *calendar.ImageRef {
+	s := p.text("image")
+	if s == nil {
+		return nil
+	}
+	raw := strings.TrimSpace(*s)
+	if raw == "" || raw == "0" {
+		return &calendar.ImageRef{}
+	}
+	if id, err := strconv.ParseInt(raw, 10, 64); err == nil {
+		return &calendar.ImageRef{MediaID: max(id, -1)} // below 1 (00, -5): no image's id, refused
+	}
+	return &calendar.ImageRef{URL: raw}
 }
 
 // status reads a post status (nil when absent).
