@@ -6,6 +6,7 @@ import { roleLabel } from '../auth/roles';
 import { useSession, useUser } from '../auth/SessionContext';
 import { Loading } from '../components/LoadState';
 import { notifyFailure } from '../components/notify';
+import { UnsavedChangesGuard } from '../components/UnsavedChangesPrompt';
 import { CompanySwitcher } from './CompanySwitcher';
 import { isActive, visibleNav } from './nav';
 
@@ -81,9 +82,11 @@ export function Shell() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<Loading label="Loading the screen…" />}>
-          <Outlet />
-        </Suspense>
+        <UnsavedChangesGuard>
+          <Suspense fallback={<Loading label="Loading the screen…" />}>
+            <Outlet />
+          </Suspense>
+        </UnsavedChangesGuard>
       </AppShell.Main>
     </AppShell>
   );

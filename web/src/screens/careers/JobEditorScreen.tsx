@@ -147,7 +147,7 @@ function JobForm({ companyId, job }: { companyId: string; job: (JobRecord & { id
   const locationNames = options.locations.filter((o) => form.values.locationIds.includes(o.value)).map((o) => o.label.replace(/ \(.*\)$/, ''));
   return (
     <form onSubmit={submit} noValidate>
-      <UnsavedChangesPrompt when={dirty && !busy} />
+      <UnsavedChangesPrompt when={dirty && !busy && !saving} />
       <Stack>
         <Group justify="space-between">
           <Group gap="xs">
