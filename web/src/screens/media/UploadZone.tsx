@@ -44,7 +44,7 @@ export function UploadZone({ onUploaded }: Props) {
             <Text fw={500}>Drag images here or click to choose files</Text>
           </Dropzone.Idle>
           <Text size="sm" c="dimmed">
-            PNG, JPEG or GIF, at most {formatBytes(MAX_IMAGE_BYTES)} each. Several at once are fine.
+            PNG, JPEG, GIF or WebP, at most {formatBytes(MAX_IMAGE_BYTES)} each. Several at once are fine.
           </Text>
         </Stack>
       </Dropzone>
