@@ -15,6 +15,8 @@ adminSuite({
   ready: (s) => {
     ({ server, page } = s);
     page.on('console', (m) => consoleLines.push(m.text()));
+    // Leaving a test's unfinished form by page.goto: the browser's "leave the page?" is answered yes.
+    page.on('dialog', (d) => void d.accept());
   },
 });
 
@@ -75,4 +77,146 @@ test('every editor asks before unsaved changes are lost, with one navigation gua
   await leavingAsks(eventTitle, 'Open day', 'Venues');
 
   assert.deepEqual(consoleLines.filter((l) => /blocker/i.test(l)), []);
+});
+
+/** Adds an image to the media library with GraphQL uploadImage from the page (its session). */
+function uploadToLibrary(name, type, bytes) {
+  return page.evaluate(
+    async ({ name, type, b64 }) => {
+      const session = await (await fetch('/admin/api/session')).json();
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadImage(file: $f) { id name } }', variables: { f: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+      form.append('0', new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type }), name);
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'X-CSRF-Token': session.csrf_token }, body: form });
+      return res.json();
+    },
+    { name, type, b64: bytes.toString('base64') },
+  );
+}
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+// A 1×1 lossless WebP (its header: enough to sniff and measure).
+const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([18, 0, 0, 0]), Buffer.from('WEBP'), Buffer.from('VP8L\x05\x00\x00\x00\x2f\x00\x00\x00\x00\x00', 'latin1')]);
+
+test('an end before the start is a field error, moving the start keeps the length, the zone picker takes what is typed', async (t) => {
+  if (!requirements(t)) return;
+  await page.goto(`${server.url}/admin/calendar/events/new`);
+  await page.getByRole('heading', { name: 'New event' }).waitFor();
+  await page.getByRole('textbox', { name: /^Title \(/ }).fill('Late concert');
+
+  // The zone picker: typing replaces "UTC" and finds the zone.
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await zone.click();
+  await page.keyboard.type('Europe/Brus');
+  await page.getByRole('option', { name: 'Europe/Brussels' }).click();
+  assert.equal(await zone.inputValue(), 'Europe/Brussels');
+
+  const startDate = page.getByRole('textbox', { name: 'Start date' });
+  const endDate = page.getByRole('textbox', { name: 'End date' });
+  const startTime = page.getByLabel('Start time');
+  const endTime = page.getByLabel('End time');
+  await startDate.fill('2030-06-10');
+  await startDate.press('Tab');
+  await startTime.fill('20:00');
+  await endDate.fill('2030-06-10');
+  await endDate.press('Tab');
+  await endTime.fill('18:00');
+  await page.getByText('The end is before the start').waitFor();
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.getByText('The end is before the start').waitFor();
+  assert.match(page.url(), /\/events\/new$/);
+
+  await endTime.fill('22:30');
+  await page.getByText('The end is before the start').waitFor({ state: 'hidden' });
+  // Moving the start moves the end: the concert keeps its 2½ hours.
+  await startDate.fill('2030-06-12');
+  await startDate.press('Tab');
+  assert.equal(await endDate.inputValue(), '2030-06-12');
+  await startTime.fill('21:00');
+  assert.equal(await endTime.inputValue(), '23:30');
+
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.waitForURL(/\/admin\/calendar\/events\/\d+$/);
+  const id = page.url().split('/').pop();
+  const { body } = await pageGraphQL(page, 'query($id: ID!) { event(id: $id) { start end timezone } }', { id });
+  assert.deepEqual(body.data.event, { start: '2030-06-12T19:00:00Z', end: '2030-06-12T21:30:00Z', timezone: 'Europe/Brussels' });
+
+  // The dashboard shows it in its zone, labelled (not the browser's UTC).
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  const upcoming = page.getByRole('list', { name: 'Upcoming events' });
+  await upcoming.getByText('21:00 Europe/Brussels').waitFor();
+});
+
+test('a job published with a future date shows "Scheduled for …", not Published', async (t) => {
+  if (!requirements(t)) return;
+  const { body } = await pageGraphQL(
+    page,
+    'mutation { createJob(companyId: "1", input: { status: PUBLISHED, defaultLanguage: NL, workplaceType: ONSITE, publishedAt: "2031-01-06T09:00:00Z", employmentTypes: [FULLTIME], translations: [{ language: NL, title: "Toekomstige job" }] }) { id status } }',
+  );
+  assert.ok(body.data?.createJob, JSON.stringify(body));
+  await nav('Jobs').click();
+  const row = page.getByRole('row').filter({ hasText: 'Toekomstige job' });
+  await row.getByText('Scheduled for 2031-01-06 09:00 UTC').waitFor();
+  assert.equal(await row.getByText('Published', { exact: true }).count(), 0);
+  await row.getByRole('link', { name: 'Toekomstige job' }).click();
+  await page.getByText('Scheduled for 2031-01-06 09:00 UTC').first().waitFor();
+  await page.getByRole('textbox', { name: 'Reference' }).fill('R-7');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Scheduled for 2031-01-06 09:00 UTC' }).waitFor();
+});
+
+test('venues and organizers have an image field; the library takes WebP', async (t) => {
+  if (!requirements(t)) return;
+  const up = await uploadToLibrary('hall.webp', 'image/webp', webp);
+  assert.equal(up.data?.uploadImage?.name, 'hall.webp', JSON.stringify(up));
+  await uploadToLibrary('stage.png', 'image/png', png);
+
+  for (const [screen, what, nameField] of [
+    ['Venues', 'venue', 'Venue name'],
+    ['Organizers', 'organizer', 'Organizer name'],
+  ]) {
+    await nav(screen).click();
+    await page.getByRole('button', { name: `Create ${what}` }).click();
+    const dialog = page.getByRole('dialog', { name: `New ${what}` });
+    await dialog.getByRole('textbox', { name: nameField }).fill(`Pictured ${what}`);
+    await dialog.getByRole('button', { name: 'Choose image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose image' });
+    await picker.getByRole('button', { name: 'Choose hall.webp' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await dialog.getByRole('button', { name: `Create ${what}` }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const q = what === 'venue' ? '{ venues(filter: { search: "Pictured" }) { nodes { image { id } } } }' : '{ organizers(filter: { search: "Pictured" }) { nodes { image { id } } } }';
+    const { body } = await pageGraphQL(page, q);
+    assert.equal(body.data[`${what}s`].nodes[0]?.image?.id, up.data.uploadImage.id, JSON.stringify(body));
+  }
+});
+
+test('badges are never cut short and error toasts leave dialog close buttons free', async (t) => {
+  if (!requirements(t)) return;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    for (const path of ['jobs', 'calendar/venues']) {
+      await page.goto(`${server.url}/admin/${path}`);
+      await page.locator('table .mantine-Badge-root').first().waitFor();
+      const cut = await page.$$eval('.mantine-Badge-label', (els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+      assert.deepEqual(cut, [], path);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  // A failing save in a dialog: its toast does not cover the dialog's close button.
+  await page.goto(`${server.url}/admin/jobs/new`);
+  await page.getByRole('button', { name: 'New category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New category' });
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Could not add the category' }).waitFor();
+  const close = dialog.locator('.mantine-Modal-close');
+  const covered = await close.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return !(top && el.contains(top));
+  });
+  assert.equal(covered, false);
 });

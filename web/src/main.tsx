@@ -18,6 +18,8 @@ const theme = createTheme({
   respectReducedMotion: true,
   components: {
     InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+    // A badge is never cut short ("ACTI…"): it keeps its width, a table scrolls instead.
+    Badge: { styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
     Pagination: { defaultProps: { getControlProps: (control: keyof typeof pageControls) => ({ 'aria-label': pageControls[control] }) } },
   },
 });
@@ -25,7 +27,8 @@ const theme = createTheme({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      {/* At the bottom: toasts at the top covered the close buttons of dialogs. */}
+      <Notifications position="bottom-center" />
       <App />
     </MantineProvider>
   </StrictMode>,

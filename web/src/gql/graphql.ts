@@ -531,14 +531,14 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
 
-export type OrganizerFieldsFragment = { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string };
+export type OrganizerFieldsFragment = { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null };
 
 export type CreateOrganizerMutationVariables = Exact<{
   input: OrganizerInput;
 }>;
 
 
-export type CreateOrganizerMutation = { createOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string } };
+export type CreateOrganizerMutation = { createOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null } };
 
 export type UpdateOrganizerMutationVariables = Exact<{
   id: string;
@@ -546,7 +546,7 @@ export type UpdateOrganizerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrganizerMutation = { updateOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string } };
+export type UpdateOrganizerMutation = { updateOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null } };
 
 export type OrganizersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -554,7 +554,7 @@ export type OrganizersQueryVariables = Exact<{
 }>;
 
 
-export type OrganizersQuery = { organizers: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string }> } };
+export type OrganizersQuery = { organizers: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null }> } };
 
 export type DeleteOrganizerMutationVariables = Exact<{
   id: string;
@@ -607,14 +607,14 @@ export type DeleteTagMutationVariables = Exact<{
 
 export type DeleteTagMutation = { deleteTag: { id: string } };
 
-export type VenueFieldsFragment = { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean };
+export type VenueFieldsFragment = { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null };
 
 export type CreateVenueMutationVariables = Exact<{
   input: VenueInput;
 }>;
 
 
-export type CreateVenueMutation = { createVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean } };
+export type CreateVenueMutation = { createVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null } };
 
 export type UpdateVenueMutationVariables = Exact<{
   id: string;
@@ -622,7 +622,7 @@ export type UpdateVenueMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVenueMutation = { updateVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean } };
+export type UpdateVenueMutation = { updateVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null } };
 
 export type VenuesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -630,7 +630,7 @@ export type VenuesQueryVariables = Exact<{
 }>;
 
 
-export type VenuesQuery = { venues: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean }> } };
+export type VenuesQuery = { venues: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null }> } };
 
 export type DeleteVenueMutationVariables = Exact<{
   id: string;
@@ -919,7 +919,7 @@ export type DashboardCalendarQueryVariables = Exact<{
 }>;
 
 
-export type DashboardCalendarQuery = { upcoming: { totalCount: number, nodes: Array<{ id: string, title: string, start: string, allDay: boolean | null, venue: { id: string, name: string } | null }> }, drafts: { totalCount: number }, pending: { totalCount: number }, mediaImages: { totalCount: number } };
+export type DashboardCalendarQuery = { upcoming: { totalCount: number, nodes: Array<{ id: string, title: string, start: string, allDay: boolean | null, timezone: string, venue: { id: string, name: string } | null }> }, drafts: { totalCount: number }, pending: { totalCount: number }, mediaImages: { totalCount: number } };
 
 export type MediaImageByIdQueryVariables = Exact<{
   id: string;
@@ -985,6 +985,10 @@ export const OrganizerFieldsFragmentDoc = new TypedDocumentString(`
   email
   phone
   website
+  image {
+    id
+    url
+  }
 }
     `, {"fragmentName":"OrganizerFields"}) as unknown as TypedDocumentString<OrganizerFieldsFragment, unknown>;
 export const VenueFieldsFragmentDoc = new TypedDocumentString(`
@@ -1006,6 +1010,10 @@ export const VenueFieldsFragmentDoc = new TypedDocumentString(`
   lng
   showMap
   showMapLink
+  image {
+    id
+    url
+  }
 }
     `, {"fragmentName":"VenueFields"}) as unknown as TypedDocumentString<VenueFieldsFragment, unknown>;
 export const EventEditFieldsFragmentDoc = new TypedDocumentString(`
@@ -1261,6 +1269,10 @@ export const CreateOrganizerDocument = new TypedDocumentString(`
   email
   phone
   website
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<CreateOrganizerMutation, CreateOrganizerMutationVariables>;
 export const UpdateOrganizerDocument = new TypedDocumentString(`
     mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {
@@ -1276,6 +1288,10 @@ export const UpdateOrganizerDocument = new TypedDocumentString(`
   email
   phone
   website
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<UpdateOrganizerMutation, UpdateOrganizerMutationVariables>;
 export const OrganizersDocument = new TypedDocumentString(`
     query Organizers($search: String, $page: Int!) {
@@ -1294,6 +1310,10 @@ export const OrganizersDocument = new TypedDocumentString(`
   email
   phone
   website
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<OrganizersQuery, OrganizersQueryVariables>;
 export const DeleteOrganizerDocument = new TypedDocumentString(`
     mutation DeleteOrganizer($id: ID!) {
@@ -1372,6 +1392,10 @@ export const CreateVenueDocument = new TypedDocumentString(`
   lng
   showMap
   showMapLink
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<CreateVenueMutation, CreateVenueMutationVariables>;
 export const UpdateVenueDocument = new TypedDocumentString(`
     mutation UpdateVenue($id: ID!, $input: VenueInput!) {
@@ -1397,6 +1421,10 @@ export const UpdateVenueDocument = new TypedDocumentString(`
   lng
   showMap
   showMapLink
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<UpdateVenueMutation, UpdateVenueMutationVariables>;
 export const VenuesDocument = new TypedDocumentString(`
     query Venues($search: String, $page: Int!) {
@@ -1425,6 +1453,10 @@ export const VenuesDocument = new TypedDocumentString(`
   lng
   showMap
   showMapLink
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<VenuesQuery, VenuesQueryVariables>;
 export const DeleteVenueDocument = new TypedDocumentString(`
     mutation DeleteVenue($id: ID!) {
@@ -2156,6 +2188,7 @@ export const DashboardCalendarDocument = new TypedDocumentString(`
       title
       start
       allDay
+      timezone
       venue {
         id
         name

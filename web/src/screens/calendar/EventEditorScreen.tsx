@@ -26,6 +26,7 @@ import { PublishAtFields } from './PublishAtFields';
 import { StatusBadge, statusLabel, statusOptions } from './StatusBadge';
 import { useAsync } from './useAsync';
 import { useCalendarSite } from './useCalendarSite';
+import { endBeforeStart } from './zones';
 
 export function EventEditorScreen() {
   const { id } = useParams();
@@ -68,7 +69,8 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
     validate: {
       text: { [defaultLanguage]: { title: (t: string) => (t.trim() ? null : 'Enter a title') } },
       startDate: (v) => (v ? null : 'Pick the start date'),
-      endDate: (v) => (v ? null : 'Pick the end date'),
+      endDate: (v, values) => (v ? (endBeforeStart(values)?.field === 'endDate' ? endBeforeStart(values)!.message : null) : 'Pick the end date'),
+      endTime: (_v, values) => (endBeforeStart(values)?.field === 'endTime' ? endBeforeStart(values)!.message : null),
       publishDate: (v, values) => (values.status === 'FUTURE' && !v ? 'Pick when the event is published' : null),
     },
   });

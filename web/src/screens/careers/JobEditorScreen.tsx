@@ -17,7 +17,7 @@ import { JobDetailsFields } from './JobDetailsFields';
 import { formToJobInput, jobErrors, jobToForm, languagesWithErrors, newJobForm, type JobFormValues, type JobRecord } from './jobForm';
 import { JobPreview } from './JobPreview';
 import { JobTextsPanel } from './JobTextsPanel';
-import { statusColor, statusLabel } from './jobVocab';
+import { jobStatusText } from './jobVocab';
 
 graphql(`
   fragment JobEditorFields on Job {
@@ -111,7 +111,8 @@ function JobForm({ companyId, job }: { companyId: string; job: (JobRecord & { id
       form.setValues(again);
       form.resetDirty(again);
       setSaved(record);
-      notifySuccess(`Job saved as ${statusLabel[record.status].toLowerCase()}.`);
+      const shown = jobStatusText(record.status, record.publishedAt);
+      notifySuccess(shown.label.startsWith('Scheduled') ? `Job saved. ${shown.label}: the careers site shows it from then.` : `Job saved as ${shown.label.toLowerCase()}.`);
       if (!saved) navigate(`/jobs/${record.id}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
@@ -155,8 +156,8 @@ function JobForm({ companyId, job }: { companyId: string; job: (JobRecord & { id
               ← All jobs
             </Anchor>
             {saved && (
-              <Badge color={statusColor[saved.status]} variant="light">
-                {statusLabel[saved.status]}
+              <Badge color={jobStatusText(saved.status, saved.publishedAt).color} variant="light">
+                {jobStatusText(saved.status, saved.publishedAt).label}
               </Badge>
             )}
           </Group>

@@ -11,7 +11,7 @@ import { CareersScreen } from './CareersScreen';
 import { ListFooter } from './ListFooter';
 import { useCareersOptions } from './careersOptions';
 import { filtered, jobFiltersFromParams, jobListVariables, noJobFilters, type JobListFilters } from './jobFilters';
-import { employmentLabel, options, statusColor, statusLabel, workplaceLabel } from './jobVocab';
+import { employmentLabel, jobStatusText, options, statusLabel, workplaceLabel } from './jobVocab';
 
 const Jobs = graphql(`
   query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {
@@ -104,8 +104,8 @@ function JobsOf({ companyId }: { companyId: string }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={statusColor[j.status]} variant="light">
-                      {statusLabel[j.status]}
+                    <Badge color={jobStatusText(j.status, j.publishedAt).color} variant="light">
+                      {jobStatusText(j.status, j.publishedAt).label}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{j.locations.map((l) => l.city).join(', ') || <Text c="dimmed">—</Text>}</Table.Td>
