@@ -175,13 +175,13 @@ func TestAccountsAuthorization(t *testing.T) {
 			var want string
 			switch {
 			case key == "admin no csrf":
-				wantStatus, want = 403, "forbidden" // refused before execution
+				wantStatus, want = 403, "FORBIDDEN" // refused before execution
 			case key == "anonymous":
-				wantStatus, want = 200, "unauthenticated"
+				wantStatus, want = 200, "UNAUTHENTICATED"
 			case key == "api key":
-				wantStatus, want = 200, "forbidden"
+				wantStatus, want = 200, "FORBIDDEN"
 			case op.who == admin && c.role != modules.RoleAdmin, op.who == editors && !c.role.AtLeast(modules.RoleEditor):
-				wantStatus, want = 200, "forbidden"
+				wantStatus, want = 200, "FORBIDDEN"
 			default:
 				wantStatus, want = 200, ""
 			}
@@ -218,7 +218,7 @@ func TestCSRFAndGET(t *testing.T) {
 	// A mutation by GET is refused, so the CSRF check cannot be bypassed:
 	// 405 naming POST, with a code.
 	status, g := get(`mutation { createCompany(input: {name: "X", subdomain: "x"}) { id } }`)
-	if status != http.StatusMethodNotAllowed || g.code() != "method_not_allowed" {
+	if status != http.StatusMethodNotAllowed || g.code() != "METHOD_NOT_ALLOWED" {
 		t.Fatalf("mutation by GET: %d %+v", status, g)
 	}
 	if _, err := w.s.Modules.Accounts.Companies.BySubdomain(testkit.System(), "x"); modules.As(err).Code != modules.CodeNotFound {
@@ -289,18 +289,18 @@ func TestAPIKeyLifecycle(t *testing.T) {
 		field       string
 	}{
 		{"no scopes", `mutation($in: CreateApiKeyInput!) { createApiKey(input: $in) { key } }`,
-			map[string]any{"in": map[string]any{"companyId": company, "scopes": []string{}}}, "validation_failed", "scopes"},
+			map[string]any{"in": map[string]any{"companyId": company, "scopes": []string{}}}, "VALIDATION_FAILED", "scopes"},
 		{"unknown scope", `mutation($in: CreateApiKeyInput!) { createApiKey(input: $in) { key } }`,
-			map[string]any{"in": map[string]any{"companyId": company, "scopes": []string{"admin"}}}, "validation_failed", "scopes"},
+			map[string]any{"in": map[string]any{"companyId": company, "scopes": []string{"admin"}}}, "VALIDATION_FAILED", "scopes"},
 		{"expiry in the past", `mutation($in: CreateApiKeyInput!) { createApiKey(input: $in) { key } }`,
-			map[string]any{"in": map[string]any{"companyId": company, "scopes": []string{"content:read"}, "expiresAt": "2020-01-01T00:00:00Z"}}, "validation_failed", "expires_at"},
+			map[string]any{"in": map[string]any{"companyId": company, "scopes": []string{"content:read"}, "expiresAt": "2020-01-01T00:00:00Z"}}, "VALIDATION_FAILED", "expires_at"},
 		{"expiry without a zone", `mutation($in: CreateApiKeyInput!) { createApiKey(input: $in) { key } }`,
-			map[string]any{"in": map[string]any{"companyId": company, "scopes": []string{"content:read"}, "expiresAt": "2027-01-01T00:00:00"}}, "bad_request", ""},
+			map[string]any{"in": map[string]any{"companyId": company, "scopes": []string{"content:read"}, "expiresAt": "2027-01-01T00:00:00"}}, "BAD_REQUEST", ""},
 		{"unknown company", `mutation($in: CreateApiKeyInput!) { createApiKey(input: $in) { key } }`,
-			map[string]any{"in": map[string]any{"companyId": "9999", "scopes": []string{"content:read"}}}, "not_found", ""},
-		{"bad company id", `query { apiKeys(companyId: "abc") { id } }`, nil, "not_found", ""},
-		{"keys of an unknown company", `query { apiKeys(companyId: "9999") { id } }`, nil, "not_found", ""},
-		{"revoke unknown", `mutation { revokeApiKey(id: "9999") { id } }`, nil, "not_found", ""},
+			map[string]any{"in": map[string]any{"companyId": "9999", "scopes": []string{"content:read"}}}, "NOT_FOUND", ""},
+		{"bad company id", `query { apiKeys(companyId: "abc") { id } }`, nil, "NOT_FOUND", ""},
+		{"keys of an unknown company", `query { apiKeys(companyId: "9999") { id } }`, nil, "NOT_FOUND", ""},
+		{"revoke unknown", `mutation { revokeApiKey(id: "9999") { id } }`, nil, "NOT_FOUND", ""},
 	}
 	for _, tt := range errorsTests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -359,15 +359,15 @@ func TestUserManagement(t *testing.T) {
 		name, query string
 		code, field string
 	}{
-		{"duplicate e-mail", `mutation { createUser(input: {email: "editor@example.com", password: "password-123"}) { id } }`, "conflict", "email"},
-		{"short password", `mutation { createUser(input: {email: "x@example.com", password: "short"}) { id } }`, "validation_failed", "password"},
+		{"duplicate e-mail", `mutation { createUser(input: {email: "editor@example.com", password: "password-123"}) { id } }`, "CONFLICT", "email"},
+		{"short password", `mutation { createUser(input: {email: "x@example.com", password: "short"}) { id } }`, "VALIDATION_FAILED", "password"},
 		{"unknown role", `mutation { createUser(input: {email: "x@example.com", password: "password-123", role: ROOT}) { id } }`, "GRAPHQL_VALIDATION_FAILED", ""},
-		{"demote oneself", `mutation { updateUser(id: "` + adminID + `", input: {role: EDITOR}) { id } }`, "forbidden", "role"},
-		{"deactivate oneself", `mutation { updateUser(id: "` + adminID + `", input: {active: false}) { id } }`, "forbidden", "active"},
-		{"update unknown", `mutation { updateUser(id: "9999", input: {name: "x"}) { id } }`, "not_found", ""},
-		{"reset short", `mutation { resetUserPassword(id: "` + id + `", password: "short") { id } }`, "validation_failed", "password"},
-		{"duplicate subdomain", `mutation { createCompany(input: {name: "Acme", subdomain: "acme"}) { id } }`, "conflict", "subdomain"},
-		{"bad subdomain", `mutation { createCompany(input: {name: "Acme", subdomain: "-"}) { id } }`, "validation_failed", "subdomain"},
+		{"demote oneself", `mutation { updateUser(id: "` + adminID + `", input: {role: EDITOR}) { id } }`, "FORBIDDEN", "role"},
+		{"deactivate oneself", `mutation { updateUser(id: "` + adminID + `", input: {active: false}) { id } }`, "FORBIDDEN", "active"},
+		{"update unknown", `mutation { updateUser(id: "9999", input: {name: "x"}) { id } }`, "NOT_FOUND", ""},
+		{"reset short", `mutation { resetUserPassword(id: "` + id + `", password: "short") { id } }`, "VALIDATION_FAILED", "password"},
+		{"duplicate subdomain", `mutation { createCompany(input: {name: "Acme", subdomain: "acme"}) { id } }`, "CONFLICT", "subdomain"},
+		{"bad subdomain", `mutation { createCompany(input: {name: "Acme", subdomain: "-"}) { id } }`, "VALIDATION_FAILED", "subdomain"},
 	}
 	for _, tt := range errorsTests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -412,7 +412,7 @@ func TestResetEndsSessions(t *testing.T) {
 	}
 	w.data(t, w.callers["admin"], `mutation($id: ID!) { resetUserPassword(id: $id, password: "password-456") { id } }`,
 		map[string]any{"id": fmt.Sprint(w.users[modules.RoleEditor].ID)}, new(any))
-	if status, g := w.do(t, editor, `{ me { id } }`, nil); status != http.StatusUnauthorized || g.code() != "unauthenticated" {
+	if status, g := w.do(t, editor, `{ me { id } }`, nil); status != http.StatusUnauthorized || g.code() != "UNAUTHENTICATED" {
 		t.Fatalf("after: %d %+v", status, g.Errors)
 	}
 }
@@ -463,7 +463,7 @@ func TestAppPasswordsOverGraphQL(t *testing.T) {
 	if revoked.RevokeAppPassword.RevokedAt == nil || revoked.RevokeAppPassword.ID != c.AppPassword.ID {
 		t.Fatalf("revoked %+v", revoked)
 	}
-	if status, g := w.do(t, basic, `{ me { email } }`, nil); status != http.StatusUnauthorized || g.code() != "unauthenticated" {
+	if status, g := w.do(t, basic, `{ me { email } }`, nil); status != http.StatusUnauthorized || g.code() != "UNAUTHENTICATED" {
 		t.Fatalf("a revoked password: %d %+v", status, g.Errors)
 	}
 	// The user revokes their own other one.
@@ -478,12 +478,12 @@ func TestAppPasswordsOverGraphQL(t *testing.T) {
 	for _, tt := range []struct {
 		name, query, code, field string
 	}{
-		{"long name", `mutation { createAppPassword(input: {name: "` + strings.Repeat("x", 101) + `"}) { password } }`, "validation_failed", "input.name"},
-		{"unknown user", `mutation { createAppPassword(input: {userId: "9999"}) { password } }`, "not_found", ""},
-		{"malformed user id", `{ appPasswords(userId: "x") { id } }`, "not_found", ""},
-		{"list of an unknown user", `{ appPasswords(userId: "9999") { id } }`, "not_found", ""},
-		{"revoke unknown", `mutation { revokeAppPassword(id: "9999") { id } }`, "not_found", ""},
-		{"revoke malformed", `mutation { revokeAppPassword(id: "x") { id } }`, "not_found", ""},
+		{"long name", `mutation { createAppPassword(input: {name: "` + strings.Repeat("x", 101) + `"}) { password } }`, "VALIDATION_FAILED", "input.name"},
+		{"unknown user", `mutation { createAppPassword(input: {userId: "9999"}) { password } }`, "NOT_FOUND", ""},
+		{"malformed user id", `{ appPasswords(userId: "x") { id } }`, "NOT_FOUND", ""},
+		{"list of an unknown user", `{ appPasswords(userId: "9999") { id } }`, "NOT_FOUND", ""},
+		{"revoke unknown", `mutation { revokeAppPassword(id: "9999") { id } }`, "NOT_FOUND", ""},
+		{"revoke malformed", `mutation { revokeAppPassword(id: "x") { id } }`, "NOT_FOUND", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			_, g := w.do(t, admin, tt.query, nil)

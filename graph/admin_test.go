@@ -88,9 +88,9 @@ func TestApplicationsAreForAdminUsers(t *testing.T) {
 		name, code string
 		opts       []client.Option
 	}{
-		{"API key", "forbidden", []client.Option{bearer(w.acme.Key)}},
-		{"anonymous", "unauthenticated", nil},
-		{"admin without companyId", "validation_failed", []client.Option{w.admin}},
+		{"API key", "FORBIDDEN", []client.Option{bearer(w.acme.Key)}},
+		{"anonymous", "UNAUTHENTICATED", nil},
+		{"admin without companyId", "VALIDATION_FAILED", []client.Option{w.admin}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w.a.wantCode(t, tc.code, applicationsQuery, tc.opts...)
@@ -98,8 +98,8 @@ func TestApplicationsAreForAdminUsers(t *testing.T) {
 		})
 	}
 	// Another company's application is not found, even for admin users.
-	w.a.wantCode(t, "not_found", oneQuery, w.admin, vars("id", id(first), "c", id(w.other.Company.ID)))
-	w.a.wantCode(t, "bad_request", `{ applications(companyId: "1", page: 0) { totalCount } }`, w.admin)
+	w.a.wantCode(t, "NOT_FOUND", oneQuery, w.admin, vars("id", id(first), "c", id(w.other.Company.ID)))
+	w.a.wantCode(t, "BAD_REQUEST", `{ applications(companyId: "1", page: 0) { totalCount } }`, w.admin)
 }
 
 // TestTenantIsolation: an API key never sees another company's data, by
@@ -149,17 +149,17 @@ func TestTenantIsolation(t *testing.T) {
 		`{ job(id: "` + id(otherJob.ID) + `") { id } }`,
 		`{ job(id: "` + id(otherJob.ID) + `", companyId: "` + id(other) + `") { id } }`,
 	} {
-		w.a.wantCode(t, "not_found", q, key)
+		w.a.wantCode(t, "NOT_FOUND", q, key)
 	}
 	// Writes stay in the key's company: another company's job and files are
 	// unknown to it, and an upload belongs to the key's company.
 	otherFile := w.queue(t, other, careers.KindDocument, careerstest.PDF("x"))
-	e := w.a.wantCode(t, "validation_failed", applyMutation, key, vars("input", map[string]any{"jobId": id(otherJob.ID), "firstName": "A",
+	e := w.a.wantCode(t, "VALIDATION_FAILED", applyMutation, key, vars("input", map[string]any{"jobId": id(otherJob.ID), "firstName": "A",
 		"lastName": "B", "email": "a@b.example", "curriculumVitae": id(otherFile), "disclaimer": true}))
 	if f := fieldNames(e); !slices.Contains(f, "input.jobId") || !slices.Contains(f, "input.curriculumVitae") {
 		t.Fatalf("fields %v", f)
 	}
-	w.a.wantCode(t, "not_found", applyMutation, key, vars("companyId", id(other), "input", map[string]any{}))
+	w.a.wantCode(t, "NOT_FOUND", applyMutation, key, vars("companyId", id(other), "input", map[string]any{}))
 	var up uploaded
 	data, errs := w.a.post(t, uploadMutation, key, vars("kind", "DOCUMENT", "file", file(t, "cv.pdf", careerstest.PDF("x"))), client.WithFiles())
 	if len(errs) > 0 {

@@ -126,16 +126,16 @@ func TestCalendarEvents(t *testing.T) {
 		name, code, reason, field string
 		opts                      []client.Option
 	}{
-		{"page past the last", "not_found", "event-archive-page-not-found", "", []client.Option{vars("page", 9)}},
-		{"page 0", "validation_failed", "rest_invalid_param", "page", []client.Option{vars("page", 0)}},
-		{"drafts, anonymously", "validation_failed", "rest_invalid_param", "status", []client.Option{vars("filter", map[string]any{"statuses": []string{"DRAFT"}})}},
-		{"unknown category", "validation_failed", "rest_invalid_param", "categories", []client.Option{vars("filter", map[string]any{"categorySlugs": []string{"nope"}})}},
-		{"venue that is an organizer", "validation_failed", "rest_invalid_param", "venue", []client.Option{vars("filter", map[string]any{"venueIds": []string{itoa64(w.orgs["acme"].ID)}})}},
-		{"malformed id", "validation_failed", "rest_invalid_param", "include", []client.Option{vars("filter", map[string]any{"ids": []string{"x"}})}},
-		{"empty search", "validation_failed", "rest_invalid_param", "search", []client.Option{vars("filter", map[string]any{"search": " "})}},
-		{"ticketed", "validation_failed", "rest_invalid_param", "ticketed", []client.Option{vars("filter", map[string]any{"ticketed": true})}},
-		{"latitude out of range", "validation_failed", "rest_invalid_param", "geoloc_lat", []client.Option{vars("filter", map[string]any{"near": map[string]any{"lat": 91, "lng": 0}})}},
-		{"parent that is no event", "validation_failed", "rest_invalid_param", "post_parent", []client.Option{vars("filter", map[string]any{"parentId": itoa64(w.venues["hall"].ID)})}},
+		{"page past the last", "NOT_FOUND", "event-archive-page-not-found", "", []client.Option{vars("page", 9)}},
+		{"page 0", "VALIDATION_FAILED", "rest_invalid_param", "page", []client.Option{vars("page", 0)}},
+		{"drafts, anonymously", "VALIDATION_FAILED", "rest_invalid_param", "status", []client.Option{vars("filter", map[string]any{"statuses": []string{"DRAFT"}})}},
+		{"unknown category", "VALIDATION_FAILED", "rest_invalid_param", "categories", []client.Option{vars("filter", map[string]any{"categorySlugs": []string{"nope"}})}},
+		{"venue that is an organizer", "VALIDATION_FAILED", "rest_invalid_param", "venue", []client.Option{vars("filter", map[string]any{"venueIds": []string{itoa64(w.orgs["acme"].ID)}})}},
+		{"malformed id", "VALIDATION_FAILED", "rest_invalid_param", "include", []client.Option{vars("filter", map[string]any{"ids": []string{"x"}})}},
+		{"empty search", "VALIDATION_FAILED", "rest_invalid_param", "search", []client.Option{vars("filter", map[string]any{"search": " "})}},
+		{"ticketed", "VALIDATION_FAILED", "rest_invalid_param", "ticketed", []client.Option{vars("filter", map[string]any{"ticketed": true})}},
+		{"latitude out of range", "VALIDATION_FAILED", "rest_invalid_param", "geoloc_lat", []client.Option{vars("filter", map[string]any{"near": map[string]any{"lat": 91, "lng": 0}})}},
+		{"parent that is no event", "VALIDATION_FAILED", "rest_invalid_param", "post_parent", []client.Option{vars("filter", map[string]any{"parentId": itoa64(w.venues["hall"].ID)})}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := w.a.wantCode(t, tc.code, eventsQuery, tc.opts...)
@@ -191,15 +191,15 @@ func TestCalendarEvent(t *testing.T) {
 		name, code, reason string
 		opts               []client.Option
 	}{
-		{"unknown id", "not_found", "rest-event-not-found", []client.Option{vars("id", "999999")}},
-		{"a venue's id", "bad_request", "rest-invalid-event-id", []client.Option{vars("id", itoa64(w.venues["hall"].ID))}},
-		{"unknown slug", "validation_failed", "rest_invalid_param", []client.Option{vars("slug", "nope")}},
-		{"draft, anonymously", "forbidden", "event-not-accessible", []client.Option{vars("id", itoa64(w.events["draft"].ID))}},
-		{"another contributor's draft", "forbidden", "event-not-accessible", []client.Option{w.contributor2, vars("id", itoa64(w.events["draft"].ID))}},
-		{"without the password", "forbidden", "event-password-protected", []client.Option{vars("id", itoa64(w.events["secret"].ID))}},
-		{"wrong password", "forbidden", "event-password-protected", []client.Option{vars("id", itoa64(w.events["secret"].ID), "password", "nope")}},
-		{"neither id nor slug", "bad_request", "", nil},
-		{"both", "bad_request", "", []client.Option{vars("id", "1", "slug", "x")}},
+		{"unknown id", "NOT_FOUND", "rest-event-not-found", []client.Option{vars("id", "999999")}},
+		{"a venue's id", "BAD_REQUEST", "rest-invalid-event-id", []client.Option{vars("id", itoa64(w.venues["hall"].ID))}},
+		{"unknown slug", "VALIDATION_FAILED", "rest_invalid_param", []client.Option{vars("slug", "nope")}},
+		{"draft, anonymously", "FORBIDDEN", "event-not-accessible", []client.Option{vars("id", itoa64(w.events["draft"].ID))}},
+		{"another contributor's draft", "FORBIDDEN", "event-not-accessible", []client.Option{w.contributor2, vars("id", itoa64(w.events["draft"].ID))}},
+		{"without the password", "FORBIDDEN", "event-password-protected", []client.Option{vars("id", itoa64(w.events["secret"].ID))}},
+		{"wrong password", "FORBIDDEN", "event-password-protected", []client.Option{vars("id", itoa64(w.events["secret"].ID), "password", "nope")}},
+		{"neither id nor slug", "BAD_REQUEST", "", nil},
+		{"both", "BAD_REQUEST", "", []client.Option{vars("id", "1", "slug", "x")}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if e := w.a.wantCode(t, tc.code, q, tc.opts...); e.Extensions.Reason != tc.reason {
@@ -297,11 +297,11 @@ func TestCalendarVenuesAndOrganizers(t *testing.T) {
 		t.Fatalf("single: %+v", one)
 	}
 	for _, tc := range []struct{ name, query, code, reason string }{
-		{"an event's id as venue", `{ venue(id: "` + itoa64(w.events["talk"].ID) + `") { name } }`, "validation_failed", "rest_invalid_param"},
-		{"unknown organizer slug", `{ organizer(slug: "nope") { name } }`, "validation_failed", "rest_invalid_param"},
-		{"page past the last", `{ venues(page: 5) { nodes { name } } }`, "not_found", "venue-archive-page-not-found"},
-		{"drafts, anonymously", `{ organizers(filter: {statuses: [DRAFT]}) { nodes { name } } }`, "validation_failed", "rest_invalid_param"},
-		{"malformed event id", `{ venues(filter: {eventId: "x"}) { nodes { name } } }`, "validation_failed", "rest_invalid_param"},
+		{"an event's id as venue", `{ venue(id: "` + itoa64(w.events["talk"].ID) + `") { name } }`, "VALIDATION_FAILED", "rest_invalid_param"},
+		{"unknown organizer slug", `{ organizer(slug: "nope") { name } }`, "VALIDATION_FAILED", "rest_invalid_param"},
+		{"page past the last", `{ venues(page: 5) { nodes { name } } }`, "NOT_FOUND", "venue-archive-page-not-found"},
+		{"drafts, anonymously", `{ organizers(filter: {statuses: [DRAFT]}) { nodes { name } } }`, "VALIDATION_FAILED", "rest_invalid_param"},
+		{"malformed event id", `{ venues(filter: {eventId: "x"}) { nodes { name } } }`, "VALIDATION_FAILED", "rest_invalid_param"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if e := w.a.wantCode(t, tc.code, tc.query); e.Extensions.Reason != tc.reason {
@@ -370,7 +370,7 @@ func TestCalendarTerms(t *testing.T) {
 		{"perPage 0", `{ tags(perPage: 0) { totalCount } }`, "per_page"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e := w.a.wantCode(t, "validation_failed", tc.query)
+			e := w.a.wantCode(t, "VALIDATION_FAILED", tc.query)
 			if e.Extensions.Reason != "rest_invalid_param" || !slices.Contains(fieldNames(e), tc.field) {
 				t.Fatalf("reason %q fields %v", e.Extensions.Reason, fieldNames(e))
 			}

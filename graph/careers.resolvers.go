@@ -203,13 +203,13 @@ func (r *queryResolver) Jobs(ctx context.Context, filter *model.JobFilter, sort 
 	if err != nil {
 		return nil, err
 	}
-	out := &model.JobConnection{Nodes: make([]model.Job, len(p.Jobs)), Page: p.Page, PerPage: p.PerPage,
+	out := &model.JobConnection{Nodes: make([]model.Job, len(p.Items)), Page: p.Page, PerPage: p.PerPage,
 		TotalCount: p.Total, TotalPages: p.TotalPages, HasNextPage: p.Page < p.TotalPages}
-	for i := range p.Jobs {
-		out.Nodes[i] = model.Job{Job: &p.Jobs[i], Prefs: q.Languages}
+	for i := range p.Items {
+		out.Nodes[i] = model.Job{Job: &p.Items[i], Prefs: q.Languages}
 	}
-	if len(p.Jobs) > 0 {
-		r.primeLocations(ctx, childFields(ctx, "nodes", "Job"), p.Jobs[0].CompanyID)
+	if len(p.Items) > 0 {
+		r.primeLocations(ctx, childFields(ctx, "nodes", "Job"), p.Items[0].CompanyID)
 	}
 	return out, nil
 }
@@ -253,7 +253,7 @@ func (r *queryResolver) Applications(ctx context.Context, jobID *string, created
 	if err != nil {
 		return nil, err
 	}
-	return &model.ApplicationConnection{Nodes: p.Applications, Page: p.Page, PerPage: p.PerPage, TotalCount: p.Total,
+	return &model.ApplicationConnection{Nodes: p.Items, Page: p.Page, PerPage: p.PerPage, TotalCount: p.Total,
 		TotalPages: p.TotalPages, HasNextPage: p.Page < p.TotalPages}, nil
 }
 

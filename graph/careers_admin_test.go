@@ -28,9 +28,9 @@ func adminCallers(t *testing.T, w *careersWorld) (editor, contributor client.Opt
 // refused an operation, and that a foreign id names nothing.
 func refusals(t *testing.T, w *careersWorld, contributor client.Option, query string, kv ...any) {
 	t.Helper()
-	w.a.wantCode(t, "forbidden", query, contributor, vars(kv...))
-	w.a.wantCode(t, "forbidden", query, bearer(w.acme.Key), vars(kv...))
-	w.a.wantCode(t, "unauthenticated", query, vars(kv...))
+	w.a.wantCode(t, "FORBIDDEN", query, contributor, vars(kv...))
+	w.a.wantCode(t, "FORBIDDEN", query, bearer(w.acme.Key), vars(kv...))
+	w.a.wantCode(t, "UNAUTHENTICATED", query, vars(kv...))
 }
 
 const updateCompany = `mutation($c: ID!, $in: UpdateCompanyInput!) { updateCompany(companyId: $c, input: $in) {
@@ -81,12 +81,12 @@ func TestUpdateCompany(t *testing.T) {
 		"corsOrigins": []string{"https://ok.example", "HTTPS://OK.example", "nope"},
 		"social":      map[string]any{"twitter": "javascript:alert(1)"}, "subdomain": "-bad-",
 		"description": []map[string]any{{"language": "NL", "text": "<p>Hallo</p>"}, {"language": "EN", "text": strings.Repeat("x", 100_001)}}}
-	e := w.a.wantCode(t, "validation_failed", updateCompany, w.admin, vars("c", acme, "in", bad))
+	e := w.a.wantCode(t, "VALIDATION_FAILED", updateCompany, w.admin, vars("c", acme, "in", bad))
 	want := []string{"input.corsOrigins.2", "input.description.1", "input.email", "input.name", "input.social.twitter", "input.subdomain", "input.website"}
 	if !slices.Equal(fieldNames(e), want) {
 		t.Fatalf("fields %v, want %v", fieldNames(e), want)
 	}
-	e = w.a.wantCode(t, "conflict", updateCompany, w.admin, vars("c", acme, "in", map[string]any{"name": "A", "active": true, "subdomain": "other"}))
+	e = w.a.wantCode(t, "CONFLICT", updateCompany, w.admin, vars("c", acme, "in", map[string]any{"name": "A", "active": true, "subdomain": "other"}))
 	if !slices.Equal(fieldNames(e), []string{"input.subdomain"}) {
 		t.Fatalf("taken subdomain: %+v", e)
 	}
@@ -96,7 +96,7 @@ func TestUpdateCompany(t *testing.T) {
 	}
 
 	refusals(t, w, contributor, updateCompany, "c", acme, "in", in)
-	w.a.wantCode(t, "not_found", updateCompany, w.admin, vars("c", "999999", "in", in))
+	w.a.wantCode(t, "NOT_FOUND", updateCompany, w.admin, vars("c", "999999", "in", in))
 }
 
 func TestCompanyLogo(t *testing.T) {
@@ -124,11 +124,11 @@ func TestCompanyLogo(t *testing.T) {
 	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/png" || len(body) == 0 {
 		t.Fatalf("logo download: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
-	e := w.a.wantCode(t, "unsupported_media_type", set, editor, vars("c", acme, "f", file(t, "logo.svg", careerstest.SVG())), client.WithFiles())
+	e := w.a.wantCode(t, "UNSUPPORTED_MEDIA_TYPE", set, editor, vars("c", acme, "f", file(t, "logo.svg", careerstest.SVG())), client.WithFiles())
 	if !slices.Equal(fieldNames(e), []string{"file"}) {
 		t.Fatalf("svg: %+v", e)
 	}
-	w.a.wantCode(t, "forbidden", set, contributor, vars("c", acme, "f", file(t, "l.png", careerstest.PNG(4, 4))), client.WithFiles())
+	w.a.wantCode(t, "FORBIDDEN", set, contributor, vars("c", acme, "f", file(t, "l.png", careerstest.PNG(4, 4))), client.WithFiles())
 
 	const remove = `mutation($c: ID!) { removeCompanyLogo(companyId: $c) { logoUrl logoOriginalName } }`
 	var removed struct {
@@ -160,7 +160,7 @@ func TestLocationWrites(t *testing.T) {
 	if l.City != "Antwerpen" || l.Country != "BE" || l.Lat != 51.2194 || l.Lng != 4.4025 || l.Phone != "+32 3 555 01 23" {
 		t.Fatalf("created: %+v", l)
 	}
-	e := w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{"country": "Belgium", "lat": 91, "email": "x"}))
+	e := w.a.wantCode(t, "VALIDATION_FAILED", create, editor, vars("c", acme, "in", map[string]any{"country": "Belgium", "lat": 91, "email": "x"}))
 	if want := []string{"input.city", "input.country", "input.email", "input.lat"}; !slices.Equal(fieldNames(e), want) {
 		t.Fatalf("fields %v", fieldNames(e))
 	}
@@ -174,7 +174,7 @@ func TestLocationWrites(t *testing.T) {
 	if upd.UpdateLocation.ID != l.ID || upd.UpdateLocation.City != "Antwerp" || upd.UpdateLocation.Street != "" {
 		t.Fatalf("updated: %+v", upd)
 	}
-	w.a.wantCode(t, "not_found", update, editor, vars("c", id(w.other.Company.ID), "id", l.ID, "in", in))
+	w.a.wantCode(t, "NOT_FOUND", update, editor, vars("c", id(w.other.Company.ID), "id", l.ID, "in", in))
 
 	const del = `mutation($c: ID!, $id: ID!) { deleteLocation(companyId: $c, id: $id) }`
 	refusals(t, w, contributor, del, "c", acme, "id", l.ID)
@@ -183,7 +183,7 @@ func TestLocationWrites(t *testing.T) {
 	if deleted.DeleteLocation != l.ID {
 		t.Fatalf("deleted: %+v", deleted)
 	}
-	w.a.wantCode(t, "not_found", del, editor, vars("c", acme, "id", l.ID))
+	w.a.wantCode(t, "NOT_FOUND", del, editor, vars("c", acme, "id", l.ID))
 	refusals(t, w, contributor, create, "c", acme, "in", in)
 }
 
@@ -245,7 +245,7 @@ func TestJobWrites(t *testing.T) {
 		t.Fatalf("translations: %+v", j.Translations)
 	}
 	// A draft is not on the content API; published it is, in its languages.
-	w.a.wantCode(t, "not_found", `query($id: ID!) { job(id: $id) { id } }`, bearer(w.acme.Key), vars("id", j.ID))
+	w.a.wantCode(t, "NOT_FOUND", `query($id: ID!) { job(id: $id) { id } }`, bearer(w.acme.Key), vars("id", j.ID))
 
 	const update = `mutation($c: ID!, $id: ID!, $in: JobInput!) { updateJob(companyId: $c, id: $id, input: $in) { ` + jobFields + ` } }`
 	in["status"], in["salary"], in["hoursPerWeek"], in["applicationForm"], in["closesAt"] = "PUBLISHED", nil, nil, nil, nil
@@ -267,7 +267,7 @@ func TestJobWrites(t *testing.T) {
 	// Every invalid field at once, unknown ids included, by its GraphQL
 	// path: a language's texts by their place in input.translations, the
 	// missing default language's texts on the list.
-	e := w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{
+	e := w.a.wantCode(t, "VALIDATION_FAILED", create, editor, vars("c", acme, "in", map[string]any{
 		"defaultLanguage": "EN", "translations": []map[string]any{{"language": "FR", "title": "Titre"}, {"language": "NL", "title": ""}},
 		"salary":      map[string]any{"min": 5, "max": 1, "currency": "euro", "period": "YEAR"},
 		"categoryIds": []string{id(999999)}, "locationIds": []string{id(w.locs[0].ID), "not-an-id"},
@@ -280,7 +280,7 @@ func TestJobWrites(t *testing.T) {
 	if len(w.a.allErrors(t, create, editor, vars("c", acme, "in", map[string]any{}))) != 1 {
 		t.Fatal("more than one error")
 	}
-	e = w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{
+	e = w.a.wantCode(t, "VALIDATION_FAILED", create, editor, vars("c", acme, "in", map[string]any{
 		"defaultLanguage": "EN", "translations": []map[string]any{{"language": "EN", "title": "T"}},
 		"employmentTypes": []string{"FULLTIME"}, "workplaceType": "REMOTE", "categoryIds": []string{id(999999)},
 	}))
@@ -293,13 +293,13 @@ func TestJobWrites(t *testing.T) {
 	refusals(t, w, contributor, create, "c", acme, "in", in)
 	refusals(t, w, contributor, update, "c", acme, "id", j.ID, "in", in)
 	w.apply(t, w.acme.Company.ID, w.jobs["engineer"].ID, "Ann")
-	w.a.wantCode(t, "conflict", del, editor, vars("c", acme, "id", id(w.jobs["engineer"].ID)))
+	w.a.wantCode(t, "CONFLICT", del, editor, vars("c", acme, "id", id(w.jobs["engineer"].ID)))
 	var deleted struct{ DeleteJob string }
 	w.a.data(t, del, &deleted, editor, vars("c", acme, "id", j.ID))
 	if deleted.DeleteJob != j.ID {
 		t.Fatalf("deleted %+v", deleted)
 	}
-	w.a.wantCode(t, "not_found", del, editor, vars("c", acme, "id", j.ID))
+	w.a.wantCode(t, "NOT_FOUND", del, editor, vars("c", acme, "id", j.ID))
 }
 
 func TestJobCategories(t *testing.T) {
@@ -312,11 +312,11 @@ func TestJobCategories(t *testing.T) {
 	if got.CreateJobCategory.NL != "Zorg" || got.CreateJobCategory.EN != "Care" {
 		t.Fatalf("created %+v", got)
 	}
-	e := w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{"name": []map[string]any{}}))
+	e := w.a.wantCode(t, "VALIDATION_FAILED", create, editor, vars("c", acme, "in", map[string]any{"name": []map[string]any{}}))
 	if !slices.Equal(fieldNames(e), []string{"input.name"}) {
 		t.Fatalf("fields %v", fieldNames(e))
 	}
-	e = w.a.wantCode(t, "validation_failed", create, editor, vars("c", acme, "in", map[string]any{"name": []map[string]any{
+	e = w.a.wantCode(t, "VALIDATION_FAILED", create, editor, vars("c", acme, "in", map[string]any{"name": []map[string]any{
 		{"language": "NL", "text": "Zorg"}, {"language": "FR", "text": strings.Repeat("x", 256)}}}))
 	if !slices.Equal(fieldNames(e), []string{"input.name.1"}) {
 		t.Fatalf("fields %v", fieldNames(e))
@@ -324,7 +324,7 @@ func TestJobCategories(t *testing.T) {
 	refusals(t, w, contributor, create, "c", acme, "in", map[string]any{"name": []map[string]any{{"language": "EN", "text": "X"}}})
 
 	var list struct{ JobCategories []struct{ ID, Name string } }
-	w.a.wantCode(t, "forbidden", `query($c: ID) { jobCategories(companyId: $c) { id } }`, contributor, vars("c", acme))
+	w.a.wantCode(t, "FORBIDDEN", `query($c: ID) { jobCategories(companyId: $c) { id } }`, contributor, vars("c", acme))
 	w.a.data(t, `query($c: ID) { jobCategories(companyId: $c) { id name(language: EN) } }`, &list, editor, vars("c", acme))
 	if len(list.JobCategories) != 3 || list.JobCategories[2].ID != got.CreateJobCategory.ID || list.JobCategories[0].Name != "Engineering" {
 		t.Fatalf("list %+v", list)
@@ -351,7 +351,7 @@ func TestDeleteApplicationAndDates(t *testing.T) {
 		}
 	}
 	mid := w.s.Clock.Now().Add(-24 * time.Hour).Format("2006-01-02T15:04:05Z07:00")
-	w.a.wantCode(t, "forbidden", within, contributor, vars("c", acme))
+	w.a.wantCode(t, "FORBIDDEN", within, contributor, vars("c", acme))
 	w.a.data(t, within, &page, editor, vars("c", acme, "from", mid))
 	if page.Applications.TotalCount != 1 || page.Applications.Nodes[0].ID != id(second) {
 		t.Fatalf("from: %+v", page)
@@ -360,21 +360,21 @@ func TestDeleteApplicationAndDates(t *testing.T) {
 	if page.Applications.TotalCount != 1 || page.Applications.Nodes[0].ID != id(first) {
 		t.Fatalf("before: %+v", page)
 	}
-	e := w.a.wantCode(t, "validation_failed", within, editor, vars("c", acme, "from", mid, "before", mid))
+	e := w.a.wantCode(t, "VALIDATION_FAILED", within, editor, vars("c", acme, "from", mid, "before", mid))
 	if !slices.Equal(fieldNames(e), []string{"created_before"}) {
 		t.Fatalf("fields %v", fieldNames(e))
 	}
 
 	const del = `mutation($c: ID!, $id: ID!) { deleteApplication(companyId: $c, id: $id) }`
 	refusals(t, w, contributor, del, "c", acme, "id", id(first))
-	w.a.wantCode(t, "not_found", del, editor, vars("c", id(w.other.Company.ID), "id", id(first)))
+	w.a.wantCode(t, "NOT_FOUND", del, editor, vars("c", id(w.other.Company.ID), "id", id(first)))
 	var deleted struct{ DeleteApplication string }
 	w.a.data(t, del, &deleted, editor, vars("c", acme, "id", id(first)))
 	if deleted.DeleteApplication != id(first) {
 		t.Fatalf("deleted %+v", deleted)
 	}
-	w.a.wantCode(t, "not_found", del, editor, vars("c", acme, "id", id(first)))
-	w.a.wantCode(t, "not_found", `query($c: ID, $id: ID!) { application(companyId: $c, id: $id) { id } }`, editor, vars("c", acme, "id", id(first)))
+	w.a.wantCode(t, "NOT_FOUND", del, editor, vars("c", acme, "id", id(first)))
+	w.a.wantCode(t, "NOT_FOUND", `query($c: ID, $id: ID!) { application(companyId: $c, id: $id) { id } }`, editor, vars("c", acme, "id", id(first)))
 	w.a.data(t, within, &page, editor, vars("c", acme))
 	if page.Applications.TotalCount != 1 || page.Applications.Nodes[0].ID != id(second) {
 		t.Fatalf("after delete: %+v", page)

@@ -56,7 +56,7 @@ func TestContributorsGetNoCareersData(t *testing.T) {
 		for how, who := range contributors {
 			t.Run(q.name+" by "+how, func(t *testing.T) {
 				data, errs := w.a.post(t, q.query, who, vars(q.vars...))
-				if len(errs) == 0 || errs[0].Extensions.Code != "forbidden" {
+				if len(errs) == 0 || errs[0].Extensions.Code != "FORBIDDEN" {
 					t.Fatalf("errors %+v, want forbidden", errs)
 				}
 				if s := string(data); s != "" && s != "null" {

@@ -67,8 +67,8 @@ func TestCompanyLogoFromImage(t *testing.T) {
 	}
 
 	gif := w.uploadImage(t, editor, "anim.gif", careerstest.GIF())
-	w.a.wantCode(t, "unsupported_media_type", setLogoFromImage, editor, vars("c", acme, "i", gif))
-	w.a.wantCode(t, "not_found", setLogoFromImage, editor, vars("c", acme, "i", "999999"))
-	w.a.wantCode(t, "not_found", setLogoFromImage, w.admin, vars("c", "999999", "i", img))
+	w.a.wantCode(t, "UNSUPPORTED_MEDIA_TYPE", setLogoFromImage, editor, vars("c", acme, "i", gif))
+	w.a.wantCode(t, "NOT_FOUND", setLogoFromImage, editor, vars("c", acme, "i", "999999"))
+	w.a.wantCode(t, "NOT_FOUND", setLogoFromImage, w.admin, vars("c", "999999", "i", img))
 	refusals(t, w, contributor, setLogoFromImage, "c", acme, "i", img)
 }

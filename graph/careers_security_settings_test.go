@@ -66,7 +66,7 @@ func TestEditorsCannotChangeSecuritySettings(t *testing.T) {
 			"input.corsOrigins input.domainAlias input.jobsiteUrl input.website"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e := w.a.wantCode(t, "forbidden", updateCompany, editor, vars("c", acme, "in", profile("Renamed by editor", tc.change)))
+			e := w.a.wantCode(t, "FORBIDDEN", updateCompany, editor, vars("c", acme, "in", profile("Renamed by editor", tc.change)))
 			names := fieldNames(e)
 			slices.Sort(names)
 			if got := joinFields(names); got != tc.field {
@@ -99,7 +99,7 @@ func TestEditorsCannotChangeSecuritySettings(t *testing.T) {
 		t.Fatalf("unchanged settings: %+v", got.UpdateCompany)
 	}
 	// Given partly, the settings need active.
-	e := w.a.wantCode(t, "validation_failed", updateCompany, w.admin, vars("c", acme, "in", map[string]any{"name": "Acme", "website": "https://acme.example"}))
+	e := w.a.wantCode(t, "VALIDATION_FAILED", updateCompany, w.admin, vars("c", acme, "in", map[string]any{"name": "Acme", "website": "https://acme.example"}))
 	if joinFields(fieldNames(e)) != "input.active" {
 		t.Fatalf("fields %v", fieldNames(e))
 	}

@@ -181,11 +181,11 @@ func TestCareersCompanyAndLocations(t *testing.T) {
 		name, code string
 		opts       []client.Option
 	}{
-		{"anonymous", "unauthenticated", nil},
-		{"key without content:read", "forbidden", []client.Option{bearer(w.calendarKey)}},
-		{"another company's id", "not_found", []client.Option{bearer(w.acme.Key), vars("companyId", id(w.other.Company.ID))}},
-		{"malformed id", "not_found", []client.Option{bearer(w.acme.Key), vars("companyId", "x")}},
-		{"admin without companyId", "validation_failed", []client.Option{w.admin}},
+		{"anonymous", "UNAUTHENTICATED", nil},
+		{"key without content:read", "FORBIDDEN", []client.Option{bearer(w.calendarKey)}},
+		{"another company's id", "NOT_FOUND", []client.Option{bearer(w.acme.Key), vars("companyId", id(w.other.Company.ID))}},
+		{"malformed id", "NOT_FOUND", []client.Option{bearer(w.acme.Key), vars("companyId", "x")}},
+		{"admin without companyId", "VALIDATION_FAILED", []client.Option{w.admin}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w.a.wantCode(t, tc.code, q, tc.opts...)
@@ -262,14 +262,14 @@ func TestCareersJobs(t *testing.T) {
 		name, code, field string
 		opts              []client.Option
 	}{
-		{"anonymous", "unauthenticated", "", nil},
-		{"key without content:read", "forbidden", "", []client.Option{bearer(w.calendarKey)}},
-		{"key asking for drafts", "forbidden", "", []client.Option{key, vars("filter", map[string]any{"statuses": []string{"DRAFT"}})}},
-		{"page 0", "bad_request", "page", []client.Option{key, vars("page", 0)}},
-		{"perPage 0", "bad_request", "per_page", []client.Option{key, vars("perPage", 0)}},
-		{"malformed location", "bad_request", "location", []client.Option{key, vars("filter", map[string]any{"locationIds": []string{"x"}})}},
-		{"search too long", "bad_request", "search", []client.Option{key, vars("filter", map[string]any{"search": string(bytes.Repeat([]byte("a"), 201))})}},
-		{"another company's id", "not_found", "", []client.Option{key, vars("companyId", id(w.other.Company.ID))}},
+		{"anonymous", "UNAUTHENTICATED", "", nil},
+		{"key without content:read", "FORBIDDEN", "", []client.Option{bearer(w.calendarKey)}},
+		{"key asking for drafts", "FORBIDDEN", "", []client.Option{key, vars("filter", map[string]any{"statuses": []string{"DRAFT"}})}},
+		{"page 0", "BAD_REQUEST", "page", []client.Option{key, vars("page", 0)}},
+		{"perPage 0", "BAD_REQUEST", "per_page", []client.Option{key, vars("perPage", 0)}},
+		{"malformed location", "BAD_REQUEST", "location", []client.Option{key, vars("filter", map[string]any{"locationIds": []string{"x"}})}},
+		{"search too long", "BAD_REQUEST", "search", []client.Option{key, vars("filter", map[string]any{"search": string(bytes.Repeat([]byte("a"), 201))})}},
+		{"another company's id", "NOT_FOUND", "", []client.Option{key, vars("companyId", id(w.other.Company.ID))}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := w.a.wantCode(t, tc.code, jobsQuery, tc.opts...)
@@ -334,18 +334,18 @@ func TestCareersJob(t *testing.T) {
 		name, job, code string
 		opts            []client.Option
 	}{
-		{"draft", "draft", "not_found", []client.Option{bearer(w.acme.Key)}},
-		{"closed", "closed", "not_found", []client.Option{bearer(w.acme.Key)}},
-		{"future", "future", "not_found", []client.Option{bearer(w.acme.Key)}},
-		{"another company's", "foreign", "not_found", []client.Option{bearer(w.acme.Key)}},
-		{"anonymous", "engineer", "unauthenticated", nil},
-		{"key without content:read", "engineer", "forbidden", []client.Option{bearer(w.calendarKey)}},
+		{"draft", "draft", "NOT_FOUND", []client.Option{bearer(w.acme.Key)}},
+		{"closed", "closed", "NOT_FOUND", []client.Option{bearer(w.acme.Key)}},
+		{"future", "future", "NOT_FOUND", []client.Option{bearer(w.acme.Key)}},
+		{"another company's", "foreign", "NOT_FOUND", []client.Option{bearer(w.acme.Key)}},
+		{"anonymous", "engineer", "UNAUTHENTICATED", nil},
+		{"key without content:read", "engineer", "FORBIDDEN", []client.Option{bearer(w.calendarKey)}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w.a.wantCode(t, tc.code, q, append(tc.opts, vars("id", id(w.jobs[tc.job].ID)))...)
 		})
 	}
-	w.a.wantCode(t, "not_found", q, bearer(w.acme.Key), vars("id", "abc"))
+	w.a.wantCode(t, "NOT_FOUND", q, bearer(w.acme.Key), vars("id", "abc"))
 	// Admin users see drafts of the company they name.
 	var draft struct{ Job struct{ Status string } }
 	w.a.data(t, `query($id: ID!, $c: ID) { job(id: $id, companyId: $c) { status } }`, &draft, w.admin,
@@ -394,11 +394,11 @@ func TestCareersCreateApplication(t *testing.T) {
 	}
 	changed := clone(input)
 	changed["firstName"] = "Janet"
-	if e := w.a.wantCode(t, "conflict", applyMutation, bearer(w.acme.Key), vars("input", changed, "key", "jane-1")); e.Extensions.Reason != "idempotency_key_reused" {
+	if e := w.a.wantCode(t, "CONFLICT", applyMutation, bearer(w.acme.Key), vars("input", changed, "key", "jane-1")); e.Extensions.Reason != "idempotency_key_reused" {
 		t.Fatalf("reason %q", e.Extensions.Reason)
 	}
 	// The files are attached now: using them again is a conflict.
-	if e := w.a.wantCode(t, "conflict", applyMutation, bearer(w.acme.Key), vars("input", input)); !slices.Contains(fieldNames(e), "input.curriculumVitae") {
+	if e := w.a.wantCode(t, "CONFLICT", applyMutation, bearer(w.acme.Key), vars("input", input)); !slices.Contains(fieldNames(e), "input.curriculumVitae") {
 		t.Fatalf("fields %v", fieldNames(e))
 	}
 
@@ -414,70 +414,70 @@ func TestCareersCreateApplication(t *testing.T) {
 		opts       []client.Option
 		fields     []string
 	}{
-		{"nothing", "validation_failed", func() map[string]any { return map[string]any{} }, nil,
+		{"nothing", "VALIDATION_FAILED", func() map[string]any { return map[string]any{} }, nil,
 			[]string{"input.jobId", "input.firstName", "input.lastName", "input.email", "input.disclaimer"}},
-		{"bad values", "validation_failed", func() map[string]any {
+		{"bad values", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["email"], in["phone"], in["referrer"], in["honeypot"] = "nope", "abc", "ftp://x", "bot"
 			in["education"] = []map[string]any{{"institution": "x"}}
 			return in
 		}, nil, []string{"input.email", "input.phone", "input.education.0.title", "input.referrer", "input.honeypot"}},
-		{"form: CV required", "validation_failed", func() map[string]any {
+		{"form: CV required", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			delete(in, "curriculumVitae")
 			return in
 		}, nil, []string{"input.curriculumVitae"}},
-		{"form: photo hidden", "validation_failed", func() map[string]any {
+		{"form: photo hidden", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["jobId"] = id(w.jobs["designer"].ID)
 			in["photo"] = id(w.queue(t, cid, careers.KindImage, careerstest.PNG(2, 2)))
 			return in
 		}, nil, []string{"input.photo"}},
-		{"wrong kind of file", "validation_failed", func() map[string]any {
+		{"wrong kind of file", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["curriculumVitae"] = id(w.queue(t, cid, careers.KindImage, careerstest.PNG(2, 2)))
 			return in
 		}, nil, []string{"input.curriculumVitae"}},
-		{"malformed file id", "validation_failed", func() map[string]any {
+		{"malformed file id", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["curriculumVitae"] = "x"
 			return in
 		}, nil, []string{"input.curriculumVitae"}},
-		{"draft job", "validation_failed", func() map[string]any {
+		{"draft job", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["jobId"] = id(w.jobs["draft"].ID)
 			return in
 		}, nil, []string{"input.jobId"}},
-		{"another company's job", "validation_failed", func() map[string]any {
+		{"another company's job", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["jobId"] = id(w.jobs["foreign"].ID)
 			return in
 		}, nil, []string{"input.jobId"}},
-		{"another company's file", "validation_failed", func() map[string]any {
+		{"another company's file", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["curriculumVitae"] = id(w.queue(t, w.other.Company.ID, careers.KindDocument, careerstest.PDF("cv")))
 			return in
 		}, nil, []string{"input.curriculumVitae"}},
 		// The input's own rules and the unknown references at once.
-		{"bad e-mail, unknown photo and CV", "validation_failed", func() map[string]any {
+		{"bad e-mail, unknown photo and CV", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["email"], in["photo"], in["curriculumVitae"] = "nope", id(999998), id(999999)
 			return in
 		}, nil, []string{"input.email", "input.photo", "input.curriculumVitae"}},
-		{"bad e-mail, unknown job", "validation_failed", func() map[string]any {
+		{"bad e-mail, unknown job", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["email"], in["jobId"] = "nope", id(999999)
 			return in
 		}, nil, []string{"input.email", "input.jobId"}},
-		{"hidden photo, bad phone, foreign CV", "validation_failed", func() map[string]any {
+		{"hidden photo, bad phone, foreign CV", "VALIDATION_FAILED", func() map[string]any {
 			in := fresh()
 			in["jobId"], in["phone"], in["photo"] = id(w.jobs["designer"].ID), "abc", id(999998)
 			in["curriculumVitae"] = id(w.queue(t, w.other.Company.ID, careers.KindDocument, careerstest.PDF("cv")))
 			return in
 		}, nil, []string{"input.phone", "input.photo", "input.curriculumVitae"}},
-		{"malformed idempotency key", "bad_request", fresh, []client.Option{vars("key", "two words")}, nil},
-		{"anonymous", "unauthenticated", fresh, []client.Option{}, nil},
-		{"key without content:write", "forbidden", fresh, []client.Option{bearer(w.readKey)}, nil},
+		{"malformed idempotency key", "BAD_REQUEST", fresh, []client.Option{vars("key", "two words")}, nil},
+		{"anonymous", "UNAUTHENTICATED", fresh, []client.Option{}, nil},
+		{"key without content:write", "FORBIDDEN", fresh, []client.Option{bearer(w.readKey)}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			opts := tc.opts

@@ -50,7 +50,7 @@ func TestAdminWritesToAnUnknownCompany(t *testing.T) {
 	} {
 		t.Run(op.name, func(t *testing.T) {
 			opts := append([]client.Option{w.admin, vars(append([]any{"c", gone}, op.vars...)...)}, op.opts...)
-			w.a.wantCode(t, "not_found", op.query, opts...)
+			w.a.wantCode(t, "NOT_FOUND", op.query, opts...)
 		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -35,7 +36,7 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		if gqlErr.Extensions == nil {
 			gqlErr.Extensions = map[string]any{}
 		}
-		gqlErr.Extensions["code"] = string(me.Code)
+		gqlErr.Extensions["code"] = Code(me.Code)
 		if me.Reason != "" {
 			gqlErr.Extensions["reason"] = me.Reason
 		}
@@ -48,6 +49,12 @@ func errorPresenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		return gqlErr
 	}
 }
+
+// Code is a module error code as GraphQL clients see it: upper snake case
+// (VALIDATION_FAILED, NOT_FOUND), the convention of GraphQL servers and of
+// gqlgen's own GRAPHQL_VALIDATION_FAILED, while REST keeps the lower-case
+// vocabulary of its JSON bodies.
+func Code(c modules.Code) string { return strings.ToUpper(string(c)) }
 
 // recoverFunc turns a resolver panic into an internal error.
 func recoverFunc(log *slog.Logger) graphql.RecoverFunc {

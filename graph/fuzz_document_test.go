@@ -233,7 +233,7 @@ func FuzzGraphQLDocument(f *testing.F) {
 			t.Fatalf("%d %s\n%s", a.status, a.body, doc)
 		}
 		for _, e := range g.Errors {
-			if e.Extensions.Code == "" || e.Extensions.Code == "internal" {
+			if e.Extensions.Code == "" || e.Extensions.Code == "INTERNAL" {
 				t.Fatalf("error without a proper code: %s\n%s", a.body, doc)
 			}
 		}

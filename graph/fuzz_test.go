@@ -55,7 +55,7 @@ func FuzzGraphQLVariables(f *testing.F) {
 			t.Fatalf("%d %s", r.StatusCode, r.Body)
 		}
 		for _, e := range g.Errors {
-			if e.Extensions.Code == "internal" || e.Extensions.Code == "" {
+			if e.Extensions.Code == "INTERNAL" || e.Extensions.Code == "" {
 				t.Fatalf("error without a proper code: %s", r.Body)
 			}
 		}

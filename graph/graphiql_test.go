@@ -87,7 +87,7 @@ func TestGraphiQLServedFromTheBinary(t *testing.T) {
 	if r := off.Do(t, testkit.Request("GET", "/graphql", nil, "Accept", "text/html")); strings.Contains(string(r.Body), "GraphiQL") {
 		t.Fatalf("GraphiQL without introspection: %d", r.StatusCode)
 	}
-	if r := off.Do(t, testkit.Request("GET", refs[0][1], nil)); r.StatusCode != 404 || !strings.Contains(string(r.Body), `"code":"not_found"`) {
+	if r := off.Do(t, testkit.Request("GET", refs[0][1], nil)); r.StatusCode != 404 || !strings.Contains(string(r.Body), `"code":"NOT_FOUND"`) {
 		t.Fatalf("an asset without introspection: %d %s", r.StatusCode, r.Body)
 	}
 }

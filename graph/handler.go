@@ -324,6 +324,6 @@ func writeError(w http.ResponseWriter, e *modules.Error) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(map[string]any{
-		"errors": []map[string]any{{"message": e.Message, "extensions": map[string]any{"code": string(e.Code)}}},
+		"errors": []map[string]any{{"message": e.Message, "extensions": map[string]any{"code": Code(e.Code)}}},
 	})
 }

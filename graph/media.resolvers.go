@@ -41,7 +41,7 @@ func (r *queryResolver) MediaImages(ctx context.Context, page *int, perPage *int
 	if err != nil {
 		return nil, err
 	}
-	return &model.MediaImageConnection{Nodes: p.Images, Page: p.Page, PerPage: p.PerPage, TotalCount: p.Total,
+	return &model.MediaImageConnection{Nodes: p.Items, Page: p.Page, PerPage: p.PerPage, TotalCount: p.Total,
 		TotalPages: p.TotalPages, HasNextPage: p.Page < p.TotalPages}, nil
 }
 

@@ -104,7 +104,7 @@ func TestMediaLibrary(t *testing.T) {
 			if one.MediaImage != first {
 				t.Fatalf("mediaImage: %+v, want %+v", one.MediaImage, first)
 			}
-			w.a.wantCode(t, "not_found", `{ mediaImage(id: "999") { id } }`)
+			w.a.wantCode(t, "NOT_FOUND", `{ mediaImage(id: "999") { id } }`)
 			second, errs := w.upload(t, "photo.jpg", careerstest.JPEG(8, 6), w.calKey)
 			if len(errs) > 0 || second.Mime != "image/jpeg" || second.Width != 8 {
 				t.Fatalf("upload by a calendar key: %+v %+v", second, errs)
@@ -116,11 +116,11 @@ func TestMediaLibrary(t *testing.T) {
 				data       []byte
 				who        client.Option
 			}{
-				{"not an image", "unsupported_media_type", careerstest.PDF("x"), w.editor},
-				{"svg", "unsupported_media_type", careerstest.SVG(), w.editor},
-				{"too many pixels", "validation_failed", careerstest.BombPNG(100000, 100000), w.editor},
-				{"a key without a write scope", "forbidden", red, w.reader},
-				{"anonymous", "unauthenticated", red, nil},
+				{"not an image", "UNSUPPORTED_MEDIA_TYPE", careerstest.PDF("x"), w.editor},
+				{"svg", "UNSUPPORTED_MEDIA_TYPE", careerstest.SVG(), w.editor},
+				{"too many pixels", "VALIDATION_FAILED", careerstest.BombPNG(100000, 100000), w.editor},
+				{"a key without a write scope", "FORBIDDEN", red, w.reader},
+				{"anonymous", "UNAUTHENTICATED", red, nil},
 			} {
 				opt := tc.who
 				if opt == nil {
@@ -152,17 +152,17 @@ func TestMediaLibrary(t *testing.T) {
 			if m := p.MediaImages; m.TotalCount != 0 {
 				t.Fatalf("a wildcard is literal: %+v", m)
 			}
-			if e := w.a.wantCode(t, "bad_request", list, w.editor, vars("perPage", 0)); !strings.Contains(strings.Join(fieldNames(e), ","), "per_page") {
+			if e := w.a.wantCode(t, "BAD_REQUEST", list, w.editor, vars("perPage", 0)); !strings.Contains(strings.Join(fieldNames(e), ","), "per_page") {
 				t.Fatalf("perPage 0: %+v", e)
 			}
-			w.a.wantCode(t, "bad_request", list, w.editor, vars("page", 0))
-			w.a.wantCode(t, "forbidden", list, w.reader)
-			w.a.wantCode(t, "unauthenticated", list)
+			w.a.wantCode(t, "BAD_REQUEST", list, w.editor, vars("page", 0))
+			w.a.wantCode(t, "FORBIDDEN", list, w.reader)
+			w.a.wantCode(t, "UNAUTHENTICATED", list)
 
 			// Deleting: editors and admins; the object goes with the row.
 			del := `mutation($id: ID!) { deleteImage(id: $id) }`
-			w.a.wantCode(t, "forbidden", del, w.contributor, vars("id", second.ID))
-			w.a.wantCode(t, "forbidden", del, w.calKey, vars("id", second.ID))
+			w.a.wantCode(t, "FORBIDDEN", del, w.contributor, vars("id", second.ID))
+			w.a.wantCode(t, "FORBIDDEN", del, w.calKey, vars("id", second.ID))
 			var deleted struct{ DeleteImage string }
 			w.a.data(t, del, &deleted, w.editor, vars("id", second.ID))
 			if deleted.DeleteImage != second.ID {
@@ -176,8 +176,8 @@ func TestMediaLibrary(t *testing.T) {
 			if objects != 2 {
 				t.Fatalf("%d objects left, want 2", objects)
 			}
-			w.a.wantCode(t, "not_found", del, w.editor, vars("id", second.ID))
-			w.a.wantCode(t, "not_found", del, w.editor, vars("id", "abc"))
+			w.a.wantCode(t, "NOT_FOUND", del, w.editor, vars("id", second.ID))
+			w.a.wantCode(t, "NOT_FOUND", del, w.editor, vars("id", "abc"))
 			w.a.data(t, list, &p, w.editor)
 			if m := p.MediaImages; m.TotalCount != 2 {
 				t.Fatalf("after delete: %+v", m)
@@ -200,7 +200,7 @@ func TestDeletingAnImageInUse(t *testing.T) {
 		"venue": map[string]any{"create": map[string]any{"name": "Blue Note", "image": map[string]any{"mediaId": img.ID}}},
 	}))
 	del := `mutation($id: ID!) { deleteImage(id: $id) }`
-	e := w.a.wantCode(t, "conflict", del, w.editor, vars("id", img.ID))
+	e := w.a.wantCode(t, "CONFLICT", del, w.editor, vars("id", img.ID))
 	if !strings.Contains(e.Message, `event "Jazz night"`) || !strings.Contains(e.Message, `venue "Blue Note"`) {
 		t.Fatalf("conflict message %q does not name the uses", e.Message)
 	}
@@ -214,7 +214,7 @@ func TestDeletingAnImageInUse(t *testing.T) {
 		UpdateEvent struct{ Venue struct{ ID string } }
 	}
 	mustJSON(t, upd, &venue)
-	e = w.a.wantCode(t, "conflict", del, w.editor, vars("id", img.ID))
+	e = w.a.wantCode(t, "CONFLICT", del, w.editor, vars("id", img.ID))
 	if strings.Contains(e.Message, "event") || !strings.Contains(e.Message, "venue") {
 		t.Fatalf("after the event changed: %q", e.Message)
 	}

@@ -127,8 +127,8 @@ func TestCalendarParity(t *testing.T) {
 		t.Run("refusal: "+r.name, func(t *testing.T) {
 			status, body := rest(t, w.s, "GET", r.rest, nil)
 			e := w.a.fail(t, r.query)
-			if status != r.status || restCode(body) != r.reason || e.Extensions.Reason != r.reason {
-				t.Fatalf("REST %d %q, GraphQL %s %q; want %d %q", status, restCode(body), e.Extensions.Code, e.Extensions.Reason, r.status, r.reason)
+			if status != r.status || restCodeAsSent(body) != r.reason || e.Extensions.Reason != r.reason {
+				t.Fatalf("REST %d %q, GraphQL %s %q; want %d %q", status, restCodeAsSent(body), e.Extensions.Code, e.Extensions.Reason, r.status, r.reason)
 			}
 		})
 	}
@@ -164,8 +164,8 @@ func TestCalendarParity(t *testing.T) {
 			}
 			status, body := rest(t, w.s, wr.method, wr.path, wr.body, headers...)
 			e := w.a.fail(t, wr.query, opts...)
-			if status != wr.status || restCode(body) != wr.reason || e.Extensions.Reason != wr.reason {
-				t.Fatalf("REST %d %q, GraphQL %s %q; want %d %q", status, restCode(body), e.Extensions.Code, e.Extensions.Reason, wr.status, wr.reason)
+			if status != wr.status || restCodeAsSent(body) != wr.reason || e.Extensions.Reason != wr.reason {
+				t.Fatalf("REST %d %q, GraphQL %s %q; want %d %q", status, restCodeAsSent(body), e.Extensions.Code, e.Extensions.Reason, wr.status, wr.reason)
 			}
 		})
 	}

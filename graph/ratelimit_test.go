@@ -96,7 +96,7 @@ func gqlPost(query string, headers ...string) *http.Request {
 func expectLimited(t *testing.T, r *testkit.Response, what string) {
 	t.Helper()
 	if r.StatusCode != 429 || r.Header.Get("Retry-After") != "45" || r.Header.Get("X-RateLimit-Remaining") != "0" ||
-		!bytes.Contains(r.Body, []byte(`"rate_limited"`)) {
+		!bytes.Contains(bytes.ToUpper(r.Body), []byte(`"RATE_LIMITED"`)) { // REST's rate_limited, GraphQL's RATE_LIMITED
 		t.Fatalf("%s: %d Retry-After %q remaining %q: %s", what, r.StatusCode, r.Header.Get("Retry-After"),
 			r.Header.Get("X-RateLimit-Remaining"), r.Body)
 	}

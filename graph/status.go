@@ -71,7 +71,7 @@ func outageStatus(ctx context.Context, next graphql.ResponseHandler) *graphql.Re
 		return resp
 	}
 	for _, e := range resp.Errors {
-		if code, _ := e.Extensions["code"].(string); code == string(modules.CodeUnavailable) {
+		if code, _ := e.Extensions["code"].(string); code == Code(modules.CodeUnavailable) {
 			sw.Header().Set("Retry-After", retryAfterOutage)
 			sw.force(http.StatusServiceUnavailable)
 			break

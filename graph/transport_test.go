@@ -21,15 +21,15 @@ func TestTransportErrors(t *testing.T) {
 		status                         int
 		code                           string
 	}{
-		{"form body", "POST", "/graphql", "application/x-www-form-urlencoded", "query={__typename}", 415, "unsupported_media_type"},
-		{"no content type", "POST", "/graphql", "", `{"query":"{ __typename }"}`, 415, "unsupported_media_type"},
-		{"body not an object", "POST", "/graphql", "application/json", `[1,2]`, 400, "bad_request"},
-		{"query not a string", "POST", "/graphql", "application/json", `{"query":7}`, 400, "bad_request"},
-		{"variables not an object", "POST", "/graphql", "application/json", `{"query":"{ __typename }","variables":"x"}`, 400, "bad_request"},
-		{"truncated", "POST", "/graphql", "application/json", `{"query":"{ __type`, 400, "bad_request"},
-		{"too deep", "POST", "/graphql", "application/json", `{"query":"{ __typename }","variables":{"a":` + strings.Repeat("[", 20000) + strings.Repeat("]", 20000) + `}}`, 400, "bad_request"},
-		{"invalid UTF-8", "POST", "/graphql", "application/json", "{\"query\":\"{ __typename } # \xff\"}", 400, "bad_request"},
-		{"GET variables not JSON", "GET", "/graphql?query=%7B__typename%7D&variables=nope", "", "", 400, "bad_request"},
+		{"form body", "POST", "/graphql", "application/x-www-form-urlencoded", "query={__typename}", 415, "UNSUPPORTED_MEDIA_TYPE"},
+		{"no content type", "POST", "/graphql", "", `{"query":"{ __typename }"}`, 415, "UNSUPPORTED_MEDIA_TYPE"},
+		{"body not an object", "POST", "/graphql", "application/json", `[1,2]`, 400, "BAD_REQUEST"},
+		{"query not a string", "POST", "/graphql", "application/json", `{"query":7}`, 400, "BAD_REQUEST"},
+		{"variables not an object", "POST", "/graphql", "application/json", `{"query":"{ __typename }","variables":"x"}`, 400, "BAD_REQUEST"},
+		{"truncated", "POST", "/graphql", "application/json", `{"query":"{ __type`, 400, "BAD_REQUEST"},
+		{"too deep", "POST", "/graphql", "application/json", `{"query":"{ __typename }","variables":{"a":` + strings.Repeat("[", 20000) + strings.Repeat("]", 20000) + `}}`, 400, "BAD_REQUEST"},
+		{"invalid UTF-8", "POST", "/graphql", "application/json", "{\"query\":\"{ __typename } # \xff\"}", 400, "BAD_REQUEST"},
+		{"GET variables not JSON", "GET", "/graphql?query=%7B__typename%7D&variables=nope", "", "", 400, "BAD_REQUEST"},
 		// fasthttp re-escapes a stray "%", so the query arrives as the text "%zz".
 		{"GET malformed query string", "GET", "/graphql?query=%zz", "", "", 422, "GRAPHQL_PARSE_FAILED"},
 	} {
@@ -94,7 +94,7 @@ func TestMultipartReportsLikeJSON(t *testing.T) {
 	r := s.Do(t, testkit.Request("POST", "/graphql", []byte("--b\r\nContent-Disposition: form-data; name=\"map\"\r\n\r\n{}\r\n--b--\r\n"),
 		append([]string{"Content-Type", "multipart/form-data; boundary=b"}, auth...)...))
 	var g gqlResponse
-	if err := json.Unmarshal(r.Body, &g); err != nil || r.StatusCode != 400 || g.code() != "bad_request" {
+	if err := json.Unmarshal(r.Body, &g); err != nil || r.StatusCode != 400 || g.code() != "BAD_REQUEST" {
 		t.Fatalf("no operations part: %d %s", r.StatusCode, r.Body)
 	}
 }
@@ -114,7 +114,7 @@ func TestMutationOverGET(t *testing.T) {
 		}
 		r := s.Do(t, testkit.Request("GET", target, nil, "Authorization", "Bearer "+tenant.Key))
 		var g gqlResponse
-		if err := json.Unmarshal(r.Body, &g); err != nil || r.StatusCode != 405 || g.code() != "method_not_allowed" ||
+		if err := json.Unmarshal(r.Body, &g); err != nil || r.StatusCode != 405 || g.code() != "METHOD_NOT_ALLOWED" ||
 			r.Header.Get("Allow") != "POST" {
 			t.Fatalf("%d Allow %q: %s", r.StatusCode, r.Header.Get("Allow"), r.Body)
 		}

@@ -123,20 +123,20 @@ func TestUploadFile(t *testing.T) {
 				data                          []byte
 				opts                          []client.Option
 			}{
-				{"a PDF as image", "IMAGE", "cv.pdf", "unsupported_media_type", "file", careerstest.PDF("x"), []client.Option{key}},
-				{"SVG", "IMAGE", "logo.png", "unsupported_media_type", "file", careerstest.SVG(), []client.Option{key}},
-				{"an executable", "DOCUMENT", "cv.pdf", "unsupported_media_type", "file", careerstest.EXE(), []client.Option{key}},
-				{"empty", "DOCUMENT", "cv.pdf", "validation_failed", "file", nil, []client.Option{key}},
-				{"over the image limit", "IMAGE", "big.jpg", "too_large", "", careerstest.NoisyJPEG(200, 200), []client.Option{key}},
-				{"key without content:write", "DOCUMENT", "cv.pdf", "forbidden", "", careerstest.PDF("x"), []client.Option{bearer(reader.Key)}},
-				{"anonymous", "DOCUMENT", "cv.pdf", "unauthenticated", "", careerstest.PDF("x"), nil},
+				{"a PDF as image", "IMAGE", "cv.pdf", "UNSUPPORTED_MEDIA_TYPE", "file", careerstest.PDF("x"), []client.Option{key}},
+				{"SVG", "IMAGE", "logo.png", "UNSUPPORTED_MEDIA_TYPE", "file", careerstest.SVG(), []client.Option{key}},
+				{"an executable", "DOCUMENT", "cv.pdf", "UNSUPPORTED_MEDIA_TYPE", "file", careerstest.EXE(), []client.Option{key}},
+				{"empty", "DOCUMENT", "cv.pdf", "VALIDATION_FAILED", "file", nil, []client.Option{key}},
+				{"over the image limit", "IMAGE", "big.jpg", "TOO_LARGE", "", careerstest.NoisyJPEG(200, 200), []client.Option{key}},
+				{"key without content:write", "DOCUMENT", "cv.pdf", "FORBIDDEN", "", careerstest.PDF("x"), []client.Option{bearer(reader.Key)}},
+				{"anonymous", "DOCUMENT", "cv.pdf", "UNAUTHENTICATED", "", careerstest.PDF("x"), nil},
 			} {
 				t.Run(tc.name, func(t *testing.T) {
 					_, errs := upload(tc.kind, tc.file, tc.data, tc.opts...)
 					if len(errs) == 0 || errs[0].Extensions.Code != tc.code || tc.field != "" && !strings.Contains(strings.Join(fieldNames(errs[0]), ","), tc.field) {
 						t.Fatalf("got %+v, want %s on %q", errs, tc.code, tc.field)
 					}
-					if tc.code == "too_large" && !strings.Contains(errs[0].Message, "20480") {
+					if tc.code == "TOO_LARGE" && !strings.Contains(errs[0].Message, "20480") {
 						t.Fatalf("message %q does not name the limit", errs[0].Message)
 					}
 				})
@@ -164,7 +164,7 @@ func TestGraphQLBodyLimits(t *testing.T) {
 	// A JSON body over 1 MiB.
 	big := `{ company { name } } #` + strings.Repeat("x", 1<<20)
 	_, err := a.c.RawPost(big, bearer(acme.Key))
-	if err == nil || !strings.Contains(err.Error(), "http 413") || !strings.Contains(err.Error(), `"code":"too_large"`) ||
+	if err == nil || !strings.Contains(err.Error(), "http 413") || !strings.Contains(err.Error(), `"code":"TOO_LARGE"`) ||
 		!strings.Contains(err.Error(), "request body limit of 1048576 bytes") {
 		t.Fatalf("JSON over the limit: %v", err)
 	}
@@ -248,7 +248,7 @@ func TestUploadIsStreamed(t *testing.T) {
 	}
 	// Over the limit (documents: 10 MiB + 64 KiB for the request).
 	status, body = post(11 << 20)
-	if status != 413 || !strings.Contains(body, `"code":"too_large"`) || !strings.Contains(body, "upload limit") {
+	if status != 413 || !strings.Contains(body, `"code":"TOO_LARGE"`) || !strings.Contains(body, "upload limit") {
 		t.Fatalf("chunked upload over the limit: %d %s", status, body)
 	}
 	rows, err := s.DB.NewSelect().Table("careers_files").Count(context.Background())

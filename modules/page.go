@@ -16,3 +16,13 @@ func (p PageRequest) TotalPages(total int) int {
 	}
 	return (total + p.PerPage - 1) / p.PerPage
 }
+
+// Page is one page of a list: the one page type of every module.
+type Page[T any] struct {
+	Items []T
+	// Page is the page number, from 1; PerPage its size.
+	Page, PerPage int
+	// Total counts the matching items and TotalPages the pages they fill;
+	// both stay 0 when the caller asked not to count (SkipTotal).
+	Total, TotalPages int
+}

@@ -154,6 +154,11 @@ func New(cfg Config) *fiber.App {
 		return respcache.New(respcache.Config{Name: name, TTL: cfg.ResponseCacheTTL, Headers: headers,
 			Clock: cfg.Clock, Changes: cfg.Changes, Metrics: metricsOf(cfg.Metrics), Gate: gate})
 	}
+	if cfg.Content.Budgets == nil {
+		// One set of budgets for every transport's writes: the content
+		// interface, the calendar's writes and (given by internal/app) GraphQL.
+		cfg.Content.Budgets = content.NewBudgets(cfg.Content.RateLimits, cfg.Logger)
+	}
 	var contentAPI *content.API
 	if cfg.Careers != nil {
 		cfg.Content.Cache = newCache("content", content.CacheHeaders)
@@ -188,6 +193,9 @@ func New(cfg Config) *fiber.App {
 	if cfg.Media != nil {
 		mf := &mediaFiles{images: cfg.Media.Images}
 		middleware.Methods(app, "/media/:id/:name?", map[string]fiber.Handler{fiber.MethodGet: mf.get})
+	}
+	if cfg.Calendar != nil && cfg.Media != nil {
+		app.Use(calendarWriteLimit(cfg.Content.Budgets))
 	}
 	app.Use(middleware.Authenticate(cfg.Accounts.Auth))
 	if cfg.Calendar != nil && cfg.Media != nil {

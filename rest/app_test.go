@@ -156,9 +156,9 @@ func TestGraphQLCompanyUsesTheRESTAuthentication(t *testing.T) {
 		{"key of acme", testkit.Request("POST", "/graphql", query, "Authorization", "Bearer "+acme.Key), 200, `"subdomain":"acme"`},
 		{"key of other", testkit.Request("POST", "/graphql", query, "Authorization", "Bearer "+other.Key), 200, `"subdomain":"other"`},
 		{"GET query", testkit.Request("GET", "/graphql?query=%7Bcompany%7Bsubdomain%7D%7D", nil, "Authorization", "Bearer "+acme.Key), 200, `"subdomain":"acme"`},
-		{"wrong key", testkit.Request("POST", "/graphql", query, "Authorization", "Bearer cbk_wrong"), 401, `"code":"unauthenticated"`},
-		{"no key", testkit.Request("POST", "/graphql", query), 200, `"code":"unauthenticated"`},
-		{"key without content:read", testkit.Request("POST", "/graphql", query, "Authorization", "Bearer "+noRead.Key), 200, `"code":"forbidden"`},
+		{"wrong key", testkit.Request("POST", "/graphql", query, "Authorization", "Bearer cbk_wrong"), 401, `"code":"UNAUTHENTICATED"`},
+		{"no key", testkit.Request("POST", "/graphql", query), 200, `"code":"UNAUTHENTICATED"`},
+		{"key without content:read", testkit.Request("POST", "/graphql", query, "Authorization", "Bearer "+noRead.Key), 200, `"code":"FORBIDDEN"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

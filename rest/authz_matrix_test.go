@@ -75,8 +75,8 @@ var (
 	// feed key outside its feed.
 	badCreds = map[string]string{wrongKey: "401", revokedKey: "401", expiredKey: "401", feedKey: "403"}
 	// GraphQL refuses them before execution, in its own shape.
-	gqlBadCreds = map[string]string{wrongKey: "401 unauthenticated", revokedKey: "401 unauthenticated", expiredKey: "401 unauthenticated",
-		feedKey: "403 forbidden"}
+	gqlBadCreds = map[string]string{wrongKey: "401 UNAUTHENTICATED", revokedKey: "401 UNAUTHENTICATED", expiredKey: "401 UNAUTHENTICATED",
+		feedKey: "403 FORBIDDEN"}
 )
 
 // row builds a row's default and outcomes: base, then caller/outcome

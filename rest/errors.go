@@ -78,7 +78,7 @@ func toModuleError(err error) *modules.Error {
 // renderGraphQLError answers errors raised before the GraphQL executor
 // (authentication, limits) in the GraphQL response shape.
 func renderGraphQLError(c *fiber.Ctx, e *modules.Error) error {
-	ext := fiber.Map{"code": string(e.Code), "status": e.HTTPStatus()}
+	ext := fiber.Map{"code": strings.ToUpper(string(e.Code)), "status": e.HTTPStatus()} // as graph.Code
 	if len(e.Fields) > 0 {
 		ext["fields"] = e.Fields
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/internal/httpbody"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/rest/middleware"
@@ -96,7 +97,7 @@ func serveGraphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64) fib
 			c.Context().SetConnectionClose() // the body is not read
 			return tooLarge
 		}
-		body := &boundedBody{r: requestBody(c), left: limit}
+		body := httpbody.NewLimited(httpbody.Stream(c), limit)
 		u, err := url.ParseRequestURI(string(c.Request().RequestURI()))
 		if err != nil {
 			return &modules.Error{Code: modules.CodeBadRequest, Message: "malformed request URI"}
@@ -105,7 +106,7 @@ func serveGraphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64) fib
 		var reqBody io.Reader = body
 		if !multipart {
 			b, err := io.ReadAll(body)
-			if body.over {
+			if body.Over() {
 				c.Context().SetConnectionClose()
 				return tooLarge
 			}
@@ -127,14 +128,14 @@ func serveGraphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64) fib
 		c.Request().Header.VisitAll(func(k, v []byte) { req.Header.Add(string(k), string(v)) })
 		w := &responseWriter{c: c, header: make(http.Header), status: http.StatusOK}
 		h.ServeHTTP(w, req.WithContext(ctx))
-		if body.over {
+		if body.Over() {
 			c.Response().ResetBody()
 			c.Context().SetConnectionClose()
 			return tooLarge
 		}
 		// fasthttp does not drain a streamed body: a connection with unread
 		// bytes would read them as the next request.
-		if n, _ := io.Copy(io.Discard, io.LimitReader(body, 64<<10)); n == 64<<10 || body.over {
+		if n, _ := io.Copy(io.Discard, io.LimitReader(body, 64<<10)); n == 64<<10 || body.Over() {
 			c.Context().SetConnectionClose()
 		}
 		c.Status(w.status)
@@ -146,40 +147,6 @@ func serveGraphQL(h http.Handler, bodyLimit int64, uploadLimit func() int64) fib
 		return nil
 	}
 }
-
-// requestBody is the request body as a stream (see content.bodyStream).
-func requestBody(c *fiber.Ctx) io.Reader {
-	if s := c.Context().RequestBodyStream(); s != nil {
-		return s
-	}
-	return bytes.NewReader(c.Request().Body())
-}
-
-// boundedBody reads at most left bytes and then fails, recording that the
-// body was over its limit.
-type boundedBody struct {
-	r    io.Reader
-	left int64
-	over bool
-}
-
-func (b *boundedBody) Read(p []byte) (int, error) {
-	if b.over {
-		return 0, errBodyTooLarge
-	}
-	if int64(len(p)) > b.left+1 {
-		p = p[:b.left+1]
-	}
-	n, err := b.r.Read(p)
-	if int64(n) > b.left {
-		b.over = true
-		return int(b.left), errBodyTooLarge
-	}
-	b.left -= int64(n)
-	return n, err
-}
-
-var errBodyTooLarge = &modules.Error{Code: modules.CodeTooLarge, Message: "the request body is too large"}
 
 // responseWriter writes a net/http answer into the Fiber response.
 type responseWriter struct {

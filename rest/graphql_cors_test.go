@@ -56,7 +56,7 @@ func TestGraphQLCORS(t *testing.T) {
 		{"http://localhost:3000", 200, `"subdomain":"acme"`},
 		{"http://corkboard.test", 200, `"subdomain":"acme"`}, // the service's own origin
 		{"", 200, `"subdomain":"acme"`},                      // not a browser's cross-site call
-		{"https://evil.example", 403, `"code":"forbidden","status":403},"message":"this origin may not use`},
+		{"https://evil.example", 403, `"code":"FORBIDDEN","status":403},"message":"this origin may not use`},
 	} {
 		headers := []string{"Authorization", "Bearer " + acme.Key}
 		if tc.origin != "" {

@@ -44,14 +44,14 @@ func calendarMatrix(g *gqlMatrix) {
 	// Drafts: the public and keys without calendar:write may not ask for
 	// them (an invalid status, as REST answers); contributors see their own
 	// only (none here).
-	def, want = row("200", gqlBadCreds, anonymous, "200 validation_failed", noScopeKey, "200 validation_failed")
+	def, want = row("200", gqlBadCreds, anonymous, "200 VALIDATION_FAILED", noScopeKey, "200 VALIDATION_FAILED")
 	g.op("events(statuses)", ops("Query.events", "EventFilter.statuses", "Event.status"), cw,
 		`{ events(filter: {statuses: [DRAFT]}) { nodes { id status } } }`, nil, def, want)
-	def, want = row("200", gqlBadCreds, anonymous, "200 forbidden", noScopeKey, "200 forbidden", contributor, "200 forbidden")
+	def, want = row("200", gqlBadCreds, anonymous, "200 FORBIDDEN", noScopeKey, "200 FORBIDDEN", contributor, "200 FORBIDDEN")
 	g.op("event(draft)", ops("Query.event", "Event.status"), cw, `query($id: ID) { event(id: $id) { id status } }`, event("draft"), def, want)
 
 	// Creating: contributors too (their events become drafts or pending).
-	def, want = row("200", gqlBadCreds, anonymous, "200 unauthenticated", noScopeKey, "200 forbidden")
+	def, want = row("200", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", noScopeKey, "200 FORBIDDEN")
 	g.op("createEvent", ops("Mutation.createEvent", "EventInput.status"), cw, `mutation($t: String!) {
 		createEvent(input: {title: $t, status: PUBLISH, start: "2026-12-01T10:00:00Z", end: "2026-12-01T11:00:00Z"}) { id status } }`,
 		func(*secWorld) map[string]any { return map[string]any{"t": unique("Event")} }, def, want)
@@ -60,7 +60,7 @@ func calendarMatrix(g *gqlMatrix) {
 	g.op("createOrganizer", ops("Mutation.createOrganizer"), cw, `mutation($n: String!) { createOrganizer(input: {name: $n}) { id } }`,
 		func(*secWorld) map[string]any { return map[string]any{"n": unique("Organizer")} }, def, want)
 	// Changing what an editor published, and terms: not contributors.
-	def, want = row("200", gqlBadCreds, anonymous, "200 unauthenticated", noScopeKey, "200 forbidden", contributor, "200 forbidden")
+	def, want = row("200", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", noScopeKey, "200 FORBIDDEN", contributor, "200 FORBIDDEN")
 	g.op("updateEvent", ops("Mutation.updateEvent"), cw, `mutation($id: ID) { updateEvent(id: $id, input: {excerpt: "changed"}) { id } }`,
 		event("publish"), def, want)
 	g.op("deleteEvent", ops("Mutation.deleteEvent"), cw, `mutation($id: ID) { deleteEvent(id: $id) { id } }`, event("publish"), def, want)
@@ -92,11 +92,11 @@ func mediaMatrix(g *gqlMatrix) {
 	def, want := row("200", gqlBadCreds)
 	g.op("mediaImage", ops("Query.mediaImage"), cw, `query($id: ID!) { mediaImage(id: $id) { id url } }`,
 		func(w *secWorld) map[string]any { return map[string]any{"id": fmt.Sprint(w.acmeImage.ID)} }, def, want)
-	def, want = row("200", gqlBadCreds, anonymous, "200 unauthenticated")
+	def, want = row("200", gqlBadCreds, anonymous, "200 UNAUTHENTICATED")
 	g.op("mediaImages", ops("Query.mediaImages"), cw, `{ mediaImages { nodes { id } } }`, nil, def, want)
 	g.upload("uploadImage", ops("Mutation.uploadImage"), cw, `mutation($f: Upload!) { uploadImage(file: $f) { id } }`, nil,
 		"red.png", careerstest.PNG(4, 4), def, want)
-	def, want = row("200 forbidden", gqlBadCreds, anonymous, "200 unauthenticated", editor, "200", admin, "200")
+	def, want = row("200 FORBIDDEN", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", editor, "200", admin, "200")
 	g.op("deleteImage", ops("Mutation.deleteImage"), cw, `mutation($id: ID!) { deleteImage(id: $id) }`, func(w *secWorld) map[string]any {
 		img, err := w.Modules.Media.Images.Upload(testkit.System(), strings.ReplaceAll(unique("spare"), " ", "-")+".png",
 			bytes.NewReader(careerstest.PNG(4, 4)))

@@ -81,21 +81,21 @@ func graphQLMatrix() []matrixRoute {
 var (
 	// adminOnly: admins; everyone else is refused.
 	adminOnly = func() (string, map[string]string) {
-		return row("200 forbidden", gqlBadCreds, anonymous, "200 unauthenticated", admin, "200")
+		return row("200 FORBIDDEN", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", admin, "200")
 	}
 	// careersAdmin: editors and admins naming company acme get ok;
 	// contributors and API keys (which never edit careers content) are
 	// refused.
 	careersAdmin = func(ok string) (string, map[string]string) {
-		return row(ok, gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200 forbidden", noScopeKey, "200 forbidden",
-			contributor, "200 forbidden")
+		return row(ok, gqlBadCreds, anonymous, "200 UNAUTHENTICATED", foreignKey, "200 FORBIDDEN", noScopeKey, "200 FORBIDDEN",
+			contributor, "200 FORBIDDEN")
 	}
 	// careersRead: a careers read naming company acme: another company's
 	// key finds nothing, a key without content:read and contributors are
 	// refused.
 	careersRead = func() (string, map[string]string) {
-		return row("200", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200 not_found", noScopeKey, "200 forbidden",
-			contributor, "200 forbidden")
+		return row("200", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", foreignKey, "200 NOT_FOUND", noScopeKey, "200 FORBIDDEN",
+			contributor, "200 FORBIDDEN")
 	}
 )
 
@@ -114,9 +114,9 @@ func with(kv ...func(w *secWorld) (string, any)) func(w *secWorld) map[string]an
 }
 
 func accountsMatrix(g *gqlMatrix) {
-	def, want := row("200 forbidden", gqlBadCreds, anonymous, "200 unauthenticated", contributor, "200", editor, "200", admin, "200")
+	def, want := row("200 FORBIDDEN", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", contributor, "200", editor, "200", admin, "200")
 	g.op("me", ops("Query.me", "User.email"), "", `{ me { id email } }`, nil, def, want)
-	def, want = row("200 forbidden", gqlBadCreds, anonymous, "200 unauthenticated", editor, "200", admin, "200")
+	def, want = row("200 FORBIDDEN", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", editor, "200", admin, "200")
 	g.op("companies", ops("Query.companies"), "", `{ companies { id name email } }`, nil, def, want)
 	def, want = adminOnly()
 	g.op("apiKeys", ops("Query.apiKeys", "ApiKey.prefix"), "", `query($c: ID!) { apiKeys(companyId: $c) { id prefix } }`, acmeVars, def, want)
@@ -143,7 +143,7 @@ func accountsMatrix(g *gqlMatrix) {
 			return map[string]any{"s": strings.ReplaceAll(unique("sub"), " ", "-")}
 		}, def, want)
 	// Application passwords: every user their own, admins anyone's.
-	def, want = row("200 forbidden", gqlBadCreds, anonymous, "200 unauthenticated", contributor, "200", editor, "200", admin, "200")
+	def, want = row("200 FORBIDDEN", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", contributor, "200", editor, "200", admin, "200")
 	g.op("appPasswords", ops("Query.appPasswords"), "", `{ appPasswords { id name lastUsedAt } }`, nil, def, want)
 	g.op("createAppPassword", ops("Mutation.createAppPassword"), "", `mutation { createAppPassword(input: {name: "mine"}) { password } }`,
 		nil, def, want)
@@ -167,8 +167,8 @@ func accountsMatrix(g *gqlMatrix) {
 func careersMatrix(g *gqlMatrix) {
 	read, write := modules.ScopeContentRead, modules.ScopeContentWrite
 	// company: a key reads its own company; admin users must name one.
-	def, want := row("200 validation_failed", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200", noScopeKey, "200 forbidden",
-		contributor, "200 forbidden")
+	def, want := row("200 VALIDATION_FAILED", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", foreignKey, "200", noScopeKey, "200 FORBIDDEN",
+		contributor, "200 FORBIDDEN")
 	g.op("company", ops("Query.company"), read, `{ company { id name subdomain } }`, nil, def, want)
 	def, want = careersRead()
 	g.op("company(companyId)", ops("Query.company", "Company.corsOrigins"), read,
@@ -185,12 +185,12 @@ func careersMatrix(g *gqlMatrix) {
 		with(func(w *secWorld) (string, any) { return "id", fmt.Sprint(w.acmeDraft.ID) }), def, want)
 	// API keys never see drafts, nor filter by status: the "no scope" key
 	// of these rows is acme's with content:read (it lacks content:write).
-	def, want = row("200 validation_failed", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200 forbidden", noScopeKey, "200 forbidden",
-		contributor, "200 forbidden")
+	def, want = row("200 VALIDATION_FAILED", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", foreignKey, "200 FORBIDDEN", noScopeKey, "200 FORBIDDEN",
+		contributor, "200 FORBIDDEN")
 	g.op("jobs(statuses) by an API key", ops("Query.jobs", "JobFilter.statuses"), write,
 		`{ jobs(filter: {statuses: [DRAFT]}) { nodes { id } } }`, nil, def, want)
-	def, want = row("200 validation_failed", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200 not_found", noScopeKey, "200 not_found",
-		contributor, "200 forbidden")
+	def, want = row("200 VALIDATION_FAILED", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", foreignKey, "200 NOT_FOUND", noScopeKey, "200 NOT_FOUND",
+		contributor, "200 FORBIDDEN")
 	g.op("job(draft) by an API key", ops("Query.job"), write, `query($id: ID!) { job(id: $id) { id title } }`,
 		func(w *secWorld) map[string]any { return map[string]any{"id": fmt.Sprint(w.acmeDraft.ID)} }, def, want)
 
@@ -209,8 +209,8 @@ func careersMatrix(g *gqlMatrix) {
 
 	// Uploads and applications: content:write keys of the company, and
 	// editors and admins naming it.
-	def, want = row("200", gqlBadCreds, anonymous, "200 unauthenticated", foreignKey, "200 not_found", noScopeKey, "200 forbidden",
-		contributor, "200 forbidden")
+	def, want = row("200", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", foreignKey, "200 NOT_FOUND", noScopeKey, "200 FORBIDDEN",
+		contributor, "200 FORBIDDEN")
 	g.upload("uploadFile", ops("Mutation.uploadFile"), write, `mutation($c: ID, $f: Upload!) { uploadFile(companyId: $c, kind: DOCUMENT, file: $f) { id } }`,
 		acmeVars, "cv.pdf", careerstest.PDF("cv"), def, want)
 	g.op("createApplication", ops("Mutation.createApplication"), write, `mutation($c: ID, $in: ApplicationInput!) {
@@ -226,7 +226,7 @@ func careersMatrix(g *gqlMatrix) {
 		return "in", map[string]any{"name": "Acme " + acmeMarker, "email": "jobs@" + acmeMarker + ".example"}
 	}), def, want)
 	// Its security settings: admins only.
-	def, want = row("200 forbidden", gqlBadCreds, anonymous, "200 unauthenticated", admin, "200")
+	def, want = row("200 FORBIDDEN", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", admin, "200")
 	g.op("updateCompany(security settings)", ops("Mutation.updateCompany", "UpdateCompanyInput.active", "UpdateCompanyInput.corsOrigins",
 		"UpdateCompanyInput.domainAliasVerified", "UpdateCompanyInput.website"), read, profile, with(func(*secWorld) (string, any) {
 		origin := "https://" + strings.ReplaceAll(unique("partner"), " ", "-") + ".example"

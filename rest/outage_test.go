@@ -59,11 +59,11 @@ func TestDatabaseOutage(t *testing.T) {
 	proxy.Cut()
 	for i := 0; i < 3; i++ {
 		r := gql()
-		if r.StatusCode != 503 || r.Header.Get("Retry-After") == "" || !strings.Contains(string(r.Body), `"code":"unavailable"`) {
+		if r.StatusCode != 503 || r.Header.Get("Retry-After") == "" || !strings.Contains(string(r.Body), `"code":"UNAVAILABLE"`) {
 			t.Fatalf("during outage: %d %q %s", r.StatusCode, r.Header.Get("Retry-After"), r.Body)
 		}
 		r = anonymous(i + 1)
-		if r.StatusCode != 503 || r.Header.Get("Retry-After") != "5" || !strings.Contains(string(r.Body), `"code":"unavailable"`) ||
+		if r.StatusCode != 503 || r.Header.Get("Retry-After") != "5" || !strings.Contains(string(r.Body), `"code":"UNAVAILABLE"`) ||
 			r.Header.Get("Cache-Control") != "no-store" {
 			t.Fatalf("anonymous GraphQL during outage: %d Retry-After %q Cache-Control %q %s", r.StatusCode, r.Header.Get("Retry-After"),
 				r.Header.Get("Cache-Control"), r.Body)
@@ -137,7 +137,7 @@ func TestPostgresRestartIsAnOutage(t *testing.T) {
 		}, `"status":503`, true},
 		{"graphql", func() *http.Request {
 			return testkit.Request("POST", "/graphql", map[string]any{"query": "{ company { subdomain } }"}, auth...)
-		}, `"code":"unavailable"`, true},
+		}, `"code":"UNAVAILABLE"`, true},
 	}
 	ok := func(when string) {
 		t.Helper()

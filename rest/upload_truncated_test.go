@@ -48,8 +48,8 @@ func TestTruncatedGraphQLUploadIsTheClientsFault(t *testing.T) {
 				}
 			}
 			_ = json.Unmarshal(r.Body, &got)
-			if r.StatusCode != 400 || len(got.Errors) == 0 || got.Errors[0].Extensions.Code != "bad_request" {
-				t.Fatalf("%d %s, want 400 bad_request", r.StatusCode, r.Body)
+			if r.StatusCode != 400 || len(got.Errors) == 0 || got.Errors[0].Extensions.Code != "BAD_REQUEST" {
+				t.Fatalf("%d %s, want 400 BAD_REQUEST", r.StatusCode, r.Body)
 			}
 			objects := 0
 			_ = s.Storage.List(context.Background(), "", func(storage.Info) error { objects++; return nil })

@@ -39,7 +39,7 @@ func unavailableShape(r loadtest.Result) bool {
 		}
 		e, _ := errs[0].(map[string]any)
 		if ext, ok := e["extensions"].(map[string]any); ok {
-			return ext["code"] == "unavailable"
+			return ext["code"] == "UNAVAILABLE" // GraphQL spells codes in upper case
 		}
 		return e["code"] == "unavailable"
 	}

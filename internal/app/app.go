@@ -44,7 +44,7 @@ func NewModules(deps modules.Deps) *Modules {
 	m := &Modules{Deps: deps}
 	m.Accounts = accounts.New(deps)
 	m.Media = media.New(deps)
-	m.Careers = careers.New(deps, m.Media.Images)
+	m.Careers = careers.New(deps, m.Media.Images, m.Accounts.Companies)
 	m.Calendar = calendar.New(deps, m.Media.Images)
 	for _, mod := range m.List() {
 		deps.DB.RegisterModel(mod.Models()...)

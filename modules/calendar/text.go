@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"corkboard/internal/htmltext"
 )
 
 // allowedTags are the HTML elements editors may use in descriptions and
@@ -143,61 +145,7 @@ func Autop(s string) string {
 	return strings.Join(out, "\n")
 }
 
-// PlainText is s without tags (and without the content of script and
-// style elements), entities decoded, whitespace collapsed (titles, names,
-// plain fields, descriptions in schema.org data). Decoding can make new
-// tags ("&lt;img onerror=…&gt;"), and raw-text elements (style, textarea)
-// carry markup as text, so it strips again while a tag is left; after a
-// few rounds it drops every '<'. The result never parses as markup.
-func PlainText(s string) string {
-	for round := 0; ; round++ {
-		s = plainTextOnce(s)
-		if !hasTag(s) {
-			return s
-		}
-		if round == 3 {
-			return strings.ReplaceAll(s, "<", "")
-		}
-	}
-}
-
-// hasTag reports whether an HTML tokenizer finds anything but text in s.
-func hasTag(s string) bool {
-	if !strings.Contains(s, "<") {
-		return false
-	}
-	z := html.NewTokenizer(strings.NewReader(s))
-	for {
-		switch z.Next() {
-		case html.ErrorToken:
-			return false
-		case html.TextToken:
-		default:
-			return true
-		}
-	}
-}
-
-// plainTextOnce keeps the text of s, without the content of script and
-// style elements (as WordPress's wp_strip_all_tags).
-func plainTextOnce(s string) string {
-	z := html.NewTokenizer(strings.NewReader(s))
-	var b strings.Builder
-	var inCode bool
-	for {
-		switch tt := z.Next(); tt {
-		case html.ErrorToken:
-			return strings.Join(strings.Fields(b.String()), " ")
-		case html.TextToken:
-			if !inCode {
-				b.Write(z.Text())
-			}
-		case html.StartTagToken, html.EndTagToken, html.SelfClosingTagToken:
-			name, _ := z.TagName()
-			if n := string(name); n == "script" || n == "style" {
-				inCode = tt == html.StartTagToken
-			}
-			b.WriteByte(' ')
-		}
-	}
-}
+// PlainText is s without tags, entities decoded, whitespace collapsed
+// (titles, names, plain fields, descriptions in schema.org data); see
+// htmltext.PlainText.
+func PlainText(s string) string { return htmltext.PlainText(s) }

@@ -164,7 +164,7 @@ func TestApplicationsWithinDates(t *testing.T) {
 				t.Fatal(err)
 			}
 			var ids []int64
-			for _, a := range p.Applications {
+			for _, a := range p.Items {
 				ids = append(ids, a.ID)
 			}
 			if p.Total != len(tt.want) || len(ids) != len(tt.want) {

@@ -270,13 +270,7 @@ type ApplicationQuery struct {
 }
 
 // ApplicationPage is one page of applications.
-type ApplicationPage struct {
-	Applications []Application
-	Total        int
-	Page         int
-	PerPage      int
-	TotalPages   int
-}
+type ApplicationPage = modules.Page[Application]
 
 // List returns a page of a company's applications, newest first, each
 // with its education, experience and files, optionally of one job and
@@ -313,7 +307,7 @@ func (s *ApplicationService) List(ctx context.Context, q ApplicationQuery) (*App
 	if err := s.load(ctx, apps); err != nil {
 		return nil, err
 	}
-	return &ApplicationPage{Applications: apps, Total: total, Page: pr.Page, PerPage: pr.PerPage, TotalPages: pr.TotalPages(total)}, nil
+	return &ApplicationPage{Items: apps, Total: total, Page: pr.Page, PerPage: pr.PerPage, TotalPages: pr.TotalPages(total)}, nil
 }
 
 // load fills education, experience and files of apps.

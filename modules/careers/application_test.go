@@ -95,7 +95,7 @@ func TestApplicationReadAccess(t *testing.T) {
 		})
 	}
 	page, err := m.Applications.List(testkit.System(), careers.ApplicationQuery{CompanyID: acme.Company.ID, JobID: noCV.ID})
-	if err != nil || page.Total != 1 || page.Applications[0].ID != app.ID {
+	if err != nil || page.Total != 1 || page.Items[0].ID != app.ID {
 		t.Fatalf("%+v %v", page, err)
 	}
 }

@@ -85,11 +85,14 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 		return nil, err
 	}
 	in.Normalize()
-	var c *accounts.Company
-	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if c, err = s.load(ctx, tx, cid); err != nil {
-			return err
-		}
+	profile := accounts.CompanyProfile{Name: in.Name, Email: in.Email, Subdomain: in.Subdomain,
+		Social: in.Social, Description: in.Description}
+	if a := in.Access; a != nil {
+		profile.Settings = &accounts.CompanySettings{Active: a.Active, DomainAlias: a.DomainAlias,
+			DomainAliasVerified: a.DomainAliasVerified, Website: a.Website, JobsiteURL: a.JobsiteURL,
+			CORSOrigins: distinct(a.CORSOrigins)}
+	}
+	c, err := s.companies.UpdateProfile(ctx, cid, profile, func(c *accounts.Company) error {
 		// Whether the caller may change the security settings depends on
 		// what they are now: checked before the input is validated.
 		if in.Access != nil && !mayChangeAccess(ctx) {
@@ -98,31 +101,10 @@ func (s *CompanyService) Update(ctx context.Context, companyID int64, in UpdateC
 					Message: "only administrators may change a company's security settings"}
 			}
 		}
-		if err := in.Validate(); err != nil {
-			return err
-		}
-		if in.Subdomain != "" && in.Subdomain != c.Subdomain {
-			if err := accounts.CheckSubdomainFree(ctx, tx, in.Subdomain, cid); err != nil {
-				return err
-			}
-			c.Subdomain = in.Subdomain
-		}
-		c.Name, c.Email, c.Social, c.Description = in.Name, in.Email, in.Social, in.Description
-		c.UpdatedAt = s.now()
-		columns := []string{"name", "email", "subdomain", "social", "description", "updated_at"}
-		if a := in.Access; a != nil {
-			c.Active, c.DomainAlias, c.DomainAliasVerified = a.Active, a.DomainAlias, a.DomainAliasVerified
-			c.Website, c.JobsiteURL, c.CORSOrigins = a.Website, a.JobsiteURL, distinct(a.CORSOrigins)
-			columns = append(columns, "active", "domainalias", "domainalias_verified", "website", "jobsite_url", "cors_origins")
-		}
-		_, err := tx.NewUpdate().Model(c).WherePK().Column(columns...).Exec(ctx)
-		if modules.IsUniqueViolation(err) { // a concurrent write took the subdomain
-			return accounts.SubdomainTaken()
-		}
-		return err
+		return in.Validate()
 	})
 	if err != nil {
-		return nil, modules.As(err)
+		return nil, err
 	}
 	return s.present(ctx, c)
 }
@@ -207,24 +189,11 @@ func (s *CompanyService) RemoveLogo(ctx context.Context, companyID int64) (*Comp
 	return s.present(ctx, c)
 }
 
-// swapLogo points the company at a new logo key and returns the old key.
+// swapLogo points the company at a new logo key and returns the old key
+// (the accounts module writes the row), even when ctx is cancelled: the
+// stored object and the row must agree.
 func (s *CompanyService) swapLogo(ctx context.Context, cid int64, key, name *string) (*accounts.Company, *string, error) {
-	var c *accounts.Company
-	var old *string
-	err := s.deps.DB.RunInTx(context.WithoutCancel(ctx), nil, func(ctx context.Context, tx bun.Tx) error {
-		var err error
-		if c, err = s.load(ctx, tx, cid); err != nil {
-			return err
-		}
-		old = c.LogoKey
-		c.LogoKey, c.LogoOriginalName, c.UpdatedAt = key, name, s.now()
-		_, err = tx.NewUpdate().Model(c).WherePK().Column("logo_key", "logo_original_name", "updated_at").Exec(ctx)
-		return err
-	})
-	if err != nil {
-		return nil, nil, modules.As(err)
-	}
-	return c, old, nil
+	return s.companies.SetLogo(context.WithoutCancel(ctx), cid, key, name)
 }
 
 // Delete removes a company with everything it owns (keys, locations, jobs,
@@ -237,11 +206,7 @@ func (s *CompanyService) Delete(ctx context.Context, companyID int64) error {
 		return err
 	}
 	var keys []string
-	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		c, err := s.load(ctx, tx, cid)
-		if err != nil {
-			return err
-		}
+	err = s.companies.Delete(ctx, cid, func(ctx context.Context, tx bun.Tx, c *accounts.Company) error {
 		if c.LogoKey != nil {
 			keys = append(keys, *c.LogoKey)
 		}
@@ -257,14 +222,11 @@ func (s *CompanyService) Delete(ctx context.Context, companyID int64) error {
 		}
 		keys = append(keys, more...)
 		// Applications restrict job deletion; remove them first.
-		if _, err := tx.NewDelete().Model((*Application)(nil)).Where("company_id = ?", cid).Exec(ctx); err != nil {
-			return err
-		}
-		_, err = tx.NewDelete().Model((*accounts.Company)(nil)).Where("id = ?", cid).Exec(ctx)
+		_, err := tx.NewDelete().Model((*Application)(nil)).Where("company_id = ?", cid).Exec(ctx)
 		return err
 	})
 	if err != nil {
-		return modules.As(err)
+		return err
 	}
 	for _, k := range keys {
 		s.deleteObject(ctx, k)

@@ -104,8 +104,7 @@ func (c *Consistency) RepairMissing(ctx context.Context, ref modules.ObjectRef) 
 		_, err = c.deps.DB.NewDelete().Model((*File)(nil)).Where("id = ? AND storage_key = ?", ref.ID, ref.Key).Exec(ctx)
 		done = fmt.Sprintf("deleted careers file %d (%s)", ref.ID, ref.Detail)
 	case refLogo:
-		_, err = c.deps.DB.NewUpdate().Table("companies").Set("logo_key = NULL, logo_original_name = NULL").
-			Where("id = ? AND logo_key = ?", ref.ID, ref.Key).Exec(ctx)
+		err = c.companies.ClearLogo(ctx, ref.ID, ref.Key)
 		done = fmt.Sprintf("removed the logo of company %d", ref.ID)
 	case refJobImage:
 		_, err = c.deps.DB.NewUpdate().Table("careers_jobs").Set("image_key = NULL").

@@ -30,7 +30,7 @@ func TestSeedDemo(t *testing.T) {
 		t.Fatalf("%v jobs, %v", page, err)
 	}
 	perLocation := map[int64]int{}
-	for _, j := range page.Jobs {
+	for _, j := range page.Items {
 		if len(j.Translations) != 2 || j.Translations["en"] == nil || len(j.Categories) != 1 {
 			t.Fatalf("job %d: %d translations, %d categories", j.ID, len(j.Translations), len(j.Categories))
 		}

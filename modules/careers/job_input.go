@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"corkboard/internal/htmltext"
 	"corkboard/modules"
 )
 
@@ -60,12 +61,12 @@ func (in *JobInput) Normalize() {
 	in.ExperienceLevel = strings.TrimSpace(in.ExperienceLevel)
 	texts := make(map[string]JobTextInput, len(in.Translations))
 	for lang, t := range in.Translations {
-		t.Title = strings.TrimSpace(plainText(t.Title))
+		t.Title = strings.TrimSpace(htmltext.Text(t.Title))
 		t.Slug = strings.TrimSpace(t.Slug)
 		if t.Slug == "" {
 			t.Slug = Slugify(t.Title)
 		}
-		t.Summary = strings.TrimSpace(plainText(t.Summary))
+		t.Summary = strings.TrimSpace(htmltext.Text(t.Summary))
 		t.Description = SanitizeHTML(t.Description)
 		t.Profile = SanitizeHTML(t.Profile)
 		t.Offer = SanitizeHTML(t.Offer)

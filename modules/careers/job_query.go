@@ -100,10 +100,4 @@ func (q JobQuery) Validate() error {
 }
 
 // JobPage is one page of jobs.
-type JobPage struct {
-	Jobs       []Job
-	Total      int
-	Page       int
-	PerPage    int
-	TotalPages int
-}
+type JobPage = modules.Page[Job]

@@ -40,7 +40,7 @@ func (s *JobService) List(ctx context.Context, q JobQuery) (*JobPage, error) {
 	if err := s.decorate(ctx, jobs); err != nil {
 		return nil, err
 	}
-	page := &JobPage{Jobs: jobs, Total: total, Page: q.Page, PerPage: q.PerPage}
+	page := &JobPage{Items: jobs, Total: total, Page: q.Page, PerPage: q.PerPage}
 	page.TotalPages = modules.PageRequest{Page: q.Page, PerPage: q.PerPage}.TotalPages(total)
 	return page, nil
 }

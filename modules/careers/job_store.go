@@ -12,6 +12,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/htmltext"
 	"corkboard/modules"
 )
 
@@ -317,7 +318,7 @@ func nullable(s string) *string {
 
 // searchText is the lower-cased plain text the search filter matches.
 func searchText(ref *string, t JobTextInput) string {
-	parts := []string{t.Title, t.Summary, plainText(t.Description), plainText(t.Profile), plainText(t.Offer)}
+	parts := []string{t.Title, t.Summary, htmltext.Text(t.Description), htmltext.Text(t.Profile), htmltext.Text(t.Offer)}
 	if ref != nil {
 		parts = append(parts, *ref)
 	}

@@ -20,13 +20,16 @@
 package careers
 
 import (
+	"context"
 	"embed"
 	"io/fs"
 	"time"
 
+	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/migrate"
 
 	"corkboard/modules"
+	"corkboard/modules/accounts"
 	"corkboard/modules/media"
 )
 
@@ -87,11 +90,12 @@ type Module struct {
 }
 
 // New builds the module and its services. images is the media library
-// company logos may be chosen from.
-func New(deps modules.Deps, images *media.ImageService) *Module {
+// company logos may be chosen from; companies writes the companies table
+// (the accounts module's CompanyService).
+func New(deps modules.Deps, images *media.ImageService, companies CompanyWriter) *Module {
 	s := DefaultSettings()
 	m := &Module{deps: deps, Settings: &s}
-	base := service{deps: deps, settings: m.Settings}
+	base := service{deps: deps, settings: m.Settings, companies: companies}
 	m.Companies = &CompanyService{service: base, images: images}
 	m.Locations = &LocationService{base}
 	m.Categories = &CategoryService{base}
@@ -106,6 +110,25 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 type service struct {
 	deps     modules.Deps
 	settings *Settings
+	// companies writes the companies table, which the accounts module
+	// owns.
+	companies CompanyWriter
+}
+
+// CompanyWriter writes the companies table for careers: the accounts
+// module owns it (accounts.CompanyService implements this; internal/app
+// wires it). careers checks its caller before each call.
+type CompanyWriter interface {
+	// UpdateProfile writes a profile after check accepted the current
+	// row, in one transaction.
+	UpdateProfile(ctx context.Context, id int64, p accounts.CompanyProfile, check func(current *accounts.Company) error) (*accounts.Company, error)
+	// SetLogo points the company at a logo key (nil: none) and returns
+	// the key it had.
+	SetLogo(ctx context.Context, id int64, key, name *string) (*accounts.Company, *string, error)
+	// ClearLogo removes the logo if it is still the one under key.
+	ClearLogo(ctx context.Context, id int64, key string) error
+	// Delete removes the company after before ran in its transaction.
+	Delete(ctx context.Context, id int64, before func(ctx context.Context, tx bun.Tx, c *accounts.Company) error) error
 }
 
 // now is the current time at the precision both databases keep.

@@ -1,11 +1,9 @@
 package careers
 
 import (
-	"html"
 	"strings"
 
 	"github.com/microcosm-cc/bluemonday"
-	xhtml "golang.org/x/net/html"
 )
 
 // editorPolicy is the HTML editors may write in the company description and
@@ -33,39 +31,4 @@ var editorPolicy = func() *bluemonday.Policy {
 // reader (REST, GraphQL, admin) gets safe HTML.
 func SanitizeHTML(s string) string {
 	return strings.TrimSpace(editorPolicy.Sanitize(s))
-}
-
-var stripAll = bluemonday.StrictPolicy()
-
-// plainText strips every tag and decodes entities (titles, summaries, the
-// search index). Decoding can make new tags ("&lt;img onerror=…&gt;"), so
-// it strips again while a tag is left; after a few rounds it drops every
-// '<'. The result never parses as markup.
-func plainText(s string) string {
-	for round := 0; ; round++ {
-		s = html.UnescapeString(stripAll.Sanitize(s))
-		if !hasTag(s) {
-			return s
-		}
-		if round == 3 {
-			return strings.ReplaceAll(s, "<", "")
-		}
-	}
-}
-
-// hasTag reports whether an HTML tokenizer finds anything but text in s.
-func hasTag(s string) bool {
-	if !strings.Contains(s, "<") {
-		return false
-	}
-	z := xhtml.NewTokenizer(strings.NewReader(s))
-	for {
-		switch z.Next() {
-		case xhtml.ErrorToken:
-			return false
-		case xhtml.TextToken:
-		default:
-			return true
-		}
-	}
 }

@@ -31,7 +31,7 @@ func newModuleWithMedia(t *testing.T) (*testkit.Env, *careers.Module, *media.Mod
 	env := testkit.NewEnv(t)
 	acc := env.Accounts(t)
 	lib := media.New(env.Deps)
-	m := careers.New(env.Deps, lib.Images)
+	m := careers.New(env.Deps, lib.Images, acc.Companies)
 	env.Migrate(t, lib, m)
 	return env, m, lib, testkit.NewTenant(t, acc, "acme")
 }
@@ -141,7 +141,7 @@ func TestUploadStreams(t *testing.T) {
 	sig := &signalStorage{Storage: env.Storage, firstBytes: make(chan struct{})}
 	env.Deps.Storage = sig
 	acc := env.Accounts(t)
-	m := careers.New(env.Deps, nil)
+	m := careers.New(env.Deps, nil, acc.Companies)
 	env.Migrate(t, m)
 	acme := testkit.NewTenant(t, acc, "acme")
 	pr, pw := io.Pipe()

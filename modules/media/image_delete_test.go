@@ -93,11 +93,11 @@ func TestList(t *testing.T) {
 		}
 	}
 	p, err := m.Images.List(ctx, media.ListQuery{Page: 1, PerPage: 2})
-	if err != nil || p.Total != 3 || p.TotalPages != 2 || len(p.Images) != 2 || p.Images[0].OriginalName != "three.png" {
+	if err != nil || p.Total != 3 || p.TotalPages != 2 || len(p.Items) != 2 || p.Items[0].OriginalName != "three.png" {
 		t.Fatalf("page 1: %+v %v", p, err)
 	}
 	p, err = m.Images.List(ctx, media.ListQuery{Page: 1, PerPage: 500, Search: " _A ", SkipTotal: true})
-	if err != nil || p.PerPage != media.MaxPerPage || p.Total != 0 || len(p.Images) != 1 || p.Images[0].OriginalName != "One_a.png" {
+	if err != nil || p.PerPage != media.MaxPerPage || p.Total != 0 || len(p.Items) != 1 || p.Items[0].OriginalName != "One_a.png" {
 		t.Fatalf("search: %+v %v", p, err)
 	}
 	for _, q := range []media.ListQuery{{Page: 0, PerPage: 1}, {Page: 1, PerPage: 0}, {Page: 1, PerPage: 1, Search: strings.Repeat("x", 201)}} {

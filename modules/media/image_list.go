@@ -27,12 +27,7 @@ type ListQuery struct {
 }
 
 // Page is one page of images, newest first.
-type Page struct {
-	Images        []Image
-	Page, PerPage int
-	// Total counts the matching images; TotalPages the pages they fill.
-	Total, TotalPages int
-}
+type Page = modules.Page[Image]
 
 // List returns a page of the library, newest first (by id, which follows
 // the upload order). Callers: those who may upload (admin users of any
@@ -62,8 +57,8 @@ func (s *ImageService) List(ctx context.Context, q ListQuery) (*Page, error) {
 	}
 	db := s.deps.Reader()
 	pr := modules.PageRequest{Page: q.Page, PerPage: q.PerPage}
-	out := &Page{Page: q.Page, PerPage: q.PerPage, Images: []Image{}}
-	if err := where(db.NewSelect().Model(&out.Images)).Order("id DESC").
+	out := &Page{Page: q.Page, PerPage: q.PerPage, Items: []Image{}}
+	if err := where(db.NewSelect().Model(&out.Items)).Order("id DESC").
 		Limit(pr.PerPage).Offset(pr.Offset()).Scan(ctx); err != nil {
 		return nil, modules.As(err)
 	}

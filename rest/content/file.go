@@ -11,6 +11,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/internal/httpbody"
 	"corkboard/modules"
 	"corkboard/modules/careers"
 )
@@ -73,9 +74,9 @@ func (a *API) uploadFile(c *fiber.Ctx) error {
 	maxFile := max(s.MaxImageBytes, s.MaxDocumentBytes)
 	limit := maxFile + multipartOverhead
 	if cl := c.Request().Header.ContentLength(); cl > 0 && int64(cl) > limit {
-		return bodyTooLarge(maxFile)
+		return httpbody.TooLarge(maxFile)
 	}
-	body := newLimitedBody(bodyStream(c), limit)
+	body := httpbody.NewLimited(httpbody.Stream(c), limit)
 	file, err := readUpload(body, params["boundary"], maxFile, func(kind careers.Kind, name string, r io.Reader) (*careers.File, error) {
 		return a.careers.Files.Upload(c.UserContext(), 0, careers.Upload{Kind: kind, Name: name, Body: r})
 	})
@@ -211,7 +212,7 @@ func spoolPart(part *multipart.Part, limit int64) (*spool, error) {
 		return nil, spoolUnavailable(err)
 	case n > limit:
 		sp.remove()
-		return nil, bodyTooLarge(limit)
+		return nil, httpbody.TooLarge(limit)
 	}
 	return sp, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/valyala/fasthttp"
 
+	"corkboard/internal/httpbody"
 	"corkboard/modules"
 	"corkboard/modules/careers"
 )
@@ -19,7 +20,7 @@ import (
 func FuzzUploadMultipart(f *testing.F) {
 	f.Fuzz(func(t *testing.T, body []byte, boundary string) {
 		var stored int64
-		file, err := readUpload(newLimitedBody(bytes.NewReader(body), 1<<20), boundary, 1<<20,
+		file, err := readUpload(httpbody.NewLimited(bytes.NewReader(body), 1<<20), boundary, 1<<20,
 			func(kind careers.Kind, name string, r io.Reader) (*careers.File, error) {
 				n, err := io.Copy(io.Discard, r)
 				stored = n

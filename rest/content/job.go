@@ -153,12 +153,12 @@ func (a *API) renderJobs(c *fiber.Ctx) error {
 		return err
 	}
 	out := jobList{
-		Data: make([]jobResource, len(page.Jobs)),
+		Data: make([]jobResource, len(page.Items)),
 		Meta: pageMeta{Total: page.Total, Page: page.Page, PerPage: page.PerPage, TotalPages: page.TotalPages},
 	}
 	var langs []string
-	for i := range page.Jobs {
-		res, lang := a.jobFrom(&page.Jobs[i], q.Languages)
+	for i := range page.Items {
+		res, lang := a.jobFrom(&page.Items[i], q.Languages)
 		out.Data[i] = res
 		if !slices.Contains(langs, lang) {
 			langs = append(langs, lang)

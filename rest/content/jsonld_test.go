@@ -187,11 +187,11 @@ func TestJobPostingOfEveryDemoJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	page, err := m.Jobs.List(testkit.System(), careers.JobQuery{CompanyID: acme.Company.ID, PerPage: 100})
-	if err != nil || len(page.Jobs) != 30 {
+	if err != nil || len(page.Items) != 30 {
 		t.Fatalf("%v %v", page, err)
 	}
 	seen := map[string]bool{}
-	for _, j := range page.Jobs {
+	for _, j := range page.Items {
 		for lang, text := range j.Translations {
 			r := get(t, s, fmt.Sprintf("/content/v1/jobs/%d", j.ID), acme.Key, "Accept-Language", lang)
 			if r.StatusCode != 200 {

@@ -6,12 +6,12 @@ import (
 	"mime"
 	"net"
 	"net/url"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/internal/httpbody"
 	"corkboard/modules"
 )
 
@@ -35,7 +35,7 @@ func BodyLimit(limit int, streamed func(c *fiber.Ctx) bool) fiber.Handler {
 		}
 		if cl > limit {
 			c.Context().SetConnectionClose()
-			return tooLarge(limit)
+			return httpbody.TooLarge(limit)
 		}
 		if s := c.Context().RequestBodyStream(); s != nil {
 			b, err := io.ReadAll(io.LimitReader(s, int64(limit)+1))
@@ -49,7 +49,7 @@ func BodyLimit(limit int, streamed func(c *fiber.Ctx) bool) fiber.Handler {
 			}
 			if len(b) > limit {
 				c.Context().SetConnectionClose()
-				return tooLarge(limit)
+				return httpbody.TooLarge(limit)
 			}
 			req.SetBody(b)
 		}
@@ -95,10 +95,4 @@ func ValidURL() fiber.Handler {
 		}
 		return c.Next()
 	}
-}
-
-func tooLarge(limit int) *modules.Error {
-	return &modules.Error{Code: modules.CodeTooLarge,
-		Message: "the request body is larger than " + strconv.Itoa(limit) + " bytes",
-		Data:    map[string]any{"max_bytes": limit}}
 }

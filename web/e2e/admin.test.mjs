@@ -173,10 +173,10 @@ test('a contributor sees neither Users nor API keys, and the server refuses them
   for (const query of ['{ users { id } }', '{ apiKeys(companyId: "1") { id } }']) {
     const { status, body } = await gqlInPage(query);
     assert.equal(status, 200);
-    assert.equal(body.errors?.[0]?.extensions?.code, 'forbidden', `${query}: ${JSON.stringify(body)}`);
+    assert.equal(body.errors?.[0]?.extensions?.code, 'FORBIDDEN', `${query}: ${JSON.stringify(body)}`);
   }
   const created = await gqlInPage('mutation { createApiKey(input: {companyId: "1", scopes: ["content:read"]}) { key } }');
-  assert.equal(created.body.errors?.[0]?.extensions?.code, 'forbidden');
+  assert.equal(created.body.errors?.[0]?.extensions?.code, 'FORBIDDEN');
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await emailBox().waitFor();

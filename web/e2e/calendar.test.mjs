@@ -208,5 +208,5 @@ test('a contributor submits an event for review and it ends up pending', async (
     });
     return res.json();
   });
-  assert.equal(refused.errors?.[0]?.extensions?.code, 'forbidden');
+  assert.equal(refused.errors?.[0]?.extensions?.code, 'FORBIDDEN');
 });

@@ -65,7 +65,7 @@ test('a contributor sees no careers screens', async (t) => {
   assert.equal(await page.getByText('Acme Corporation').count(), 0);
   for (const q of ['{ companies { id name } }', '{ company(companyId: "1") { name } }', '{ applications(companyId: "1") { totalCount } }']) {
     const { body } = await pageGraphQL(page, q);
-    assert.equal(body.errors?.[0]?.extensions?.code, 'forbidden', `${q}: ${JSON.stringify(body)}`);
+    assert.equal(body.errors?.[0]?.extensions?.code, 'FORBIDDEN', `${q}: ${JSON.stringify(body)}`);
   }
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
@@ -132,7 +132,7 @@ test("an editor's Company screen has no security settings, and the server keeps 
       c: companyId,
       in: input,
     });
-    assert.equal(body.errors?.[0]?.extensions?.code, 'forbidden', JSON.stringify(body));
+    assert.equal(body.errors?.[0]?.extensions?.code, 'FORBIDDEN', JSON.stringify(body));
   }
   const { status, body } = await content('/company');
   assert.equal(status, 200, 'the company is still active');

@@ -23,7 +23,7 @@ describe('fromGraphQLErrors', () => {
       {
         message: 'the request has invalid fields',
         extensions: {
-          code: 'validation_failed',
+          code: 'VALIDATION_FAILED',
           fields: [
             { field: 'scopes', message: 'at least one scope is required' },
             { field: 'expires_at', message: 'must be in the future' },

@@ -77,7 +77,9 @@ export function fromGraphQLErrors(errors: GraphQLErrorJSON[], status = 200): Api
   for (const e of errors) {
     for (const f of e.extensions?.fields ?? []) addField(fields, f.field, f.message, serverFields);
   }
-  const code = first.extensions?.code ?? 'bad_request';
+  // GraphQL spells codes in upper case (NOT_FOUND); the admin's vocabulary is
+  // REST's lower case, shared with the admin REST endpoints.
+  const code = (first.extensions?.code ?? 'bad_request').toLowerCase();
   return new ApiError(code, first.message ?? 'The request failed.', { status, fields, serverFields });
 }
 
