@@ -81,7 +81,7 @@ test('an editor edits the company profile and its description', async (t) => {
 
   await page.getByRole('textbox', { name: 'LinkedIn' }).fill('not a url');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await page.getByText('must be an http or https URL').waitFor();
+  await page.getByText('Enter a web address starting with http:// or https://.').first().waitFor();
 
   await name.fill('Acme Careers');
   await page.getByRole('textbox', { name: 'Contact e-mail' }).fill('jobs@acme.example');
@@ -289,7 +289,7 @@ test('a job written in two languages and published is served by GET /content/v1/
 
   // The default language (Nederlands) needs a title: the error shows next to it.
   await page.getByRole('button', { name: 'Save job' }).click();
-  await page.getByText('must be 1 to 255 characters').waitFor();
+  await page.getByText('Enter this (at most 255 characters).').waitFor();
 
   await page.getByRole('textbox', { name: 'Title (Nederlands)' }).fill('Backend-ontwikkelaar');
   await page.getByRole('textbox', { name: 'Summary (Nederlands)' }).fill('Bouw onze API mee.');

@@ -6,12 +6,13 @@ import { test } from 'node:test';
 import { adminSuite, logIn as logInAs, pageGraphQL, requirements } from './suite.mjs';
 
 const editor = { email: 'editor@example.com', password: 'editor-pass-123', role: 'editor', name: 'Eddie Editor' };
+const contributor = { email: 'writer@example.com', password: 'writer-pass-123', role: 'contributor' };
 
 let server;
 let page;
 const consoleLines = [];
 adminSuite({
-  users: [editor],
+  users: [editor, contributor],
   ready: (s) => {
     ({ server, page } = s);
     page.on('console', (m) => consoleLines.push(m.text()));
@@ -219,4 +220,89 @@ test('badges are never cut short and error toasts leave dialog close buttons fre
     return !(top && el.contains(top));
   });
   assert.equal(covered, false);
+});
+
+/** Fills the login form (the screen is already showing it). */
+async function fillLogin(user) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a session that ends on Save keeps the unsaved job and offers it back after logging in', async (t) => {
+  if (!requirements(t)) return;
+  await page.goto(`${server.url}/admin/jobs`);
+  await page.getByRole('row').filter({ hasText: 'Bakker' }).getByRole('link').first().click();
+  const title = page.getByRole('textbox', { name: 'Title (Nederlands)' });
+  await title.fill('Bakker met ervaring');
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+  await fillLogin(editor);
+  const kept = page.getByRole('region', { name: 'Unsaved changes were kept' });
+  await kept.waitFor();
+  assert.equal(await title.inputValue(), 'Bakker');
+  await kept.getByRole('button', { name: 'Restore my changes' }).click();
+  assert.equal(await title.inputValue(), 'Bakker met ervaring');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Job saved' }).first().waitFor();
+  await page.reload();
+  await title.waitFor();
+  assert.equal(await title.inputValue(), 'Bakker met ervaring');
+  assert.equal(await page.getByRole('region', { name: 'Unsaved changes were kept' }).count(), 0);
+});
+
+test('error messages say what to do; a refusal offers no useless "Try again"', async (t) => {
+  if (!requirements(t)) return;
+  await page.goto(`${server.url}/admin/jobs/new`);
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await page.getByText('Enter this (at most 255 characters).').waitFor();
+  await page.goto(`${server.url}/admin/jobs/999999`);
+  await page.getByText('Could not load').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Try again' }).count(), 0);
+});
+
+test('other languages show their translation status and mark fallback fields', async (t) => {
+  if (!requirements(t)) return;
+  await page.goto(`${server.url}/admin/calendar/events/new`);
+  await page.getByRole('textbox', { name: 'Title (EN_US)' }).fill('Harbour walk');
+  await page.getByRole('textbox', { name: 'Description (EN_US)' }).fill('A walk along the docks.');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.waitForURL(/\/admin\/calendar\/events\/\d+$/);
+  const fr = page.getByRole('tab', { name: /French \(France\)/ });
+  await fr.getByText('Not translated').waitFor();
+  await fr.click();
+  await page.getByText('Not translated: shows the English').first().waitFor();
+  await page.getByRole('textbox', { name: 'Title (FR_FR)' }).fill('Promenade du port');
+  await fr.getByText('Partly translated').waitFor();
+});
+
+test("approving a contributor's event with a draft venue says so and publishes the venue with it", async (t) => {
+  if (!requirements(t)) return;
+  await page.context().clearCookies();
+  await logIn(contributor);
+  await page.goto(`${server.url}/admin/calendar/events/new`);
+  await page.getByRole('textbox', { name: 'Title (EN_US)' }).fill('Poetry evening');
+  await page.getByRole('button', { name: 'New venue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New venue' });
+  await dialog.getByRole('textbox', { name: 'Venue name' }).fill('Back Room');
+  await dialog.getByRole('button', { name: 'Create venue' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.waitForURL(/\/admin\/calendar\/events\/\d+$/);
+  const url = page.url();
+  await page.context().clearCookies();
+  await logIn(editor);
+
+  await page.goto(url);
+  await page.getByRole('status', { name: 'Event status' }).getByText('Pending review').waitFor();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Publish the linked drafts too?' });
+  await ask.getByText('The venue “Back Room” is a draft').waitFor();
+  await ask.getByRole('button', { name: 'Publish them too' }).click();
+  await page.getByRole('status', { name: 'Event status' }).getByText('Published').waitFor();
+  const { body } = await pageGraphQL(page, '{ venues(filter: { search: "Back Room" }) { nodes { status } } }');
+  assert.equal(body.data.venues.nodes[0]?.status, 'PUBLISH', JSON.stringify(body));
 });

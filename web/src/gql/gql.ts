@@ -50,6 +50,10 @@ type Documents = {
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TrashEventDocument,
     "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.EventsListDocument,
+    "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.VenueStatusDocument,
+    "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.OrganizerStatusDocument,
+    "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": typeof types.PublishVenueDocument,
+    "\n  mutation PublishOrganizer($id: ID!) {\n    updateOrganizer(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": typeof types.PublishOrganizerDocument,
     "\n  query CalendarSite {\n    calendarSite {\n      defaultLanguage\n      languages\n      timezone\n    }\n  }\n": typeof types.CalendarSiteDocument,
     "\n  query VenueOptions($search: String) {\n    venues(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        city\n        status\n      }\n    }\n  }\n": typeof types.VenueOptionsDocument,
     "\n  query OrganizerOptions($search: String) {\n    organizers(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        email\n        status\n      }\n    }\n  }\n": typeof types.OrganizerOptionsDocument,
@@ -123,6 +127,10 @@ const documents: Documents = {
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.TrashEventDocument,
     "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": types.EventsListDocument,
+    "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.VenueStatusDocument,
+    "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.OrganizerStatusDocument,
+    "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": types.PublishVenueDocument,
+    "\n  mutation PublishOrganizer($id: ID!) {\n    updateOrganizer(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": types.PublishOrganizerDocument,
     "\n  query CalendarSite {\n    calendarSite {\n      defaultLanguage\n      languages\n      timezone\n    }\n  }\n": types.CalendarSiteDocument,
     "\n  query VenueOptions($search: String) {\n    venues(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        city\n        status\n      }\n    }\n  }\n": types.VenueOptionsDocument,
     "\n  query OrganizerOptions($search: String) {\n    organizers(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        email\n        status\n      }\n    }\n  }\n": types.OrganizerOptionsDocument,
@@ -301,6 +309,22 @@ export function graphql(source: "\n  mutation TrashEvent($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n"): typeof import('./graphql').EventsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n"): typeof import('./graphql').VenueStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n"): typeof import('./graphql').OrganizerStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').PublishVenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishOrganizer($id: ID!) {\n    updateOrganizer(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').PublishOrganizerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -688,6 +688,34 @@ export type EventsListQueryVariables = Exact<{
 
 export type EventsListQuery = { events: { page: number, totalCount: number, totalPages: number, nodes: Array<{ id: string, title: string, status: PostStatus, start: string, end: string, startDate: string, endDate: string, timezone: string, allDay: boolean | null, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, passwordProtected: boolean, venue: { id: string, name: string } | null }> } };
 
+export type VenueStatusQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type VenueStatusQuery = { venue: { id: string, name: string, status: PostStatus } };
+
+export type OrganizerStatusQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrganizerStatusQuery = { organizer: { id: string, name: string, status: PostStatus } };
+
+export type PublishVenueMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PublishVenueMutation = { updateVenue: { id: string, status: PostStatus } };
+
+export type PublishOrganizerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PublishOrganizerMutation = { updateOrganizer: { id: string, status: PostStatus } };
+
 export type CalendarSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1666,6 +1694,40 @@ export const EventsListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventsListQuery, EventsListQueryVariables>;
+export const VenueStatusDocument = new TypedDocumentString(`
+    query VenueStatus($id: ID!) {
+  venue(id: $id) {
+    id
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<VenueStatusQuery, VenueStatusQueryVariables>;
+export const OrganizerStatusDocument = new TypedDocumentString(`
+    query OrganizerStatus($id: ID!) {
+  organizer(id: $id) {
+    id
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<OrganizerStatusQuery, OrganizerStatusQueryVariables>;
+export const PublishVenueDocument = new TypedDocumentString(`
+    mutation PublishVenue($id: ID!) {
+  updateVenue(id: $id, input: {status: PUBLISH}) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PublishVenueMutation, PublishVenueMutationVariables>;
+export const PublishOrganizerDocument = new TypedDocumentString(`
+    mutation PublishOrganizer($id: ID!) {
+  updateOrganizer(id: $id, input: {status: PUBLISH}) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PublishOrganizerMutation, PublishOrganizerMutationVariables>;
 export const CalendarSiteDocument = new TypedDocumentString(`
     query CalendarSite {
   calendarSite {

@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { LoadError, Loading } from '../../components/LoadState';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
+import { useDraftBackup } from '../../components/useDraftBackup';
 import { graphql } from '../../gql';
 import { CareersScreen } from './CareersScreen';
 import { useCareersOptions } from './careersOptions';
@@ -144,12 +145,14 @@ function JobForm({ companyId, job }: { companyId: string; job: (JobRecord & { id
   };
 
   const dirty = form.isDirty();
+  const kept = useDraftBackup(`job:${companyId}:${job?.id ?? 'new'}`, form);
   const erroneous = languagesWithErrors(form.errors);
   const locationNames = options.locations.filter((o) => form.values.locationIds.includes(o.value)).map((o) => o.label.replace(/ \(.*\)$/, ''));
   return (
     <form onSubmit={submit} noValidate>
       <UnsavedChangesPrompt when={dirty && !busy && !saving} />
       <Stack>
+        {kept}
         <Group justify="space-between">
           <Group gap="xs">
             <Anchor component={Link} to="/jobs" size="sm">
