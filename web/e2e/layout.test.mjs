@@ -6,6 +6,8 @@
 // Then a location and an API key are created with the keyboard alone.
 // Mobile screenshots go to artifacts/screenshots/mobile-*.png.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { screenshot } from './browser.mjs';
 import { adminSuite, logIn as logInAs, pageGraphQL, requirements } from './suite.mjs';
@@ -81,6 +83,22 @@ async function gqlInPage(query) {
 }
 
 const logIn = () => logInAs(page, server, admin);
+
+// axe-core (pinned in package.json), run in the page through the DevTools
+// protocol (the admin's CSP allows no injected script tags).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical findings on the page as it is now, named by where. */
+async function axeFindings(where) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id} (${v.nodes.length}×): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ') + (n.any[0]?.data?.fgColor ? ` [${n.any[0].data.fgColor} on ${n.any[0].data.bgColor}: ${n.any[0].data.contrastRatio}]` : '')).join(' | ')}`);
+  });
+  return found.map((f) => `${where}: ${f}`);
+}
 
 /** The screens: `nav` names the navigation entry that opens it; the others are opened by address. */
 async function screens() {
@@ -281,4 +299,35 @@ test('create an API key with the keyboard alone: name, a scope, an expiry date',
   assert.ok(key, JSON.stringify(apiKeys));
   assert.deepEqual([...key.scopes].sort(), [...wanted].sort());
   assert.match(key.expiresAt, /^2031-0[12]-/);
+});
+
+test('axe finds nothing serious or critical on any screen, dialog or date picker', async (t) => {
+  if (!requirements(t)) return;
+  await page.setViewportSize(desktop);
+  await page.context().clearCookies();
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+  const problems = await axeFindings('login');
+  await logIn();
+  await settled('Dashboard');
+  for (const screen of await screens()) {
+    await open(screen, false);
+    await settled(screen.heading);
+    problems.push(...(await axeFindings(screen.name)));
+  }
+  // A dialog, and the date picker's calendar with its month arrows.
+  await navLink('Locations').click();
+  await settled('Locations');
+  await page.getByRole('button', { name: /New location|Add location|Create location/ }).first().click();
+  await page.getByRole('dialog').waitFor();
+  problems.push(...(await axeFindings('location dialog')));
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await navLink('Events').click();
+  await settled('Events');
+  await page.getByRole('link', { name: 'Create event' }).click();
+  await page.getByRole('textbox', { name: 'Start date' }).click();
+  await page.locator('table.mantine-Month-month, .mantine-DatePicker-month, [data-dates-dropdown]').first().waitFor({ timeout: 3000 }).catch(() => problems.push('date picker: did not open'));
+  problems.push(...(await axeFindings('date picker')));
+  assert.deepEqual(problems, []);
 });

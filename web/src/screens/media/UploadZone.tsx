@@ -27,7 +27,8 @@ export function UploadZone({ onUploaded }: Props) {
         onReject={(rejections) => add(rejections.map((r) => r.file))}
         accept={ACCEPTED_TYPES}
         multiple
-        role="button"
+        // A group, not a button: it holds the file input (axe: nested-interactive).
+        role="group"
         aria-label="Upload images: drop files here or press Enter to choose"
         inputProps={{ 'aria-label': 'Image files' }}
       >
@@ -37,7 +38,7 @@ export function UploadZone({ onUploaded }: Props) {
           </Dropzone.Accept>
           <Dropzone.Reject>
             <Text fw={500} c="red">
-              Only PNG, JPEG and GIF images
+              Only PNG, JPEG, GIF and WebP images
             </Text>
           </Dropzone.Reject>
           <Dropzone.Idle>
