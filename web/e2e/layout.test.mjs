@@ -331,3 +331,54 @@ test('axe finds nothing serious or critical on any screen, dialog or date picker
   problems.push(...(await axeFindings('date picker')));
   assert.deepEqual(problems, []);
 });
+
+test('a skip link, rich-text toolbars as one tab stop with arrow keys, focus back where it was after a dialog', async (t) => {
+  if (!requirements(t)) return;
+  await page.setViewportSize(desktop);
+  const focused = (locator) => locator.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+  await page.context().clearCookies();
+  await logIn();
+  await page.goto(`${server.url}/admin/calendar/events/new`);
+  await page.getByRole('heading', { name: 'New event' }).waitFor();
+
+  // The first Tab reaches the skip link; Enter moves on to the screen.
+  await page.keyboard.press('Tab');
+  assert.ok(await focused(page.getByRole('link', { name: 'Skip to content' })), 'the skip link is the first stop');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
+
+  // Each toolbar is one stop: from Title to Start date in a few Tabs.
+  const title = page.getByRole('textbox', { name: /^Title \(/ });
+  const startDate = page.getByRole('textbox', { name: 'Start date' });
+  await title.focus();
+  let tabs = 0;
+  while (tabs < 40 && !(await focused(startDate))) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  assert.ok(tabs <= 6, `${tabs} Tabs from Title to Start date`);
+
+  // Inside a toolbar the arrow keys move; Tab leaves it for the text.
+  await title.focus();
+  await page.keyboard.press('Tab');
+  const toolbar = page.getByRole('toolbar').first();
+  assert.ok(await focused(toolbar.getByRole('button', { name: 'Bold' })), 'Tab enters the toolbar on its first button');
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await focused(toolbar.getByRole('button', { name: 'Italic' })));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const wrapped = await toolbar.evaluate((bar) => [...bar.querySelectorAll('button:not(:disabled)')].at(-1) === document.activeElement);
+  assert.ok(wrapped, 'ArrowLeft from the first button wraps to the last usable one');
+  await page.keyboard.press('Tab');
+  assert.ok(await focused(page.getByRole('textbox', { name: /^Excerpt \(/ })), 'Tab leaves the toolbar for the text');
+
+  // A dialog opened from a button gives the focus back to it when closed.
+  const newVenue = page.getByRole('button', { name: 'New venue' });
+  await newVenue.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New venue' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'New venue');
+});

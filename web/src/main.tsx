@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
-import './contrast.css';
+import './a11y.css';
 import { createTheme, darken, defaultVariantColorsResolver, MantineProvider, parseThemeColor, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
