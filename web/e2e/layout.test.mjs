@@ -382,3 +382,45 @@ test('a skip link, rich-text toolbars as one tab stop with arrow keys, focus bac
   await dialog.waitFor({ state: 'hidden' });
   await page.waitForFunction(() => document.activeElement?.textContent === 'New venue');
 });
+
+// What a screen downloads on a first visit (empty cache), compressed as
+// sent: the login page must stay within 250 KB (issue 28), the event
+// editor (the largest screen, with the rich-text editor) within 600 KB.
+const budgets = { login: 250_000, 'event editor': 600_000 };
+
+/** The bytes transferred (headers and compressed bodies) while action runs and the network settles. */
+async function transferred(action) {
+  const cdp = await page.context().newCDPSession(page);
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  try {
+    await action();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.detach();
+  }
+  return bytes;
+}
+
+test('the login page and the event editor stay within their download budgets', async (t) => {
+  if (!requirements(t)) return;
+  await page.context().clearCookies();
+  const sizes = {};
+  sizes.login = await transferred(async () => {
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+  });
+  await logIn();
+  sizes['event editor'] = await transferred(async () => {
+    await page.goto(`${server.url}/admin/calendar/events/new`);
+    await page.getByRole('textbox', { name: /^Title \(/ }).waitFor();
+  });
+  for (const [what, bytes] of Object.entries(sizes)) t.diagnostic(`${what}: ${(bytes / 1000).toFixed(1)} KB transferred`);
+  for (const [what, limit] of Object.entries(budgets)) assert.ok(sizes[what] <= limit, `${what}: ${sizes[what]} bytes, budget ${limit}`);
+});
