@@ -137,6 +137,11 @@ test('an end before the start is a field error, moving the start keeps the lengt
   await startTime.fill('21:00');
   assert.equal(await endTime.inputValue(), '23:30');
 
+  // A new event starts as a draft; publishing is chosen.
+  const status = page.getByRole('combobox', { name: 'Status' });
+  assert.equal(await status.inputValue(), 'Draft');
+  await status.click();
+  await page.getByRole('option', { name: 'Published' }).click();
   await page.getByRole('button', { name: 'Create event' }).click();
   await page.waitForURL(/\/admin\/calendar\/events\/\d+$/);
   const id = page.url().split('/').pop();

@@ -67,12 +67,15 @@ export type LoadedEvent = {
 
 const emptyText: EventText = { title: '', description: '', excerpt: '' };
 
-/** A new event: tomorrow 10:00 to 12:00 in the site zone, published by editors, a draft for contributors. */
-export function newEventForm(languages: SiteLanguage[], zone: string, tomorrow: string, contributor: boolean): EventFormValues {
+/**
+ * A new event: tomorrow 10:00 to 12:00 in the site zone, a draft for everyone
+ * (publishing is an explicit choice of the status). contributor is kept for callers.
+ */
+export function newEventForm(languages: SiteLanguage[], zone: string, tomorrow: string, _contributor: boolean): EventFormValues {
   return {
     text: Object.fromEntries(languages.map((l) => [l, { ...emptyText }])),
     slug: '',
-    status: contributor ? 'DRAFT' : 'PUBLISH',
+    status: 'DRAFT',
     timezone: zone,
     allDay: false,
     startDate: tomorrow,
