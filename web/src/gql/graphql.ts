@@ -259,6 +259,16 @@ export type JobInput = {
   workplaceType?: WorkplaceType | null | undefined;
 };
 
+/** How jobs are ordered; ties by id. */
+export type JobSort =
+  /** Closing soonest first; jobs without a closing date last. */
+  | 'CLOSES_AT'
+  | 'PUBLISHED_AT'
+  /** Newest first (the default). */
+  | 'PUBLISHED_AT_DESC'
+  /** By the title in the first language preference the job has, else its default language. */
+  | 'TITLE';
+
 /** The editorial state of a job. API keys only ever see PUBLISHED jobs. */
 export type JobStatus =
   | 'CLOSED'
@@ -849,6 +859,7 @@ export type DeleteJobMutation = { deleteJob: string };
 export type JobsQueryVariables = Exact<{
   companyId: string;
   filter?: JobFilter | null | undefined;
+  sort?: JobSort | null | undefined;
   page?: number | null | undefined;
   perPage?: number | null | undefined;
 }>;
@@ -2091,10 +2102,11 @@ export const DeleteJobDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteJobMutation, DeleteJobMutationVariables>;
 export const JobsDocument = new TypedDocumentString(`
-    query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {
+    query Jobs($companyId: ID!, $filter: JobFilter, $sort: JobSort, $page: Int, $perPage: Int) {
   jobs(
     companyId: $companyId
     filter: $filter
+    sort: $sort
     page: $page
     perPage: $perPage
     language: [NL, FR, EN]
