@@ -311,3 +311,27 @@ test("approving a contributor's event with a draft venue says so and publishes t
   const { body } = await pageGraphQL(page, '{ venues(filter: { search: "Back Room" }) { nodes { status } } }');
   assert.equal(body.data.venues.nodes[0]?.status, 'PUBLISH', JSON.stringify(body));
 });
+
+test('the job list keeps search, filters, order and page in the address; columns sort', async (t) => {
+  if (!requirements(t)) return;
+  await page.goto(`${server.url}/admin/jobs`);
+  const table = page.getByRole('table', { name: 'Jobs' });
+  await table.waitFor();
+  await page.getByRole('textbox', { name: 'Search' }).fill('Bakker');
+  await page.waitForURL(/[?&]q=Bakker/);
+  await table.getByRole('button', { name: /^Title/ }).click();
+  await page.waitForURL(/sort=TITLE/);
+  assert.equal(await table.getByRole('columnheader', { name: /^Title/ }).getAttribute('aria-sort'), 'ascending');
+  await table.getByRole('link', { name: /Bakker/ }).first().click();
+  await page.getByRole('heading', { name: 'Edit job' }).waitFor();
+  await page.goBack();
+  await table.waitFor();
+  assert.equal(await page.getByRole('textbox', { name: 'Search' }).inputValue(), 'Bakker');
+  assert.match(page.url(), /q=Bakker/);
+  assert.match(page.url(), /sort=TITLE/);
+  assert.equal(await table.getByRole('row').filter({ hasText: 'Toekomstige job' }).count(), 0);
+  // A shared link opens the same list.
+  await page.goto(`${server.url}/admin/jobs?status=PUBLISHED&sort=CLOSES_AT`);
+  await table.getByRole('row').filter({ hasText: 'Toekomstige job' }).waitFor();
+  assert.equal(await table.getByRole('columnheader', { name: /^Closes/ }).getAttribute('aria-sort'), 'ascending');
+});
