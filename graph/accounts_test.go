@@ -99,6 +99,7 @@ func (w *world) data(t *testing.T, c caller, query string, vars map[string]any, 
 // TestAccountsAuthorization runs every accounts operation as every kind of
 // caller and checks who is refused with which code.
 func TestAccountsAuthorization(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	company := fmt.Sprint(w.tenant.Company.ID)
 	// The targets of mutations are not callers: revoking or resetting
@@ -203,6 +204,7 @@ func TestAccountsAuthorization(t *testing.T) {
 }
 
 func TestCSRFAndGET(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	noCSRF := w.callers["admin no csrf"]
 	get := func(query string) (int, gqlResponse) {
@@ -227,6 +229,7 @@ func TestCSRFAndGET(t *testing.T) {
 }
 
 func TestAPIKeyLifecycle(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	admin := w.callers["admin"]
 	company := fmt.Sprint(w.tenant.Company.ID)
@@ -316,6 +319,7 @@ func TestAPIKeyLifecycle(t *testing.T) {
 }
 
 func TestUserManagement(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	admin := w.callers["admin"]
 	type user struct {
@@ -405,6 +409,7 @@ func TestUserManagement(t *testing.T) {
 // TestResetEndsSessions checks over HTTP that a reset password logs the
 // user out of the admin at once.
 func TestResetEndsSessions(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	editor := w.callers["editor"]
 	if status, g := w.do(t, editor, `{ me { id } }`, nil); status != 200 || g.code() != "" {
@@ -421,6 +426,7 @@ func TestResetEndsSessions(t *testing.T) {
 // application passwords; an admin lists and revokes anyone's; the last use
 // shows; a revoked password is refused at once.
 func TestAppPasswordsOverGraphQL(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	admin, contributor := w.callers["admin"], w.callers["contributor"]
 	conID := fmt.Sprint(w.users[modules.RoleContributor].ID)
@@ -502,6 +508,7 @@ func TestAppPasswordsOverGraphQL(t *testing.T) {
 // user's password, or deactivates them, the user's application passwords
 // are refused with 401, also once the user is active again.
 func TestAppPasswordsEndWithResetAndDeactivation(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	acc := w.s.Modules.Accounts
 	admin := w.callers["admin"]

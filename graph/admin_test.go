@@ -30,6 +30,7 @@ const applicationsQuery = `query($c: ID, $job: ID) { applications(companyId: $c,
     curriculumVitae { nameOriginal mediaType kind status downloadUrl } photo { id } } } }`
 
 func TestApplicationsAreForAdminUsers(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	acme := w.acme.Company.ID
 	first := w.apply(t, acme, w.jobs["engineer"].ID, "Ann")
@@ -105,6 +106,7 @@ func TestApplicationsAreForAdminUsers(t *testing.T) {
 // TestTenantIsolation: an API key never sees another company's data, by
 // any query, filter or relation, and never writes into it.
 func TestTenantIsolation(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	m := w.s.Modules.Careers
 	other := w.other.Company.ID

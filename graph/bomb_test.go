@@ -28,6 +28,7 @@ func fragmentBomb(n int) string {
 // deadline below is a generous bound on an answer that takes
 // milliseconds, not a latency assertion.
 func TestFragmentBomb(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	tenant := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	query := fragmentBomb(30)

@@ -29,16 +29,10 @@ func (r *categoryResolver) URL(ctx context.Context, obj *model.Term) (string, er
 }
 
 func (r *eventResolver) Description(ctx context.Context, obj *model.Event) (string, error) {
-	if obj.Protected {
-		return "", nil
-	}
 	return calendar.Autop(obj.Event.Description), nil
 }
 
 func (r *eventResolver) Excerpt(ctx context.Context, obj *model.Event) (string, error) {
-	if obj.Protected {
-		return "", nil
-	}
 	return calendar.Autop(obj.Excerpt), nil
 }
 
@@ -51,9 +45,6 @@ func (r *eventResolver) AuthorID(ctx context.Context, obj *model.Event) (*string
 }
 
 func (r *eventResolver) Image(ctx context.Context, obj *model.Event) (*model.Image, error) {
-	if obj.Protected {
-		return nil, nil
-	}
 	return r.image(&obj.Post), nil
 }
 
@@ -76,7 +67,7 @@ func (r *eventResolver) AllDay(ctx context.Context, obj *model.Event) (*bool, er
 }
 
 func (r *eventResolver) Cost(ctx context.Context, obj *model.Event) (*model.EventCost, error) {
-	if obj.Protected || len(obj.Event.Cost) == 0 {
+	if len(obj.Event.Cost) == 0 {
 		return nil, nil
 	}
 	d := obj.CostDetails()
@@ -96,7 +87,7 @@ func (r *eventResolver) Cost(ctx context.Context, obj *model.Event) (*model.Even
 }
 
 func (r *eventResolver) Website(ctx context.Context, obj *model.Event) (*string, error) {
-	if obj.Protected || obj.Event.Website == "" {
+	if obj.Event.Website == "" {
 		return nil, nil
 	}
 	return &obj.Event.Website, nil
@@ -128,9 +119,13 @@ func (r *eventResolver) PasswordProtected(ctx context.Context, obj *model.Event)
 
 func (r *mutationResolver) CreateEvent(ctx context.Context, input model.EventInput, language *model.SiteLanguage) (*model.Event, error) {
 	lang := siteLanguage(language)
-	e, err := r.Calendar.Events.Create(ctx, eventInput(input, lang))
+	in, err := eventInput(input, lang)
 	if err != nil {
-		return nil, err
+		return nil, withChecked(err, r.Calendar.Events.Check(ctx, in, true), eventWritePaths)
+	}
+	e, err := r.Calendar.Events.Create(ctx, in)
+	if err != nil {
+		return nil, eventWritePaths.wrap(err)
 	}
 	return r.eventModel(ctx, e, lang)
 }
@@ -141,9 +136,13 @@ func (r *mutationResolver) UpdateEvent(ctx context.Context, id *string, slug *st
 		return nil, err
 	}
 	lang := siteLanguage(language)
-	e, err := r.Calendar.Events.Update(ctx, ref, eventInput(input, lang))
+	in, err := eventInput(input, lang)
 	if err != nil {
-		return nil, err
+		return nil, withChecked(err, r.Calendar.Events.Check(ctx, in, false), eventWritePaths)
+	}
+	e, err := r.Calendar.Events.Update(ctx, ref, in)
+	if err != nil {
+		return nil, eventWritePaths.wrap(err)
 	}
 	return r.eventModel(ctx, e, lang)
 }
@@ -156,16 +155,21 @@ func (r *mutationResolver) DeleteEvent(ctx context.Context, id *string, slug *st
 	lang := siteLanguage(language)
 	e, err := r.Calendar.Events.Delete(ctx, ref, lang)
 	if err != nil {
-		return nil, err
+		return nil, eventWritePaths.wrap(err)
 	}
 	return r.eventModel(ctx, e, lang)
 }
 
 func (r *mutationResolver) CreateVenue(ctx context.Context, input model.VenueInput, language *model.SiteLanguage) (*model.Venue, error) {
 	lang := siteLanguage(language)
-	v, err := r.Calendar.Venues.Create(ctx, venueInput(input, lang))
-	if err != nil {
+	var bad badIDs
+	in := venueInput(input, lang, &bad, "input")
+	if err := bad.err(); err != nil {
 		return nil, err
+	}
+	v, err := r.Calendar.Venues.Create(ctx, in)
+	if err != nil {
+		return nil, linkedWritePaths.wrap(err)
 	}
 	return &model.Venue{Venue: v, Language: lang}, nil
 }
@@ -176,9 +180,14 @@ func (r *mutationResolver) UpdateVenue(ctx context.Context, id *string, slug *st
 		return nil, err
 	}
 	lang := siteLanguage(language)
-	v, err := r.Calendar.Venues.Update(ctx, ref, venueInput(input, lang))
-	if err != nil {
+	var bad badIDs
+	in := venueInput(input, lang, &bad, "input")
+	if err := bad.err(); err != nil {
 		return nil, err
+	}
+	v, err := r.Calendar.Venues.Update(ctx, ref, in)
+	if err != nil {
+		return nil, linkedWritePaths.wrap(err)
 	}
 	return &model.Venue{Venue: v, Language: lang}, nil
 }
@@ -191,16 +200,21 @@ func (r *mutationResolver) DeleteVenue(ctx context.Context, id *string, slug *st
 	lang := siteLanguage(language)
 	v, err := r.Calendar.Venues.Delete(ctx, ref, lang)
 	if err != nil {
-		return nil, err
+		return nil, linkedWritePaths.wrap(err)
 	}
 	return &model.Venue{Venue: v, Language: lang}, nil
 }
 
 func (r *mutationResolver) CreateOrganizer(ctx context.Context, input model.OrganizerInput, language *model.SiteLanguage) (*model.Organizer, error) {
 	lang := siteLanguage(language)
-	o, err := r.Calendar.Organizers.Create(ctx, organizerInput(input, lang))
-	if err != nil {
+	var bad badIDs
+	in := organizerInput(input, lang, &bad, "input")
+	if err := bad.err(); err != nil {
 		return nil, err
+	}
+	o, err := r.Calendar.Organizers.Create(ctx, in)
+	if err != nil {
+		return nil, linkedWritePaths.wrap(err)
 	}
 	return &model.Organizer{Organizer: o, Language: lang}, nil
 }
@@ -211,9 +225,14 @@ func (r *mutationResolver) UpdateOrganizer(ctx context.Context, id *string, slug
 		return nil, err
 	}
 	lang := siteLanguage(language)
-	o, err := r.Calendar.Organizers.Update(ctx, ref, organizerInput(input, lang))
-	if err != nil {
+	var bad badIDs
+	in := organizerInput(input, lang, &bad, "input")
+	if err := bad.err(); err != nil {
 		return nil, err
+	}
+	o, err := r.Calendar.Organizers.Update(ctx, ref, in)
+	if err != nil {
+		return nil, linkedWritePaths.wrap(err)
 	}
 	return &model.Organizer{Organizer: o, Language: lang}, nil
 }
@@ -226,16 +245,20 @@ func (r *mutationResolver) DeleteOrganizer(ctx context.Context, id *string, slug
 	lang := siteLanguage(language)
 	o, err := r.Calendar.Organizers.Delete(ctx, ref, lang)
 	if err != nil {
-		return nil, err
+		return nil, linkedWritePaths.wrap(err)
 	}
 	return &model.Organizer{Organizer: o, Language: lang}, nil
 }
 
 func (r *mutationResolver) CreateCategory(ctx context.Context, input model.CategoryInput, language *model.SiteLanguage) (*model.Term, error) {
 	lang := siteLanguage(language)
-	t, err := r.Calendar.Terms.Create(ctx, calendar.Categories, categoryInput(input, lang))
+	in, err := categoryInput(input, lang)
 	if err != nil {
 		return nil, err
+	}
+	t, err := r.Calendar.Terms.Create(ctx, calendar.Categories, in)
+	if err != nil {
+		return nil, termWritePaths.wrap(err)
 	}
 	return &model.Term{Term: t, Language: lang}, nil
 }
@@ -246,9 +269,13 @@ func (r *mutationResolver) UpdateCategory(ctx context.Context, id string, input 
 		return nil, err
 	}
 	lang := siteLanguage(language)
-	t, err := r.Calendar.Terms.Update(ctx, calendar.Categories, n, categoryInput(input, lang))
+	in, err := categoryInput(input, lang)
 	if err != nil {
 		return nil, err
+	}
+	t, err := r.Calendar.Terms.Update(ctx, calendar.Categories, n, in)
+	if err != nil {
+		return nil, termWritePaths.wrap(err)
 	}
 	return &model.Term{Term: t, Language: lang}, nil
 }
@@ -261,7 +288,7 @@ func (r *mutationResolver) DeleteCategory(ctx context.Context, id string, langua
 	lang := siteLanguage(language)
 	t, err := r.Calendar.Terms.Delete(ctx, calendar.Categories, n, lang)
 	if err != nil {
-		return nil, err
+		return nil, termWritePaths.wrap(err)
 	}
 	return &model.Term{Term: t, Language: lang}, nil
 }
@@ -270,7 +297,7 @@ func (r *mutationResolver) CreateTag(ctx context.Context, input model.TagInput, 
 	lang := siteLanguage(language)
 	t, err := r.Calendar.Terms.Create(ctx, calendar.Tags, tagInput(input, lang))
 	if err != nil {
-		return nil, err
+		return nil, termWritePaths.wrap(err)
 	}
 	return &model.Term{Term: t, Language: lang}, nil
 }
@@ -283,7 +310,7 @@ func (r *mutationResolver) UpdateTag(ctx context.Context, id string, input model
 	lang := siteLanguage(language)
 	t, err := r.Calendar.Terms.Update(ctx, calendar.Tags, n, tagInput(input, lang))
 	if err != nil {
-		return nil, err
+		return nil, termWritePaths.wrap(err)
 	}
 	return &model.Term{Term: t, Language: lang}, nil
 }
@@ -296,7 +323,7 @@ func (r *mutationResolver) DeleteTag(ctx context.Context, id string, language *m
 	lang := siteLanguage(language)
 	t, err := r.Calendar.Terms.Delete(ctx, calendar.Tags, n, lang)
 	if err != nil {
-		return nil, err
+		return nil, termWritePaths.wrap(err)
 	}
 	return &model.Term{Term: t, Language: lang}, nil
 }
@@ -331,11 +358,14 @@ func (r *organizerResolver) Events(ctx context.Context, obj *model.Organizer, fi
 
 func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) (*model.EventConnection, error) {
 	lang := siteLanguage(language)
-	q := eventQuery(filter, page, perPage, lang)
+	q, err := eventQuery(filter, page, perPage, lang)
+	if err != nil {
+		return nil, err
+	}
 	q.OmitLinks, q.SkipTotal = true, !selects(ctx, totalFields...)
 	p, err := r.Calendar.Events.List(ctx, q)
 	if err != nil {
-		return nil, err
+		return nil, eventListPaths(filter).wrap(err)
 	}
 	nodes, err := r.eventModels(ctx, childFields(ctx, "nodes", "Event"), p.Items, lang)
 	if err != nil {
@@ -354,18 +384,21 @@ func (r *queryResolver) Event(ctx context.Context, id *string, slug *string, pas
 	lang := siteLanguage(language)
 	e, err := r.Calendar.Events.Get(ctx, ref, calendar.ReadOptions{Language: lang, Password: deref(password, ""), OmitLinks: true})
 	if err != nil {
-		return nil, err
+		return nil, calendarRefPaths.wrap(err)
 	}
 	return r.eventModel(ctx, e, lang)
 }
 
 func (r *queryResolver) Venues(ctx context.Context, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) (*model.VenueConnection, error) {
 	lang := siteLanguage(language)
-	q := linkedQuery(filter, page, perPage, lang)
+	q, err := linkedQuery(filter, page, perPage, lang)
+	if err != nil {
+		return nil, err
+	}
 	q.SkipTotal = !selects(ctx, totalFields...)
 	p, err := r.Calendar.Venues.List(ctx, q)
 	if err != nil {
-		return nil, err
+		return nil, linkedListPaths.wrap(err)
 	}
 	out := &model.VenueConnection{Nodes: make([]model.Venue, len(p.Items)), Page: p.Number, PerPage: p.PerPage,
 		TotalCount: p.Total, TotalPages: pageCount(p.Total, p.PerPage)}
@@ -387,7 +420,7 @@ func (r *queryResolver) Venue(ctx context.Context, id *string, slug *string, lan
 	lang := siteLanguage(language)
 	v, err := r.Calendar.Venues.Get(ctx, ref, lang)
 	if err != nil {
-		return nil, err
+		return nil, calendarRefPaths.wrap(err)
 	}
 	r.primeEventsOf(ctx, calendar.PostVenue, graphql.CollectFieldsCtx(ctx, nil), []int64{v.ID}, lang)
 	return &model.Venue{Venue: v, Language: lang}, nil
@@ -395,11 +428,14 @@ func (r *queryResolver) Venue(ctx context.Context, id *string, slug *string, lan
 
 func (r *queryResolver) Organizers(ctx context.Context, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) (*model.OrganizerConnection, error) {
 	lang := siteLanguage(language)
-	q := linkedQuery(filter, page, perPage, lang)
+	q, err := linkedQuery(filter, page, perPage, lang)
+	if err != nil {
+		return nil, err
+	}
 	q.SkipTotal = !selects(ctx, totalFields...)
 	p, err := r.Calendar.Organizers.List(ctx, q)
 	if err != nil {
-		return nil, err
+		return nil, linkedListPaths.wrap(err)
 	}
 	out := &model.OrganizerConnection{Nodes: make([]model.Organizer, len(p.Items)), Page: p.Number, PerPage: p.PerPage,
 		TotalCount: p.Total, TotalPages: pageCount(p.Total, p.PerPage)}
@@ -421,7 +457,7 @@ func (r *queryResolver) Organizer(ctx context.Context, id *string, slug *string,
 	lang := siteLanguage(language)
 	o, err := r.Calendar.Organizers.Get(ctx, ref, lang)
 	if err != nil {
-		return nil, err
+		return nil, calendarRefPaths.wrap(err)
 	}
 	r.primeEventsOf(ctx, calendar.PostOrganizer, graphql.CollectFieldsCtx(ctx, nil), []int64{o.ID}, lang)
 	return &model.Organizer{Organizer: o, Language: lang}, nil
@@ -429,11 +465,14 @@ func (r *queryResolver) Organizer(ctx context.Context, id *string, slug *string,
 
 func (r *queryResolver) Categories(ctx context.Context, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) (*model.CategoryConnection, error) {
 	lang := siteLanguage(language)
-	q := termQuery(calendar.Categories, filter, page, perPage, lang)
+	q, err := termQuery(calendar.Categories, filter, page, perPage, lang)
+	if err != nil {
+		return nil, err
+	}
 	q.SkipTotal = !selects(ctx, totalFields...)
 	p, err := r.Calendar.Terms.List(ctx, calendar.Categories, q)
 	if err != nil {
-		return nil, err
+		return nil, termListPaths.wrap(err)
 	}
 	out := &model.CategoryConnection{Nodes: model.Terms(p.Items, lang), Page: p.Number, PerPage: p.PerPage,
 		TotalCount: p.Total, TotalPages: pageCount(p.Total, p.PerPage)}
@@ -449,18 +488,21 @@ func (r *queryResolver) Category(ctx context.Context, id string, language *model
 	lang := siteLanguage(language)
 	t, err := r.Calendar.Terms.Get(ctx, calendar.Categories, n, lang)
 	if err != nil {
-		return nil, err
+		return nil, calendarRefPaths.wrap(err)
 	}
 	return &model.Term{Term: t, Language: lang}, nil
 }
 
 func (r *queryResolver) Tags(ctx context.Context, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) (*model.TagConnection, error) {
 	lang := siteLanguage(language)
-	q := termQuery(calendar.Tags, filter, page, perPage, lang)
+	q, err := termQuery(calendar.Tags, filter, page, perPage, lang)
+	if err != nil {
+		return nil, err
+	}
 	q.SkipTotal = !selects(ctx, totalFields...)
 	p, err := r.Calendar.Terms.List(ctx, calendar.Tags, q)
 	if err != nil {
-		return nil, err
+		return nil, termListPaths.wrap(err)
 	}
 	out := &model.TagConnection{Nodes: model.Terms(p.Items, lang), Page: p.Number, PerPage: p.PerPage,
 		TotalCount: p.Total, TotalPages: pageCount(p.Total, p.PerPage)}
@@ -476,7 +518,7 @@ func (r *queryResolver) Tag(ctx context.Context, id string, language *model.Site
 	lang := siteLanguage(language)
 	t, err := r.Calendar.Terms.Get(ctx, calendar.Tags, n, lang)
 	if err != nil {
-		return nil, err
+		return nil, calendarRefPaths.wrap(err)
 	}
 	return &model.Term{Term: t, Language: lang}, nil
 }

@@ -36,10 +36,36 @@ func postRef(id, slug *string, what string) (calendar.Ref, error) {
 	return calendar.Ref{}, badArg("id", "the id or the slug is required")
 }
 
-// paramIDs reads ids given to a calendar filter. A malformed one becomes
-// the parameter error REST reports for it (rest_invalid_param on name),
-// so the service answers it together with the other invalid parameters.
-func paramIDs(ids []string, name string, errs *[]calendar.ParamError) []int64 {
+// badIDs collects the malformed ids of a calendar operation's arguments
+// (by GraphQL path), answered as one validation error before the service
+// is called.
+type badIDs []modules.FieldError
+
+func (b *badIDs) err() error {
+	if len(*b) == 0 {
+		return nil
+	}
+	e := modules.Validation((*b)...)
+	e.Reason = string(calendar.ReasonInvalidInput)
+	return e
+}
+
+// withChecked is the error of malformed ids (bad) together with the
+// fields the service's check (the validation of the rest of the input)
+// refused, named by paths; check's other errors are dropped.
+func withChecked(bad error, check error, paths fieldPaths) error {
+	out := *modules.As(bad)
+	if check == nil {
+		return &out
+	}
+	if c := modules.As(paths.wrap(check)); c.Code == modules.CodeValidation {
+		out.Fields = append(append([]modules.FieldError{}, out.Fields...), c.Fields...)
+	}
+	return &out
+}
+
+// ids reads ids given at path (nil stays nil).
+func (b *badIDs) ids(ids []string, path string) []int64 {
 	if ids == nil {
 		return nil
 	}
@@ -47,7 +73,7 @@ func paramIDs(ids []string, name string, errs *[]calendar.ParamError) []int64 {
 	for _, s := range ids {
 		n, err := scalars.UnmarshalInt64ID(s)
 		if err != nil || n < 1 {
-			*errs = append(*errs, calendar.ParamError{Name: name, Message: "Invalid parameter."})
+			*b = append(*b, modules.FieldError{Field: path, Message: "is not an id"})
 			return nil
 		}
 		out = append(out, n)
@@ -55,27 +81,15 @@ func paramIDs(ids []string, name string, errs *[]calendar.ParamError) []int64 {
 	return out
 }
 
-// paramID reads one id given to a calendar filter (see paramIDs).
-func paramID(id *string, name string, errs *[]calendar.ParamError) *int64 {
+// id reads one id given at path (see ids).
+func (b *badIDs) id(id *string, path string) *int64 {
 	if id == nil {
 		return nil
 	}
-	if ids := paramIDs([]string{*id}, name, errs); len(ids) == 1 {
+	if ids := b.ids([]string{*id}, path); len(ids) == 1 {
 		return &ids[0]
 	}
 	return nil
-}
-
-// statuses are the status values of a PostStatus list (nil stays nil).
-func statuses(list []calendar.Status) []string {
-	if list == nil {
-		return nil
-	}
-	out := make([]string, len(list))
-	for i, s := range list {
-		out[i] = string(s)
-	}
-	return out
 }
 
 // joinLists concatenates lists of term ids and slugs; nil when both are.
@@ -86,78 +100,76 @@ func joinLists(a, b []string) []string {
 	return append(append([]string{}, a...), b...)
 }
 
-// eventQuery translates Query.events' arguments into the archive query
-// REST builds from GET /events. A Date bound is the whole day in the site
-// time zone and a DateTime bound an exact instant: with any DateTime bound
-// the query is strict and the days are spelt out as their first and last
-// second, otherwise the days are sent as days (REST's inclusive mode).
-func eventQuery(f *model.EventFilter, page, perPage *int, language string) calendar.EventQuery {
+// eventQuery translates Query.events' arguments into the archive query.
+// A Date bound is the whole day in the site time zone and a DateTime
+// bound an exact instant: with any DateTime bound the query is strict and
+// the days are spelt out as their first and last second, otherwise the
+// days are sent as days (whole days included).
+func eventQuery(f *model.EventFilter, page, perPage *int, language string) (calendar.EventQuery, error) {
 	q := calendar.EventQuery{Paging: calendar.Paging{Page: page, PerPage: perPage}, Language: language}
 	if f == nil {
-		return q
+		return q, nil
 	}
-	instant := func(t *time.Time) *string {
+	at := func(t *time.Time) calendar.When {
 		if t == nil {
 			return nil
 		}
-		s := t.UTC().Format(time.RFC3339)
-		return &s
+		return calendar.At(*t)
 	}
-	q.StartsAfter, q.StartsBefore = instant(f.StartsAfter), instant(f.StartsBefore)
-	q.EndsAfter, q.EndsBefore = instant(f.EndsAfter), instant(f.EndsBefore)
-	strict := q.StartsAfter != nil || q.StartsBefore != nil || q.EndsAfter != nil || q.EndsBefore != nil
-	day := func(d *time.Time, clock string) *string {
+	q.StartsAfter, q.StartsBefore = at(f.StartsAfter), at(f.StartsBefore)
+	q.EndsAfter, q.EndsBefore = at(f.EndsAfter), at(f.EndsBefore)
+	q.StrictDates = f.StartsAfter != nil || f.StartsBefore != nil || f.EndsAfter != nil || f.EndsBefore != nil
+	day := func(d *time.Time, h, m, s int) calendar.When {
 		if d == nil {
 			return nil
 		}
-		s := d.Format(scalars.DateLayout)
-		if strict {
-			s += " " + clock
+		if !q.StrictDates {
+			h, m, s = 0, 0, 0
 		}
-		return &s
+		return calendar.Wall(time.Date(d.Year(), d.Month(), d.Day(), h, m, s, 0, time.UTC))
 	}
-	q.StartDate, q.EndDate = day(f.StartDate, "00:00:00"), day(f.EndDate, "23:59:59")
-	if strict {
-		t := "true"
-		q.StrictDates = &t
-	}
+	q.StartDate, q.EndDate = day(f.StartDate, 0, 0, 0), day(f.EndDate, 23, 59, 59)
 	q.Search = f.Search
 	q.Categories, q.Tags = joinLists(f.CategoryIds, f.CategorySlugs), joinLists(f.TagIds, f.TagSlugs)
-	q.Venue, q.Organizer = f.VenueIds, f.OrganizerIds
 	q.Featured, q.Ticketed, q.Geoloc = f.Featured, f.Ticketed, f.HasGeolocation
-	q.Status = statuses(f.Statuses)
-	q.Include = paramIDs(f.Ids, "include", &q.ParamErrors)
-	q.PostParent = paramID(f.ParentID, "post_parent", &q.ParamErrors)
+	q.Statuses = f.Statuses
+	var bad badIDs
+	q.Venues = bad.ids(f.VenueIds, "filter.venueIds")
+	q.Organizers = bad.ids(f.OrganizerIds, "filter.organizerIds")
+	q.IDs = bad.ids(f.Ids, "filter.ids")
+	q.Parent = bad.id(f.ParentID, "filter.parentId")
 	if f.Near != nil {
-		q.GeolocLat, q.GeolocLng = &f.Near.Lat, &f.Near.Lng
+		q.NearLat, q.NearLng = &f.Near.Lat, &f.Near.Lng
 	}
-	return q
+	return q, bad.err()
 }
 
 // linkedQuery translates the arguments of Query.venues and organizers.
-func linkedQuery(f *model.LinkedFilter, page, perPage *int, language string) calendar.LinkedQuery {
+func linkedQuery(f *model.LinkedFilter, page, perPage *int, language string) (calendar.LinkedQuery, error) {
 	q := calendar.LinkedQuery{Paging: calendar.Paging{Page: page, PerPage: perPage}, Language: language}
 	if f == nil {
-		return q
+		return q, nil
 	}
+	var bad badIDs
 	q.Search, q.HasEvents, q.OnlyWithUpcoming = f.Search, f.HasEvents, f.OnlyWithUpcoming
-	q.Event = paramID(f.EventID, "event", &q.ParamErrors)
-	q.Status = statuses(f.Statuses)
-	return q
+	q.Event = bad.id(f.EventID, "filter.eventId")
+	q.Statuses = f.Statuses
+	return q, bad.err()
 }
 
 // termQuery translates the arguments of Query.categories and tags.
-func termQuery(tax calendar.Taxonomy, f *model.TermFilter, page, perPage *int, language string) calendar.TermQuery {
+func termQuery(tax calendar.Taxonomy, f *model.TermFilter, page, perPage *int, language string) (calendar.TermQuery, error) {
 	q := calendar.TermQuery{Paging: calendar.Paging{Page: page, PerPage: perPage}, Language: language}
 	if f == nil {
-		return q
+		return q, nil
 	}
+	var bad badIDs
 	q.Search, q.Slug, q.HideEmpty = f.Search, f.Slug, f.HideEmpty
-	q.Include = paramIDs(f.Ids, "include", &q.ParamErrors)
-	q.Exclude = paramIDs(f.ExcludeIds, "exclude", &q.ParamErrors)
-	q.Event = paramID(f.EventID, "event", &q.ParamErrors)
+	q.IDs = bad.ids(f.Ids, "filter.ids")
+	q.ExcludeIDs = bad.ids(f.ExcludeIds, "filter.excludeIds")
+	q.Event = bad.id(f.EventID, "filter.eventId")
 	if tax.Hierarchical() {
-		q.Parent = paramID(f.ParentID, "parent", &q.ParamErrors)
+		q.Parent = bad.id(f.ParentID, "filter.parentId")
 	}
 	if f.OrderBy != nil {
 		s := lower(*f.OrderBy)
@@ -167,7 +179,7 @@ func termQuery(tax calendar.Taxonomy, f *model.TermFilter, page, perPage *int, l
 		s := lower(*f.Order)
 		q.Order = &s
 	}
-	return q
+	return q, bad.err()
 }
 
 // image is the featured image of a post: a media library image (served at

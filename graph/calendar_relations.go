@@ -10,7 +10,8 @@ import (
 )
 
 // relationFields are Event's fields read from its links.
-var relationFields = []string{"venue", "organizers", "categories", "tags"}
+var relationFields = []string{"venue", "organizers", "categories", "tags",
+	"jsonLd", "googleCalendarUrl", "outlookCalendarUrl"}
 
 // eventModels wraps events read in language for a query and, when fields
 // (what it asks of each event) include a relation, attaches their links:
@@ -50,16 +51,14 @@ func (r *Resolver) eventModel(ctx context.Context, e *calendar.Event, language s
 	return &out[0], nil
 }
 
-// linkKeys are the loader keys of the links of events in language that
-// may be shown (not of password-protected events), and the indexes of
-// those events.
+// linkKeys are the loader keys of the links of events in language, and
+// the indexes of those events (the service gives none for events whose
+// details it hid).
 func linkKeys(events []*calendar.Event, language string) ([]linkKey, []int) {
 	keys, at := make([]linkKey, 0, len(events)), make([]int, 0, len(events))
 	for i, e := range events {
-		if !e.Protected {
-			keys = append(keys, linkKey{ID: e.ID, Language: language})
-			at = append(at, i)
-		}
+		keys = append(keys, linkKey{ID: e.ID, Language: language})
+		at = append(at, i)
 	}
 	return keys, at
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"corkboard/internal/app"
 	"corkboard/internal/testkit"
 )
 
@@ -13,6 +12,7 @@ import (
 // written without a language goes), every language with the default first,
 // and the site time zone; anonymous callers too.
 func TestCalendarSite(t *testing.T) {
+	t.Parallel()
 	const q = `{ calendarSite { defaultLanguage languages timezone } }`
 	type site struct {
 		CalendarSite struct {
@@ -34,11 +34,9 @@ func TestCalendarSite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := testkit.NewEnv(t)
-	env.Deps.Config.SiteLanguage, env.Deps.Config.SiteTimezone = "FR_FR", brussels
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	s := testkit.NewServer(t, testkit.WithEnv(func(env *testkit.Env) {
+		env.Deps.Config.SiteLanguage, env.Deps.Config.SiteTimezone = "FR_FR", brussels
+	}))
 	newAPI(s).data(t, q, &got)
 	c := got.CalendarSite
 	if c.DefaultLanguage != "FR_FR" || c.Timezone != "Europe/Brussels" || c.Languages[0] != "FR_FR" || len(c.Languages) != len(all) {

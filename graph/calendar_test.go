@@ -51,6 +51,7 @@ const eventsQuery = `query($filter: EventFilter, $page: Int, $perPage: Int, $lan
     totalCount totalPages hasNextPage } }`
 
 func TestCalendarEvents(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	var got eventsData
 	w.a.data(t, eventsQuery, &got)
@@ -126,16 +127,16 @@ func TestCalendarEvents(t *testing.T) {
 		name, code, reason, field string
 		opts                      []client.Option
 	}{
-		{"page past the last", "NOT_FOUND", "event-archive-page-not-found", "", []client.Option{vars("page", 9)}},
-		{"page 0", "VALIDATION_FAILED", "rest_invalid_param", "page", []client.Option{vars("page", 0)}},
-		{"drafts, anonymously", "VALIDATION_FAILED", "rest_invalid_param", "status", []client.Option{vars("filter", map[string]any{"statuses": []string{"DRAFT"}})}},
-		{"unknown category", "VALIDATION_FAILED", "rest_invalid_param", "categories", []client.Option{vars("filter", map[string]any{"categorySlugs": []string{"nope"}})}},
-		{"venue that is an organizer", "VALIDATION_FAILED", "rest_invalid_param", "venue", []client.Option{vars("filter", map[string]any{"venueIds": []string{itoa64(w.orgs["acme"].ID)}})}},
-		{"malformed id", "VALIDATION_FAILED", "rest_invalid_param", "include", []client.Option{vars("filter", map[string]any{"ids": []string{"x"}})}},
-		{"empty search", "VALIDATION_FAILED", "rest_invalid_param", "search", []client.Option{vars("filter", map[string]any{"search": " "})}},
-		{"ticketed", "VALIDATION_FAILED", "rest_invalid_param", "ticketed", []client.Option{vars("filter", map[string]any{"ticketed": true})}},
-		{"latitude out of range", "VALIDATION_FAILED", "rest_invalid_param", "geoloc_lat", []client.Option{vars("filter", map[string]any{"near": map[string]any{"lat": 91, "lng": 0}})}},
-		{"parent that is no event", "VALIDATION_FAILED", "rest_invalid_param", "post_parent", []client.Option{vars("filter", map[string]any{"parentId": itoa64(w.venues["hall"].ID)})}},
+		{"page past the last", "NOT_FOUND", "page_out_of_range", "", []client.Option{vars("page", 9)}},
+		{"page 0", "VALIDATION_FAILED", "invalid_input", "page", []client.Option{vars("page", 0)}},
+		{"drafts, anonymously", "VALIDATION_FAILED", "invalid_input", "filter.statuses", []client.Option{vars("filter", map[string]any{"statuses": []string{"DRAFT"}})}},
+		{"unknown category", "VALIDATION_FAILED", "invalid_input", "filter.categorySlugs", []client.Option{vars("filter", map[string]any{"categorySlugs": []string{"nope"}})}},
+		{"venue that is an organizer", "VALIDATION_FAILED", "invalid_input", "filter.venueIds", []client.Option{vars("filter", map[string]any{"venueIds": []string{itoa64(w.orgs["acme"].ID)}})}},
+		{"malformed id", "VALIDATION_FAILED", "invalid_input", "filter.ids", []client.Option{vars("filter", map[string]any{"ids": []string{"x"}})}},
+		{"empty search", "VALIDATION_FAILED", "invalid_input", "filter.search", []client.Option{vars("filter", map[string]any{"search": " "})}},
+		{"ticketed", "VALIDATION_FAILED", "invalid_input", "filter.ticketed", []client.Option{vars("filter", map[string]any{"ticketed": true})}},
+		{"latitude out of range", "VALIDATION_FAILED", "invalid_input", "filter.near.lat", []client.Option{vars("filter", map[string]any{"near": map[string]any{"lat": 91, "lng": 0}})}},
+		{"parent that is no event", "VALIDATION_FAILED", "invalid_input", "filter.parentId", []client.Option{vars("filter", map[string]any{"parentId": itoa64(w.venues["hall"].ID)})}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := w.a.wantCode(t, tc.code, eventsQuery, tc.opts...)
@@ -151,6 +152,7 @@ func TestCalendarEvents(t *testing.T) {
 }
 
 func TestCalendarEvent(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	const q = `query($id: ID, $slug: String, $password: String, $language: SiteLanguage) {
 	  event(id: $id, slug: $slug, password: $password, language: $language) {
@@ -191,13 +193,13 @@ func TestCalendarEvent(t *testing.T) {
 		name, code, reason string
 		opts               []client.Option
 	}{
-		{"unknown id", "NOT_FOUND", "rest-event-not-found", []client.Option{vars("id", "999999")}},
-		{"a venue's id", "BAD_REQUEST", "rest-invalid-event-id", []client.Option{vars("id", itoa64(w.venues["hall"].ID))}},
-		{"unknown slug", "VALIDATION_FAILED", "rest_invalid_param", []client.Option{vars("slug", "nope")}},
-		{"draft, anonymously", "FORBIDDEN", "event-not-accessible", []client.Option{vars("id", itoa64(w.events["draft"].ID))}},
-		{"another contributor's draft", "FORBIDDEN", "event-not-accessible", []client.Option{w.contributor2, vars("id", itoa64(w.events["draft"].ID))}},
-		{"without the password", "FORBIDDEN", "event-password-protected", []client.Option{vars("id", itoa64(w.events["secret"].ID))}},
-		{"wrong password", "FORBIDDEN", "event-password-protected", []client.Option{vars("id", itoa64(w.events["secret"].ID), "password", "nope")}},
+		{"unknown id", "NOT_FOUND", "not_found", []client.Option{vars("id", "999999")}},
+		{"a venue's id", "BAD_REQUEST", "wrong_kind", []client.Option{vars("id", itoa64(w.venues["hall"].ID))}},
+		{"unknown slug", "VALIDATION_FAILED", "invalid_input", []client.Option{vars("slug", "nope")}},
+		{"draft, anonymously", "FORBIDDEN", "not_accessible", []client.Option{vars("id", itoa64(w.events["draft"].ID))}},
+		{"another contributor's draft", "FORBIDDEN", "not_accessible", []client.Option{w.contributor2, vars("id", itoa64(w.events["draft"].ID))}},
+		{"without the password", "FORBIDDEN", "password_protected", []client.Option{vars("id", itoa64(w.events["secret"].ID))}},
+		{"wrong password", "FORBIDDEN", "password_protected", []client.Option{vars("id", itoa64(w.events["secret"].ID), "password", "nope")}},
 		{"neither id nor slug", "BAD_REQUEST", "", nil},
 		{"both", "BAD_REQUEST", "", []client.Option{vars("id", "1", "slug", "x")}},
 	} {
@@ -210,6 +212,7 @@ func TestCalendarEvent(t *testing.T) {
 }
 
 func TestCalendarVenuesAndOrganizers(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	var venues struct {
 		Venues struct {
@@ -297,11 +300,11 @@ func TestCalendarVenuesAndOrganizers(t *testing.T) {
 		t.Fatalf("single: %+v", one)
 	}
 	for _, tc := range []struct{ name, query, code, reason string }{
-		{"an event's id as venue", `{ venue(id: "` + itoa64(w.events["talk"].ID) + `") { name } }`, "VALIDATION_FAILED", "rest_invalid_param"},
-		{"unknown organizer slug", `{ organizer(slug: "nope") { name } }`, "VALIDATION_FAILED", "rest_invalid_param"},
-		{"page past the last", `{ venues(page: 5) { nodes { name } } }`, "NOT_FOUND", "venue-archive-page-not-found"},
-		{"drafts, anonymously", `{ organizers(filter: {statuses: [DRAFT]}) { nodes { name } } }`, "VALIDATION_FAILED", "rest_invalid_param"},
-		{"malformed event id", `{ venues(filter: {eventId: "x"}) { nodes { name } } }`, "VALIDATION_FAILED", "rest_invalid_param"},
+		{"an event's id as venue", `{ venue(id: "` + itoa64(w.events["talk"].ID) + `") { name } }`, "VALIDATION_FAILED", "invalid_input"},
+		{"unknown organizer slug", `{ organizer(slug: "nope") { name } }`, "VALIDATION_FAILED", "invalid_input"},
+		{"page past the last", `{ venues(page: 5) { nodes { name } } }`, "NOT_FOUND", "page_out_of_range"},
+		{"drafts, anonymously", `{ organizers(filter: {statuses: [DRAFT]}) { nodes { name } } }`, "VALIDATION_FAILED", "invalid_input"},
+		{"malformed event id", `{ venues(filter: {eventId: "x"}) { nodes { name } } }`, "VALIDATION_FAILED", "invalid_input"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if e := w.a.wantCode(t, tc.code, tc.query); e.Extensions.Reason != tc.reason {
@@ -320,6 +323,7 @@ func titlesOf(events []struct{ Title string }) []string {
 }
 
 func TestCalendarTerms(t *testing.T) {
+	t.Parallel()
 	w := newCalendarWorld(t)
 	type terms struct {
 		Nodes []struct {
@@ -365,13 +369,13 @@ func TestCalendarTerms(t *testing.T) {
 	}
 	for _, tc := range []struct{ name, query, field string }{
 		{"a tag's id as category", `{ category(id: "` + itoa64(w.tags["free"].ID) + `") { name } }`, "id"},
-		{"unknown include", `{ tags(filter: {ids: ["999"]}) { totalCount } }`, "include"},
-		{"empty search", `{ categories(filter: {search: ""}) { totalCount } }`, "search"},
-		{"perPage 0", `{ tags(perPage: 0) { totalCount } }`, "per_page"},
+		{"unknown include", `{ tags(filter: {ids: ["999"]}) { totalCount } }`, "filter.ids"},
+		{"empty search", `{ categories(filter: {search: ""}) { totalCount } }`, "filter.search"},
+		{"perPage 0", `{ tags(perPage: 0) { totalCount } }`, "perPage"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := w.a.wantCode(t, "VALIDATION_FAILED", tc.query)
-			if e.Extensions.Reason != "rest_invalid_param" || !slices.Contains(fieldNames(e), tc.field) {
+			if e.Extensions.Reason != "invalid_input" || !slices.Contains(fieldNames(e), tc.field) {
 				t.Fatalf("reason %q fields %v", e.Extensions.Reason, fieldNames(e))
 			}
 		})

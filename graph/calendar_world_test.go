@@ -3,6 +3,7 @@ package graph_test
 import (
 	"encoding/base64"
 	"testing"
+	"time"
 
 	"github.com/99designs/gqlgen/client"
 
@@ -39,6 +40,16 @@ type calendarWorld struct {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// wallAt is a wall time written "2006-01-02 15:04", read in the zone
+// that applies.
+func wallAt(s string) calendar.When {
+	t, err := time.Parse("2006-01-02 15:04", s)
+	if err != nil {
+		panic(err)
+	}
+	return calendar.Wall(t)
+}
 
 func newCalendarWorld(t *testing.T) *calendarWorld {
 	t.Helper()
@@ -94,30 +105,30 @@ func newCalendarWorld(t *testing.T) *calendarWorld {
 		w.events[name] = e
 	}
 	event("concert", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("River Concert"), Description: ptr("Music by the river."),
-		Excerpt: ptr("Jazz and more")}, StartDate: ptr("2026-12-01 20:00"), EndDate: ptr("2026-12-01 23:00"),
+		Excerpt: ptr("Jazz and more")}, Start: wallAt("2026-12-01 20:00"), End: wallAt("2026-12-01 23:00"),
 		Timezone: ptr("Europe/Brussels"), Featured: ptr(true), Cost: &[]string{"10 - 20€"}, Website: ptr("https://concert.example"),
 		Venue: &calendar.VenueRef{ID: w.venues["hall"].ID}, Organizers: &[]calendar.OrganizerRef{{ID: w.orgs["acme"].ID}, {ID: w.orgs["jazz"].ID}},
 		Categories: &[]string{id(w.cats["music"].ID), id(w.cats["jazz"].ID)}, Tags: &[]string{id(w.tags["free"].ID)}})
 	_, err = cal.Events.Update(sys, calendar.Ref{ID: w.events["concert"].ID}, calendar.EventInput{PostInput: calendar.PostInput{
 		Title: ptr("Concert au bord de l'eau"), Language: "fr_fr"}})
 	must(err)
-	event("talk", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Tech Talk")}, StartDate: ptr("2026-12-05 10:00"),
-		EndDate: ptr("2026-12-05 12:00"), Venue: &calendar.VenueRef{ID: w.venues["club"].ID},
+	event("talk", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Tech Talk")}, Start: wallAt("2026-12-05 10:00"),
+		End: wallAt("2026-12-05 12:00"), Venue: &calendar.VenueRef{ID: w.venues["club"].ID},
 		Organizers: &[]calendar.OrganizerRef{{ID: w.orgs["acme"].ID}}, Categories: &[]string{id(w.cats["talks"].ID)}})
-	event("gig", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Late Gig")}, StartDate: ptr("2027-01-10 21:00"),
-		EndDate: ptr("2027-01-10 23:30"), Venue: &calendar.VenueRef{ID: w.venues["hall"].ID},
+	event("gig", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Late Gig")}, Start: wallAt("2027-01-10 21:00"),
+		End: wallAt("2027-01-10 23:30"), Venue: &calendar.VenueRef{ID: w.venues["hall"].ID},
 		Organizers: &[]calendar.OrganizerRef{{ID: w.orgs["jazz"].ID}}, Categories: &[]string{id(w.cats["jazz"].ID)}, Tags: &[]string{"Free"}})
 	event("secret", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Secret Session"), Description: ptr("Hush.")},
-		StartDate: ptr("2026-12-10 18:00"), EndDate: ptr("2026-12-10 19:00"), Password: ptr("open sesame"),
+		Start: wallAt("2026-12-10 18:00"), End: wallAt("2026-12-10 19:00"), Password: ptr("open sesame"),
 		Venue: &calendar.VenueRef{ID: w.venues["club"].ID}, Organizers: &[]calendar.OrganizerRef{{ID: w.orgs["acme"].ID}},
 		Categories: &[]string{id(w.cats["talks"].ID)}})
-	event("hidden", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Hidden Event")}, StartDate: ptr("2026-12-02 10:00"),
-		EndDate: ptr("2026-12-02 11:00"), HideFromListings: ptr(true), Venue: &calendar.VenueRef{ID: w.venues["hall"].ID}})
-	event("past", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Past Event")}, StartDate: ptr("2026-11-01 10:00"),
-		EndDate: ptr("2026-11-01 11:00"), Venue: &calendar.VenueRef{ID: w.venues["hall"].ID}})
+	event("hidden", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Hidden Event")}, Start: wallAt("2026-12-02 10:00"),
+		End: wallAt("2026-12-02 11:00"), HideFromListings: ptr(true), Venue: &calendar.VenueRef{ID: w.venues["hall"].ID}})
+	event("past", calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Past Event")}, Start: wallAt("2026-11-01 10:00"),
+		End: wallAt("2026-11-01 11:00"), Venue: &calendar.VenueRef{ID: w.venues["hall"].ID}})
 	contrib := modules.WithPrincipal(t.Context(), &modules.Principal{Kind: modules.PrincipalUser, UserID: w.contributorID, Role: modules.RoleContributor})
 	event2, err := cal.Events.Create(contrib, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Draft Idea")},
-		StartDate: ptr("2026-12-03 10:00"), EndDate: ptr("2026-12-03 11:00")})
+		Start: wallAt("2026-12-03 10:00"), End: wallAt("2026-12-03 11:00")})
 	must(err)
 	w.events["draft"] = event2
 	return w

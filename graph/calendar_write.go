@@ -7,33 +7,23 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 
 	"corkboard/graph/model"
+	"corkboard/modules"
 	"corkboard/modules/calendar"
 )
 
-// The calendar writes: GraphQL inputs translated into the service inputs
-// REST decodes from its bodies. Malformed ids become the parameter errors
-// REST reports for them, so the service answers them with the other
-// invalid parameters (before permissions).
-
-// instant is a DateTime as a date the service parses (RFC 3339 with its
-// zone; the service converts it to the event's or the site's zone).
-func instant(t *time.Time) *string {
-	if t == nil {
-		return nil
-	}
-	s := t.UTC().Format(time.RFC3339)
-	return &s
-}
+// The calendar writes: GraphQL inputs translated into the service's
+// typed inputs. Malformed ids are collected (badIDs) and answered as one
+// validation error before the service is called.
 
 // postInput translates the members events, venues and organizers share.
 func postInput(title, description *string, status *calendar.Status, author *string, published *time.Time,
-	image graphql.Omittable[*model.ImageInput], language string) calendar.PostInput {
-	in := calendar.PostInput{Title: title, Description: description, DateUTC: instant(published), Language: language}
-	if status != nil {
-		s := string(*status)
-		in.Status = &s
+	image graphql.Omittable[*model.ImageInput], language string, bad *badIDs, path string) calendar.PostInput {
+	in := calendar.PostInput{Title: title, Description: description, Language: language}
+	if published != nil {
+		in.Published = calendar.At(*published)
 	}
-	in.Author = paramID(author, "author", &in.ParamErrors)
+	in.Status = status
+	in.Author = bad.id(author, path+".authorId")
 	if v, ok := image.ValueOK(); ok {
 		s := "" // null removes the image
 		switch {
@@ -47,11 +37,17 @@ func postInput(title, description *string, status *calendar.Status, author *stri
 	return in
 }
 
-func eventInput(in model.EventInput, language string) calendar.EventInput {
-	out := calendar.EventInput{PostInput: postInput(in.Title, in.Description, in.Status, in.AuthorID, in.PublishedAt, in.Image, language)}
+func eventInput(in model.EventInput, language string) (calendar.EventInput, error) {
+	var bad badIDs
+	out := calendar.EventInput{PostInput: postInput(in.Title, in.Description, in.Status, in.AuthorID, in.PublishedAt, in.Image, language, &bad, "input")}
 	out.Excerpt, out.Slug = in.Excerpt, in.Slug
 	out.Timezone, out.AllDay = in.Timezone, in.AllDay
-	out.StartDate, out.EndDate = instant(in.Start), instant(in.End)
+	if in.Start != nil {
+		out.Start = calendar.At(*in.Start)
+	}
+	if in.End != nil {
+		out.End = calendar.At(*in.End)
+	}
 	if in.Cost != nil {
 		out.Cost = &in.Cost
 	}
@@ -71,73 +67,73 @@ func eventInput(in model.EventInput, language string) calendar.EventInput {
 	if v, ok := in.Venue.ValueOK(); ok {
 		out.Venue = &calendar.VenueRef{} // null removes the venue
 		if v != nil {
-			out.Venue = venueRef(*v, &out.ParamErrors)
+			out.Venue = venueRef(*v, &bad)
 		}
 	}
 	if in.Organizers != nil {
 		refs := make([]calendar.OrganizerRef, 0, len(in.Organizers))
-		for _, o := range in.Organizers {
+		for i, o := range in.Organizers {
 			ref := calendar.OrganizerRef{Malformed: o.ID == nil && o.Create == nil}
 			if o.ID != nil {
-				if id := paramID(o.ID, "organizer", &out.ParamErrors); id != nil {
+				if id := bad.id(o.ID, "input.organizers."+strconv.Itoa(i)+".id"); id != nil {
 					ref.ID = *id
 				}
 			} else if o.Create != nil {
-				c := organizerInput(*o.Create, "")
+				c := organizerInput(*o.Create, "", &bad, "input.organizers."+strconv.Itoa(i)+".create")
 				ref.Input = &c
 			}
 			refs = append(refs, ref)
 		}
 		out.Organizers = &refs
 	}
-	return out
+	return out, bad.err()
 }
 
 // venueRef names the venue of an event write: by id, or data to create.
 // Neither is an empty reference (no venue), as REST's empty value.
-func venueRef(v model.VenueRef, errs *[]calendar.ParamError) *calendar.VenueRef {
+func venueRef(v model.VenueRef, bad *badIDs) *calendar.VenueRef {
 	switch {
 	case v.ID != nil:
-		id := paramID(v.ID, "venue", errs)
+		id := bad.id(v.ID, "input.venue.id")
 		if id == nil {
 			return nil
 		}
 		return &calendar.VenueRef{ID: *id}
 	case v.Create != nil:
-		in := venueInput(*v.Create, "")
+		in := venueInput(*v.Create, "", bad, "input.venue.create")
 		return &calendar.VenueRef{Input: &in}
 	}
 	return &calendar.VenueRef{}
 }
 
-func venueInput(in model.VenueInput, language string) calendar.VenueInput {
-	out := calendar.VenueInput{PostInput: postInput(in.Name, in.Description, in.Status, in.AuthorID, in.PublishedAt, in.Image, language)}
+func venueInput(in model.VenueInput, language string, bad *badIDs, path string) calendar.VenueInput {
+	out := calendar.VenueInput{PostInput: postInput(in.Name, in.Description, in.Status, in.AuthorID, in.PublishedAt, in.Image, language, bad, path)}
 	out.Address, out.City, out.Country, out.Province, out.State = in.Address, in.City, in.Country, in.Province, in.State
 	out.Zip, out.Phone, out.Website, out.StateProvince = in.Zip, in.Phone, in.Website, in.StateProvince
 	out.ShowMap, out.ShowMapLink, out.GeoLat, out.GeoLng = in.ShowMap, in.ShowMapLink, in.Lat, in.Lng
 	return out
 }
 
-func organizerInput(in model.OrganizerInput, language string) calendar.OrganizerInput {
-	out := calendar.OrganizerInput{PostInput: postInput(in.Name, in.Description, in.Status, in.AuthorID, in.PublishedAt, in.Image, language)}
+func organizerInput(in model.OrganizerInput, language string, bad *badIDs, path string) calendar.OrganizerInput {
+	out := calendar.OrganizerInput{PostInput: postInput(in.Name, in.Description, in.Status, in.AuthorID, in.PublishedAt, in.Image, language, bad, path)}
 	out.Phone, out.Website, out.Email = in.Phone, in.Website, in.Email
 	return out
 }
 
-func categoryInput(in model.CategoryInput, language string) calendar.TermInput {
+func categoryInput(in model.CategoryInput, language string) (calendar.TermInput, error) {
 	out := calendar.TermInput{Name: in.Name, Description: in.Description, Slug: in.Slug, Language: language}
 	if v, ok := in.ParentID.ValueOK(); ok {
 		var parent int64 // null removes the parent
 		if v != nil {
 			n, err := strconv.ParseInt(*v, 10, 64)
 			if err != nil {
-				out.ParamErrors = append(out.ParamErrors, calendar.ParamError{Name: "parent", Message: "Invalid parameter."})
+				return out, modules.Validation(modules.FieldError{Field: "input.parentId", Message: "is not an id"})
 			}
 			parent = n
 		}
 		out.Parent = &parent
 	}
-	return out
+	return out, nil
 }
 
 func tagInput(in model.TagInput, language string) calendar.TermInput {

@@ -39,6 +39,7 @@ const updateCompany = `mutation($c: ID!, $in: UpdateCompanyInput!) { updateCompa
   nl: description(language: NL) en: description(language: EN) descriptionLanguages } }`
 
 func TestUpdateCompany(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	_, contributor := adminCallers(t, w)
 	acme := id(w.acme.Company.ID)
@@ -100,6 +101,7 @@ func TestUpdateCompany(t *testing.T) {
 }
 
 func TestCompanyLogo(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	editor, contributor := adminCallers(t, w)
 	acme := id(w.acme.Company.ID)
@@ -142,6 +144,7 @@ func TestCompanyLogo(t *testing.T) {
 }
 
 func TestLocationWrites(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	editor, contributor := adminCallers(t, w)
 	acme := id(w.acme.Company.ID)
@@ -211,6 +214,7 @@ type adminJob struct {
 }
 
 func TestJobWrites(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	editor, contributor := adminCallers(t, w)
 	acme := id(w.acme.Company.ID)
@@ -303,6 +307,7 @@ func TestJobWrites(t *testing.T) {
 }
 
 func TestJobCategories(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	editor, contributor := adminCallers(t, w)
 	acme := id(w.acme.Company.ID)
@@ -336,6 +341,7 @@ func TestJobCategories(t *testing.T) {
 }
 
 func TestDeleteApplicationAndDates(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	editor, contributor := adminCallers(t, w)
 	acme := id(w.acme.Company.ID)

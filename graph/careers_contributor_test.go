@@ -18,6 +18,7 @@ import (
 // applications with their applicants' personal data and signed CV links.
 // Each query is FORBIDDEN without data; an editor reads the same.
 func TestContributorsGetNoCareersData(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	acme := w.acme.Company.ID
 	app := w.apply(t, acme, w.jobs["engineer"].ID, "Applicant-Secret")

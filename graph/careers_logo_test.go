@@ -39,6 +39,7 @@ func (w *careersWorld) uploadImage(t *testing.T, who client.Option, name string,
 // TestCompanyLogoFromImage chooses a media library image as the logo: the
 // content API then serves it as after an upload.
 func TestCompanyLogoFromImage(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	editor, contributor := adminCallers(t, w)
 	acme := id(w.acme.Company.ID)

@@ -15,6 +15,7 @@ import (
 // rest of the profile stays theirs to edit, and sending the settings back
 // unchanged is accepted.
 func TestEditorsCannotChangeSecuritySettings(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	editor, _ := adminCallers(t, w)
 	acme := id(w.acme.Company.ID)

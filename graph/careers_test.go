@@ -133,6 +133,7 @@ const jobsQuery = `query($filter: JobFilter, $sort: JobSort, $page: Int, $perPag
 }`
 
 func TestCareersCompanyAndLocations(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	m := w.s.Modules.Careers
 	if _, err := m.Companies.Update(testkit.System(), w.acme.Company.ID, careers.UpdateCompany{
@@ -210,6 +211,7 @@ func TestCareersCompanyAndLocations(t *testing.T) {
 }
 
 func TestCareersJobs(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	key := bearer(w.acme.Key)
 	ids := func(names ...string) []string {
@@ -281,6 +283,7 @@ func TestCareersJobs(t *testing.T) {
 }
 
 func TestCareersJob(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	const q = `query($id: ID!, $language: [CareersLanguage!]) { job(id: $id, language: $language) {
 	  id status language languages defaultLanguage title slug summary description profile offer
@@ -360,6 +363,7 @@ const applyMutation = `mutation($input: ApplicationInput!, $key: String, $compan
     id firstName lastName email referrer createdAt updatedAt replayed } }`
 
 func TestCareersCreateApplication(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	cid := w.acme.Company.ID
 	cv := w.queue(t, cid, careers.KindDocument, careerstest.PDF("cv"))
@@ -498,6 +502,7 @@ func TestCareersCreateApplication(t *testing.T) {
 }
 
 func TestCareersAdminSessionNeedsCSRF(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	token, sess, err := w.s.Modules.Accounts.Sessions.Login(context.Background(), "admin@example.com", "password-123")
 	if err != nil {

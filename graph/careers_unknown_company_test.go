@@ -13,6 +13,7 @@ import (
 // validation error about references in it), reads too (not an empty
 // list).
 func TestAdminWritesToAnUnknownCompany(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	const gone = "999999"
 	job := careerstest.Job("Ghost", w.s.Clock.Now())

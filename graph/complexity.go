@@ -52,6 +52,10 @@ func complexity() generated.ComplexityRoot {
 	c.Query.MediaImages = func(child int, _, perPage *int, _ *string) int {
 		return list(child, pageSize(perPage, media.DefaultPerPage, media.MaxPerPage))
 	}
+	c.Query.WebhookDeliveries = func(child int, _, _ string, first *int, _ *string) int {
+		return list(child, pageSize(first, 20, 100))
+	}
+	c.Query.Webhooks = func(child int, _ string) int { return list(child, nominalAdminList) }
 	c.Venue.Events = func(child int, first *int) int { return cal(child, first) }
 	c.Organizer.Events = func(child int, first *int) int { return cal(child, first) }
 

@@ -23,6 +23,7 @@ var fence = regexp.MustCompile("(?s)```(graphql|json)\n(.*?)```")
 // without errors. A file variable gets a PDF, sent with the multipart
 // request spec.
 func TestDocumentedExamples(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile("../docs/graphql.md")
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 )
 
 func TestFieldPaths(t *testing.T) {
+	t.Parallel()
 	job := fieldPaths{input: "input", args: careersArgs, keyed: map[string][]string{"translations": {"fr", "nl", "fr"}}}
 	company := fieldPaths{input: "input", args: careersArgs, rename: map[string]string{"domainalias": "domainAlias"}}
 	for _, tt := range []struct {

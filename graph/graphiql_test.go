@@ -26,6 +26,7 @@ var (
 // caching and an ETag, gzipped when accepted, matching the page's
 // subresource integrity; the page's CSP allows this origin only.
 func TestGraphiQLServedFromTheBinary(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	r := s.Do(t, testkit.Request("GET", "/graphql", nil, "Accept", "text/html"))
 	page := string(r.Body)
@@ -83,7 +84,7 @@ func TestGraphiQLServedFromTheBinary(t *testing.T) {
 	}
 
 	// Without introspection, neither GraphiQL nor its assets.
-	off := testkit.NewServer(t, func(c *app.HTTPConfig) { c.DisableIntrospection = true })
+	off := testkit.NewServer(t, testkit.WithHTTP(func(c *app.HTTPConfig) { c.DisableIntrospection = true }))
 	if r := off.Do(t, testkit.Request("GET", "/graphql", nil, "Accept", "text/html")); strings.Contains(string(r.Body), "GraphiQL") {
 		t.Fatalf("GraphiQL without introspection: %d", r.StatusCode)
 	}

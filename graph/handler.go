@@ -1,32 +1,29 @@
 package graph
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"io"
 	"log/slog"
-	"mime"
 	"net/http"
-	"net/url"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
-	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
 
 	"corkboard/graph/generated"
+	"corkboard/internal/httpbody"
+	"corkboard/internal/requestid"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
+	"corkboard/modules/webhooks"
 )
 
 // Config builds the GraphQL handler.
@@ -35,7 +32,11 @@ type Config struct {
 	Careers  *careers.Module
 	Calendar *calendar.Module
 	Media    *media.Module
+	Webhooks *webhooks.Module
 	Logger   *slog.Logger
+	// PublicURL is the base of the API's own links (Event.icalUrl,
+	// calendarFeedUrl).
+	PublicURL string
 	// Introspection and GraphiQL are on unless disabled (production may
 	// turn them off).
 	DisableIntrospection bool
@@ -70,21 +71,25 @@ func orDefault(v, def int) int {
 	return def
 }
 
-// NewHandler returns the /graphql handler: GraphiQL for browsers (GET
-// accepting HTML), queries by GET and POST. It authenticates each request
-// with accounts.Authenticator.Resolve, the same function REST uses.
+// NewHandler returns the /graphql handler, the whole GraphQL transport:
+// CORS, GraphiQL for browsers (GET accepting HTML) and its assets,
+// queries by GET and POST (JSON) and uploads (multipart). The request
+// lifecycle is described in docs/development.md ("The GraphQL
+// transport"): the body is read and decoded once, the caller is counted
+// against the rate limits and resolved once (accounts.Authenticator.Resolve,
+// the function REST uses), and every refusal is answered by writeError in
+// the one GraphQL error shape.
 //
 // The request's context must be cancelled when the client goes away and
 // not when the server shuts down (net/http's request contexts are; rest
 // gives its own): a request whose client left stops, and in-flight
 // requests finish during a graceful shutdown. Each request is bounded by
 // Config.Timeout besides.
-func NewHandler(cfg Config) http.Handler {
-	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Logger: cfg.Logger}
+func NewHandler(cfg Config) *Handler {
+	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Hooks: cfg.Webhooks,
+		Logger: cfg.Logger, PublicURL: cfg.PublicURL}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res, Complexity: complexity()}))
-	srv.AddTransport(transport.Options{})
-	srv.AddTransport(transport.GET{})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(decoded{})
 	timeout := orDuration(cfg.Timeout, DefaultTimeout)
 	if cfg.Careers != nil {
 		srv.AddTransport(uploads{settings: cfg.Careers.Settings, timeout: timeout})
@@ -109,27 +114,52 @@ func NewHandler(cfg Config) http.Handler {
 	srv.SetErrorPresenter(errorPresenter(cfg.Logger))
 	srv.SetRecoverFunc(recoverFunc(cfg.Logger))
 
-	h := &gqlHandler{cfg: cfg, timeout: timeout, tokens: tokens, docs: docs, persisted: persisted,
-		exec: withLoaders(res, orDuration(cfg.LoaderWait, DefaultLoaderWait), srv)}
+	h := &Handler{cfg: cfg, timeout: timeout, tokens: tokens, docs: docs, persisted: persisted,
+		bodyLimit: DefaultBodyLimit, exec: withLoaders(res, orDuration(cfg.LoaderWait, DefaultLoaderWait), srv)}
+	if cfg.Careers != nil {
+		h.uploadLimit = func() int64 { return UploadLimit(cfg.Careers.Settings) }
+	}
 	if !cfg.DisableIntrospection {
 		h.graphiql = newGraphiQL()
 	}
 	return h
 }
 
-type gqlHandler struct {
-	cfg       Config
-	timeout   time.Duration
-	tokens    int
-	docs      graphql.Cache[*ast.QueryDocument]
-	persisted graphql.Cache[string]
-	exec      http.Handler
-	graphiql  http.Handler // nil when introspection is off
+// Handler serves /graphql (see NewHandler).
+type Handler struct {
+	cfg         Config
+	timeout     time.Duration
+	tokens      int
+	docs        graphql.Cache[*ast.QueryDocument]
+	persisted   graphql.Cache[string]
+	exec        http.Handler
+	graphiql    http.Handler // nil when introspection is off
+	bodyLimit   int64
+	uploadLimit func() int64 // nil: bodyLimit for multipart bodies too
+	origins     OriginCheck
 }
 
-func (h *gqlHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+// Mount is what the app that mounts the handler tells it, before it
+// serves: the app's body limit (0 keeps DefaultBodyLimit) and the check
+// of browser origins for API keys (nil: none).
+func (h *Handler) Mount(bodyLimit int64, origins OriginCheck) {
+	if bodyLimit > 0 {
+		h.bodyLimit = bodyLimit
+	}
+	h.origins = origins
+}
+
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodOptions {
+		preflight(w, r)
+		return
+	}
+	assets := strings.HasPrefix(r.URL.Path, graphiqlAssets) // GraphiQL's: same origin only
+	if CrossOrigin(r.Header) && !assets {
+		allowCrossOrigin(w)
+	}
 	if r.Method == http.MethodGet || r.Method == http.MethodHead {
-		if strings.HasPrefix(r.URL.Path, graphiqlAssets) {
+		if assets {
 			if h.graphiql == nil {
 				writeError(w, modules.NotFound("GraphiQL (introspection is off)"))
 				return
@@ -146,7 +176,7 @@ func (h *gqlHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	sw := &statusWriter{ResponseWriter: w}
 	defer sw.flush()
 	w = sw
-	base := modules.WithRequestID(r.Context(), r.Header.Get("X-Request-ID"))
+	base := requestid.With(r.Context(), r.Header.Get("X-Request-ID"))
 	base = withNoStore(base, w)
 	base = context.WithValue(base, statusKey{}, sw)
 	// An upload's body is read (spooled) within the request: there the
@@ -154,16 +184,52 @@ func (h *gqlHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// the server's read timeout the upload.
 	ctx, cancel := context.WithTimeout(base, h.timeout)
 	defer cancel()
-	r, raw, perr := checkTransport(r)
+
+	upload := isMultipart(r)
+	if upload {
+		limit := h.bodyLimit
+		what := "request body limit"
+		if h.uploadLimit != nil {
+			limit, what = h.uploadLimit(), "upload limit"
+		}
+		if r.ContentLength > limit {
+			writeError(w, tooLarge(limit, what))
+			return
+		}
+		// A body of unknown length (chunked) over the limit is known only
+		// once read: the answer is held until the handler is done.
+		body := httpbody.NewLimited(r.Body, limit)
+		r.Body = io.NopCloser(body)
+		held := &heldAnswer{header: make(http.Header)}
+		defer func() {
+			if body.Over() {
+				writeError(sw, tooLarge(limit, what))
+				return
+			}
+			held.send(sw)
+		}()
+		w, ctx = held, base
+	}
+	params, perr := readParams(r, h.bodyLimit)
 	if perr != nil {
 		writeError(w, perr)
 		return
 	}
-	upload := (uploads{}).Supports(r)
-	op, query, doc := h.operation(ctx, raw)
-	if upload {
-		ctx = base
+	ctx, err := h.admit(ctx, w, r, params, upload)
+	if err != nil {
+		writeError(w, err)
+		return
 	}
+	h.exec.ServeHTTP(w, r.WithContext(ctx))
+}
+
+// admit counts the request against the rate limits, refuses a mutation
+// over GET, and resolves the caller, once for the whole request (the
+// origin check of API keys uses it too). It returns the context the
+// operation runs in: the caller's, with the decoded request and the
+// document parsed here.
+func (h *Handler) admit(ctx context.Context, w http.ResponseWriter, r *http.Request, params *graphql.RawParams, upload bool) (context.Context, *modules.Error) {
+	op, query, doc := h.operation(ctx, params)
 	// Counted before authentication, as REST counts: failed
 	// authentications too. A signed-in user of the admin (a session) is
 	// not counted: the login throttle guards sessions; a session cookie
@@ -176,18 +242,13 @@ func (h *gqlHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	session := cookie != "" && r.Header.Get("Authorization") == ""
 	if !session {
 		if err := applyRateLimit(ctx, h.cfg.RateLimit, w, r, write); err != nil {
-			writeError(w, err)
-			return
+			return nil, err
 		}
 	}
 	if r.Method == http.MethodGet && op != nil && op.Operation != ast.Query {
 		w.Header().Set("Allow", "POST")
-		writeError(w, &modules.Error{Code: modules.CodeMethodNotAllowed,
-			Message: "a " + string(op.Operation) + " must be sent with POST; GET requests only run queries"})
-		return
-	}
-	if doc != nil {
-		ctx = withParsed(ctx, query, doc)
+		return nil, &modules.Error{Code: modules.CodeMethodNotAllowed,
+			Message: "a " + string(op.Operation) + " must be sent with POST; GET requests only run queries"}
 	}
 	p, err := h.cfg.Accounts.Auth.Resolve(ctx, accounts.Credentials{
 		Authorization: r.Header.Get("Authorization"),
@@ -198,7 +259,7 @@ func (h *gqlHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		e := modules.As(err)
 		if e.Code == modules.CodeInternal || e.Code == modules.CodeUnavailable {
-			h.cfg.Logger.ErrorContext(ctx, "graphql authentication failed", slog.String("request_id", modules.RequestID(ctx)),
+			h.cfg.Logger.ErrorContext(ctx, "graphql authentication failed", slog.String("request_id", requestid.From(ctx)),
 				slog.String("code", string(e.Code)), slog.String("error", err.Error()))
 		}
 		if session {
@@ -206,13 +267,21 @@ func (h *gqlHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				e = err
 			}
 		}
-		writeError(w, e)
-		return
+		return nil, e
+	}
+	if err := checkOrigin(ctx, h.origins, r, p); err != nil {
+		return nil, visible(ctx, h.cfg.Logger, err, err.Err)
 	}
 	if p != nil {
 		ctx = modules.WithPrincipal(ctx, p)
 	}
-	h.exec.ServeHTTP(w, r.WithContext(ctx))
+	if doc != nil {
+		ctx = withParsed(ctx, query, doc)
+	}
+	if params != nil {
+		ctx = withParams(ctx, params)
+	}
+	return ctx, nil
 }
 
 // operation is the operation a GET or JSON request asks to run (nil for
@@ -221,7 +290,7 @@ func (h *gqlHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // and to refuse a mutation over GET. The document comes from gqlgen's
 // cache of validated documents, or is parsed here: then it is returned
 // with its text, for the guard to measure without parsing it again.
-func (h *gqlHandler) operation(ctx context.Context, raw *rawRequest) (*ast.OperationDefinition, string, *ast.QueryDocument) {
+func (h *Handler) operation(ctx context.Context, raw *graphql.RawParams) (*ast.OperationDefinition, string, *ast.QueryDocument) {
 	if raw == nil {
 		return nil, "", nil
 	}
@@ -244,86 +313,4 @@ func (h *gqlHandler) operation(ctx context.Context, raw *rawRequest) (*ast.Opera
 		return nil, "", nil
 	}
 	return doc.Operations.ForName(raw.OperationName), query, doc
-}
-
-// rawRequest is the shape of a GraphQL request body (and of the GET
-// parameters).
-type rawRequest struct {
-	Query         string         `json:"query"`
-	OperationName string         `json:"operationName"`
-	Variables     map[string]any `json:"variables"`
-	Extensions    map[string]any `json:"extensions"`
-}
-
-// checkTransport refuses, with an error code, the requests gqlgen's
-// transports would answer without one (or as text/plain): a POST that is
-// neither application/json nor multipart/form-data, a body that is not a
-// JSON object of the request shape, GET variables or extensions that are
-// not JSON objects. The body has already been bounded by the app's body
-// limit; r is returned with it readable again, with the request it holds
-// (nil for multipart: gqlgen's transport reads it).
-func checkTransport(r *http.Request) (*http.Request, *rawRequest, *modules.Error) {
-	bad := func(msg string) *modules.Error { return &modules.Error{Code: modules.CodeBadRequest, Message: msg} }
-	switch r.Method {
-	case http.MethodPost:
-		mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-		if err == nil && mt == "multipart/form-data" {
-			return r, nil, nil // the GraphQL multipart request spec (uploads): gqlgen's transport checks it
-		}
-		if err != nil || mt != "application/json" {
-			return r, nil, &modules.Error{Code: modules.CodeUnsupportedType, Message: "send GraphQL requests as application/json, or multipart/form-data for uploads"}
-		}
-		body, err := io.ReadAll(r.Body)
-		if err != nil {
-			return r, nil, bad("the request body could not be read")
-		}
-		var raw rawRequest
-		if !utf8.Valid(body) {
-			return r, nil, bad("the request body is not valid UTF-8")
-		}
-		if err := json.Unmarshal(body, &raw); err != nil {
-			return r, nil, bad("the body must be a JSON object {query, operationName, variables, extensions} with those types")
-		}
-		r.Body = io.NopCloser(bytes.NewReader(body))
-		return r, &raw, nil
-	case http.MethodGet:
-		q, err := url.ParseQuery(r.URL.RawQuery)
-		if err != nil {
-			return r, nil, bad("malformed query string")
-		}
-		raw := rawRequest{Query: q.Get("query"), OperationName: q.Get("operationName")}
-		for _, name := range []string{"variables", "extensions"} {
-			if v := q.Get(name); v != "" {
-				var m map[string]any
-				if err := json.Unmarshal([]byte(v), &m); err != nil {
-					return r, nil, bad("the " + name + " parameter must be a JSON object")
-				}
-				if name == "extensions" {
-					raw.Extensions = m
-				}
-			}
-		}
-		return r, &raw, nil
-	}
-	return r, nil, nil
-}
-
-// writeError answers a request refused before execution (bad credentials)
-// with the module error's status and the GraphQL error shape.
-func writeError(w http.ResponseWriter, e *modules.Error) {
-	if e.Code == modules.CodeInternal {
-		e = modules.Internal(nil)
-	}
-	status := e.HTTPStatus()
-	if status == http.StatusUnauthorized {
-		w.Header().Set("WWW-Authenticate", `Bearer realm="corkboard"`)
-	}
-	if e.Code == modules.CodeUnavailable {
-		w.Header().Set("Retry-After", retryAfterOutage)
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(map[string]any{
-		"errors": []map[string]any{{"message": e.Message, "extensions": map[string]any{"code": Code(e.Code)}}},
-	})
 }

@@ -15,6 +15,7 @@ import (
 )
 
 func TestGraphQLLimits(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	tenant := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	auth := []string{"Authorization", "Bearer " + tenant.Key}
@@ -105,6 +106,7 @@ func trunc(s string) string {
 }
 
 func TestGraphQLPersistedQueriesOverGET(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	tenant := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	auth := []string{"Authorization", "Bearer " + tenant.Key}
@@ -134,6 +136,7 @@ func TestGraphQLPersistedQueriesOverGET(t *testing.T) {
 // what is asked of each item, so the same query is accepted over small
 // pages and refused over large ones, before anything runs.
 func TestComplexityCountsPageSizes(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	a := newAPI(s)
 	tenant := testkit.NewTenant(t, s.Modules.Accounts, "acme")

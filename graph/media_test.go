@@ -79,6 +79,7 @@ func (w *mediaWorld) fetch(t *testing.T, url string) (int, []byte) {
 // TestMediaLibrary uploads, lists, serves and deletes images through
 // GraphQL, with storage on local disk and on MinIO.
 func TestMediaLibrary(t *testing.T) {
+	t.Parallel()
 	for _, backend := range []string{"local disk", "minio"} {
 		t.Run(backend, func(t *testing.T) {
 			var store storage.Storage
@@ -189,6 +190,7 @@ func TestMediaLibrary(t *testing.T) {
 // TestDeletingAnImageInUse: an image that an event, venue or organizer
 // shows is refused with CONFLICT naming them, until they change it.
 func TestDeletingAnImageInUse(t *testing.T) {
+	t.Parallel()
 	w := newMediaWorld(t, nil)
 	img, errs := w.upload(t, "poster.png", careerstest.PNG(4, 4), w.editor)
 	if len(errs) > 0 {

@@ -78,6 +78,7 @@ func jsonID(v any) string {
 // TestCareersParity makes the same calls through REST and GraphQL and
 // compares the records returned and the refusals.
 func TestCareersParity(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	auth := func(key string) []string { return []string{"Authorization", "Bearer " + key} }
 	acme := auth(w.acme.Key)
@@ -229,6 +230,7 @@ func TestCareersParity(t *testing.T) {
 // where the company and locations come through the loaders) and wants
 // the same object, logo included, with <, > and & escaped in both bodies.
 func TestJobJSONLDParity(t *testing.T) {
+	t.Parallel()
 	w := newCareersWorld(t)
 	m := w.s.Modules.Careers
 	cid := w.acme.Company.ID

@@ -36,7 +36,7 @@ func seedEvents(t *testing.T, s *testkit.Server, n int) {
 	for i := range n {
 		_, err := cal.Events.Create(sys, calendar.EventInput{
 			PostInput: calendar.PostInput{Title: ptr(fmt.Sprintf("Event %d", i))},
-			StartDate: ptr(fmt.Sprintf("2026-12-%02d 10:00", 1+i%28)), EndDate: ptr(fmt.Sprintf("2026-12-%02d 12:00", 1+i%28)),
+			Start:     wallAt(fmt.Sprintf("2026-12-%02d 10:00", 1+i%28)), End: wallAt(fmt.Sprintf("2026-12-%02d 12:00", 1+i%28)),
 			Venue:      &calendar.VenueRef{ID: venues[i%len(venues)]},
 			Organizers: &[]calendar.OrganizerRef{{ID: organizers[i%5]}, {ID: organizers[(i+1)%5]}},
 			Categories: &[]string{cats[i%5], cats[(i+2)%5]}, Tags: &[]string{tags[i%3]},
@@ -58,6 +58,7 @@ func seedEvents(t *testing.T, s *testkit.Server, n int) {
 // (at most max queries); later reads find them in the calendar's linked
 // cache (at most warm queries), until a write.
 func TestEventRelationsRunAFixedNumberOfQueries(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	seedEvents(t, s, 50)
 	a := newAPI(s)

@@ -18,6 +18,7 @@ import (
 // Wrong credentials are counted too (before authentication); reads are
 // not counted as writes.
 func TestCalendarWritesShareTheWriteBudgets(t *testing.T) {
+	t.Parallel()
 	for name, storeOf := range stores(t) {
 		t.Run(name, func(t *testing.T) {
 			store := storeOf(t)

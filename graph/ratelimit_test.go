@@ -31,7 +31,9 @@ func rateLimited(t *testing.T, store func() fiber.Storage, clock *testkit.Clock,
 		if store != nil {
 			rl.Storage = store()
 		}
-		return &testkit.Server{Env: s.Env, Modules: s.Modules, App: s.Modules.HTTP(app.HTTPConfig{Signer: s.Signer, RateLimits: rl, ResponseCacheTTL: -1})}
+		return testkit.NewServer(t, testkit.SharingModules(s), testkit.WithHTTP(func(c *app.HTTPConfig) {
+			c.RateLimits, c.ResponseCacheTTL = rl, -1
+		}))
 	}
 	return instance(), instance()
 }
@@ -115,6 +117,7 @@ func expectStatus(t *testing.T, r *testkit.Response, status int, what string) {
 // instance counts its own), and are answered 429 with Retry-After and a
 // coded GraphQL error past it; GraphQL queries count as reads.
 func TestGraphQLWritesShareRESTBudgets(t *testing.T) {
+	t.Parallel()
 	for name, storeOf := range stores(t) {
 		t.Run(name, func(t *testing.T) {
 			store := storeOf(t)
@@ -163,6 +166,7 @@ func TestGraphQLWritesShareRESTBudgets(t *testing.T) {
 // budget, so one client cannot keep the server busy; a signed-in admin
 // session is not counted.
 func TestAnonymousGraphQLPerIPBudget(t *testing.T) {
+	t.Parallel()
 	for name, storeOf := range stores(t) {
 		t.Run(name, func(t *testing.T) {
 			store := storeOf(t)

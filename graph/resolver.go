@@ -9,6 +9,7 @@ import (
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
+	"corkboard/modules/webhooks"
 )
 
 // Resolver holds the services resolvers call (dependency injection).
@@ -17,5 +18,9 @@ type Resolver struct {
 	Careers  *careers.Module
 	Calendar *calendar.Module
 	Media    *media.Module
+	Hooks    *webhooks.Module
 	Logger   *slog.Logger
+	// PublicURL is the base of the API's own links (icalUrl,
+	// calendarFeedUrl), without a trailing slash.
+	PublicURL string
 }

@@ -17,6 +17,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // frontend teams generate their types from. It fails when the file is stale;
 // run `go test ./graph -update` after a schema change.
 func TestSchemaGolden(t *testing.T) {
+	t.Parallel()
 	var buf bytes.Buffer
 	formatter.NewFormatter(&buf).FormatSchema(generated.NewExecutableSchema(generated.Config{}).Schema())
 	const golden = "schema.graphql"

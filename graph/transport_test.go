@@ -15,6 +15,7 @@ import (
 // an error code (or as text/plain) are answered in the GraphQL shape with
 // extensions.code and a JSON content type.
 func TestTransportErrors(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	for _, tc := range []struct {
 		name, method, target, ct, body string
@@ -61,6 +62,7 @@ func TestTransportErrors(t *testing.T) {
 // the operations part of a multipart request (an upload): the same
 // status (422) and code.
 func TestMultipartReportsLikeJSON(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	tenant := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	auth := []string{"Authorization", "Bearer " + tenant.Key}
@@ -102,6 +104,7 @@ func TestMultipartReportsLikeJSON(t *testing.T) {
 // TestMutationOverGET: GET runs queries only; a mutation sent with GET
 // is refused before it runs, 405 with Allow: POST and a code.
 func TestMutationOverGET(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	tenant := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	for _, q := range []string{

@@ -136,3 +136,30 @@ func (e *timedExecutor) stop() {
 		e.cancel()
 	}
 }
+
+// heldAnswer holds an answer (status, headers, body) until send.
+type heldAnswer struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (a *heldAnswer) Header() http.Header { return a.header }
+
+func (a *heldAnswer) WriteHeader(status int) {
+	if a.status == 0 {
+		a.status = status
+	}
+}
+
+func (a *heldAnswer) Write(b []byte) (int, error) { return a.body.Write(b) }
+
+func (a *heldAnswer) send(w http.ResponseWriter) {
+	for k, vs := range a.header {
+		w.Header()[k] = vs
+	}
+	if a.status != 0 {
+		w.WriteHeader(a.status)
+	}
+	_, _ = w.Write(a.body.Bytes())
+}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"mime/multipart"
-	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -18,7 +17,6 @@ import (
 
 	"github.com/99designs/gqlgen/client"
 
-	"corkboard/internal/app"
 	"corkboard/internal/testkit"
 	"corkboard/modules/careers/careerstest"
 	"corkboard/storage"
@@ -27,13 +25,7 @@ import (
 // newServerOn is testkit.NewServer with another storage (nil: local disk).
 func newServerOn(t *testing.T, store storage.Storage) *testkit.Server {
 	t.Helper()
-	env := testkit.NewEnv(t)
-	if store != nil {
-		env.Storage, env.Deps.Storage = store, store
-	}
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	return &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	return testkit.NewServer(t, testkit.WithStorage(store))
 }
 
 // file writes data to a temporary file named name (gqlgen's client sends
@@ -66,6 +58,7 @@ type uploaded struct {
 // gqlgen's client) to local disk and to MinIO, with the sniffing and
 // limits of REST's POST /content/v1/file.
 func TestUploadFile(t *testing.T) {
+	t.Parallel()
 	for _, backend := range []string{"local disk", "minio"} {
 		t.Run(backend, func(t *testing.T) {
 			var store storage.Storage
@@ -156,6 +149,7 @@ func TestUploadFile(t *testing.T) {
 // refused by Content-Length before they are read, with an error naming
 // the limit.
 func TestGraphQLBodyLimits(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	settings := s.Modules.Careers.Settings
 	settings.MaxImageBytes, settings.MaxDocumentBytes = 20<<10, 30<<10
@@ -192,13 +186,8 @@ func TestGraphQLBodyLimits(t *testing.T) {
 func TestUploadIsStreamed(t *testing.T) {
 	s := testkit.NewServer(t)
 	acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go func() { _ = s.App.Listener(ln) }()
-	t.Cleanup(func() { _ = s.App.Shutdown() })
-	url := "http://" + ln.Addr().String() + "/graphql"
+	addr := s.Listen(t)
+	url := "http://" + addr + "/graphql"
 
 	// post streams a multipart upload of size bytes (a PDF) in chunks.
 	post := func(size int) (int, string) {

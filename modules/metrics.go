@@ -1,5 +1,7 @@
 package modules
 
+import "time"
+
 // Metrics receives the domain events operators watch. Modules report
 // through it without knowing the metrics backend; Deps.Metrics is never nil
 // after Deps.WithDefaults (NopMetrics).
@@ -10,6 +12,8 @@ type Metrics interface {
 	CacheLookup(cache string, hit bool)
 	// SweepRun counts one run of a named background sweep and what it removed.
 	SweepRun(sweep string, removed int, err error)
+	// WebhookAttempt counts one webhook delivery attempt and its duration.
+	WebhookAttempt(ok bool, d time.Duration)
 }
 
 // NopMetrics discards everything.
@@ -23,3 +27,6 @@ func (NopMetrics) CacheLookup(string, bool) {}
 
 // SweepRun implements Metrics.
 func (NopMetrics) SweepRun(string, int, error) {}
+
+// WebhookAttempt implements Metrics.
+func (NopMetrics) WebhookAttempt(bool, time.Duration) {}

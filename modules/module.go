@@ -1,10 +1,13 @@
 // Package modules is the contract between Corkboard's feature modules and
 // the transports (REST, GraphQL) and composition root (cmd/corkboard).
 //
-// It holds the Module interface, the dependencies a module is built from
-// (Deps), the error vocabulary (Code, Error), the caller carried in the
-// context (Principal), paging types and the migration helpers. It imports no
-// module; modules import it.
+// It holds the contract only: the Module interface (and the optional
+// interfaces a module may implement), the dependencies a module is built
+// from (Deps), the error vocabulary (Code, Error), the caller carried in
+// the context (Principal) and the page types (Page, PageRequest).
+// Infrastructure lives in internal/ packages named for what they do
+// (sqlparams, changes, dbpool, migrations, migrator, likepattern). It
+// imports no module; modules import it (docs/development.md, Layers).
 package modules
 
 import (
@@ -15,6 +18,8 @@ import (
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
+	"corkboard/internal/dbpool"
 	"corkboard/storage"
 )
 
@@ -64,46 +69,41 @@ type Config struct {
 	// company's active flag) is reused without reading it again (0: 1 s;
 	// negative: never). Writes of this process retire entries at once, and
 	// so do other processes' writes where they are announced (PostgreSQL,
-	// see Changes.SetAnnounced); the TTL bounds only writes nothing
+	// see changes.Changes.SetAnnounced); the TTL bounds only writes nothing
 	// announces (the command line's on SQLite).
 	APIKeyCacheTTL time.Duration
+	// FeedMaxEvents bounds the events of one calendar feed (the iCalendar
+	// events.ics; 0: 500).
+	FeedMaxEvents int
 }
 
 // Deps are what a module is built from.
 type Deps struct {
 	// DB takes writes and transactions.
 	DB *bun.DB
-	// ReadDB, when set, takes reads outside transactions (SQLite: a pool
-	// beside the single writer connection); see Reader.
-	ReadDB *bun.DB
-	// BusyReadDB, when set, takes those reads instead while this process
-	// writes often (Changes.Busy): on SQLite a pool that copies pages
-	// rather than mapping the file, which each commit would unmap.
-	BusyReadDB *bun.DB
-	Storage    storage.Storage
-	Logger     *slog.Logger
+	// Reads are the read pools a module's store sends reads outside a
+	// transaction to (nil: none, DB takes them); see Reader.
+	Reads   *dbpool.Reads
+	Storage storage.Storage
+	Logger  *slog.Logger
 	// Clock returns the current time; tests inject a fixed one.
 	Clock  func() time.Time
 	Config Config
 	// Metrics receives domain events; nil means NopMetrics (see M).
 	Metrics Metrics
 	// Changes is the version of the data, bumped by every write through
-	// DB (its Hook is on DB); caches compare it.
-	Changes *Changes
+	// DB (its Hook is on DB); caches compare it. Each module declares its
+	// tables in it (changes.Changes.Declare) when it is built.
+	Changes *changes.Changes
+	// Notifier records notifications of changes (webhooks) in the
+	// write's transaction; nil: none (see Notify).
+	Notifier Notifier
 }
 
-// Reader is where reads outside a transaction go: BusyReadDB while the
-// process writes often, else ReadDB, or DB.
-// Reads that must see a transaction's own writes use the transaction.
-func (d Deps) Reader() bun.IDB {
-	if d.BusyReadDB != nil && d.Changes.Busy() {
-		return d.BusyReadDB
-	}
-	if d.ReadDB != nil {
-		return d.ReadDB
-	}
-	return d.DB
-}
+// Reader is where a store sends reads outside a transaction (see
+// dbpool.Reads.Reader). Reads that must see a transaction's own writes
+// use the transaction.
+func (d Deps) Reader() bun.IDB { return d.Reads.Reader(d.DB) }
 
 // M returns the metrics sink, never nil.
 func (d Deps) M() Metrics {

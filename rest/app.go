@@ -14,6 +14,8 @@ import (
 	"github.com/gofiber/fiber/v2/middleware/recover"
 	"github.com/uptrace/bun"
 
+	"corkboard/graph"
+	"corkboard/internal/changes"
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
@@ -51,12 +53,11 @@ type Config struct {
 	Calendar *calendar.Module
 	// PublicURL is the base of absolute links, without a trailing slash.
 	PublicURL string
-	// GraphQL serves /graphql (POST and GET); it authenticates with the same
-	// accounts.Authenticator.Resolve itself.
-	GraphQL http.Handler
-	// GraphQLUploadLimit bounds multipart GraphQL requests (uploads);
-	// other GraphQL bodies have BodyLimit. Nil: BodyLimit for all.
-	GraphQLUploadLimit func() int64
+	// GraphQL serves /graphql (POST and GET; package graph is the whole
+	// transport): it authenticates with the same
+	// accounts.Authenticator.Resolve itself, bounds JSON bodies by
+	// BodyLimit and uploads by its own limit.
+	GraphQL *graph.Handler
 	// Admin serves /admin and everything below it.
 	Admin http.Handler
 	// BodyLimit overrides DefaultBodyLimit when > 0.
@@ -71,7 +72,7 @@ type Config struct {
 	// Pprof serves Go's profiles under /debug/pprof/ (for operators only).
 	Pprof bool
 	// Changes is the data version the response caches compare.
-	Changes *modules.Changes
+	Changes *changes.Changes
 	// ResponseCacheTTL is how long a rendered read response may be served
 	// again (while no write happened); 0 disables the response caches.
 	ResponseCacheTTL time.Duration
@@ -176,19 +177,12 @@ func New(cfg Config) *fiber.App {
 	}
 	if cfg.GraphQL != nil {
 		// Mounted before Authenticate: the GraphQL handler authenticates
-		// itself with the same function. It reads the body as a stream (see
-		// graphQL), not through Fiber's adaptor.
-		var allowed originCheck
+		// itself with the same function.
+		var origins graph.OriginCheck
 		if contentAPI != nil {
-			allowed = contentAPI.OriginAllowed
+			origins = contentAPI.OriginAllowed
 		}
-		gql := graphQLCORS(graphQL(cfg.GraphQL, int64(cfg.BodyLimit), cfg.GraphQLUploadLimit, newCache("graphql", nil)),
-			cfg.Accounts.Auth, allowed)
-		middleware.Methods(app, "/graphql", map[string]fiber.Handler{fiber.MethodGet: gql, fiber.MethodPost: gql, fiber.MethodOptions: gql})
-		// GraphiQL's scripts and stylesheet (served from the binary): not
-		// through the response cache, same origin only.
-		middleware.Methods(app, "/graphql/graphiql/*", map[string]fiber.Handler{
-			fiber.MethodGet: serveGraphQL(cfg.GraphQL, int64(cfg.BodyLimit), cfg.GraphQLUploadLimit)})
+		mountGraphQL(app, cfg.GraphQL, int64(cfg.BodyLimit), origins, newCache("graphql", graph.CORSHeaders))
 	}
 	if cfg.Media != nil {
 		mf := &mediaFiles{images: cfg.Media.Images}

@@ -9,12 +9,12 @@ import (
 	"strings"
 	"testing"
 
-	"corkboard/internal/app"
 	"corkboard/internal/testkit"
 	"corkboard/modules"
 )
 
 func TestHealth(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	r := s.Do(t, testkit.Request("GET", "/healthz", nil))
 	if r.StatusCode != 200 || !strings.Contains(string(r.Body), `"ok"`) {
@@ -34,6 +34,7 @@ func TestHealth(t *testing.T) {
 }
 
 func TestReadyzReportsOutages(t *testing.T) {
+	t.Parallel()
 	t.Run("database down", func(t *testing.T) {
 		s := testkit.NewServer(t)
 		_ = s.DB.Close()
@@ -55,9 +56,7 @@ func TestReadyzReportsOutages(t *testing.T) {
 		dir := t.TempDir()
 		store := testkit.LocalStorage(t, dir, env.Signer)
 		env.Deps.Storage = store
-		mods := app.NewModules(env.Deps)
-		env.Migrate(t, mods.List()...)
-		s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+		s := testkit.NewServer(t, testkit.OnEnv(env))
 		if err := os.RemoveAll(dir); err != nil {
 			t.Fatal(err)
 		}
@@ -69,6 +68,7 @@ func TestReadyzReportsOutages(t *testing.T) {
 }
 
 func TestErrorEnvelopes(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	tests := []struct {
 		name, method, path string
@@ -105,6 +105,7 @@ func TestErrorEnvelopes(t *testing.T) {
 }
 
 func TestAdminPlaceholder(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	for _, p := range []string{"/admin", "/admin/", "/admin/jobs/12/edit"} {
 		r := s.Do(t, testkit.Request("GET", p, nil))
@@ -117,12 +118,10 @@ func TestAdminPlaceholder(t *testing.T) {
 // TestAccessLogHasNoSecrets runs authenticated requests and checks that no
 // key, password or query string reaches the log.
 func TestAccessLogHasNoSecrets(t *testing.T) {
+	t.Parallel()
 	var buf bytes.Buffer
-	env := testkit.NewEnv(t)
-	env.Deps.Logger = slog.New(slog.NewJSONHandler(&buf, nil))
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	s := testkit.NewServer(t, testkit.WithLogger(slog.New(slog.NewJSONHandler(&buf, nil))))
+	mods := s.Modules
 	tenant := testkit.NewTenant(t, mods.Accounts, "acme")
 	_, pass := testkit.NewUser(t, mods.Accounts, "ed@example.com", modules.RoleEditor)
 	s.Do(t, testkit.Request("POST", "/graphql", map[string]any{"query": "{ company { name } }"}, "Authorization", "Bearer "+tenant.Key))
@@ -142,6 +141,7 @@ func TestAccessLogHasNoSecrets(t *testing.T) {
 }
 
 func TestGraphQLCompanyUsesTheRESTAuthentication(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	other := testkit.NewTenant(t, s.Modules.Accounts, "other")

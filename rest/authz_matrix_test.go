@@ -120,6 +120,7 @@ var callerMayNotSeeAcme = map[string]bool{anonymous: true, wrongKey: true, revok
 // company acme's editors and admins may contain acme's data (contributors
 // have no careers access), and none is a 5xx.
 func TestAuthorizationMatrix(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	var got strings.Builder
 	for _, rt := range matrixRoutes() {
@@ -151,6 +152,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 // the matrix, and no row names one that does not exist. A new route or
 // field fails here until its row says who may call it.
 func TestAuthorizationMatrixIsComplete(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	rows := matrixRoutes()
 	covered := map[string]bool{}

@@ -1,7 +1,6 @@
 package rest
 
 import (
-	"context"
 	"errors"
 	"sync/atomic"
 	"syscall"
@@ -14,9 +13,9 @@ import (
 // client closed its connection.
 var errClientGone = errors.New("the client closed the connection")
 
-// clientGone returns ctx, cancelled with errClientGone when the client of
-// c closes (or resets) its connection while the request is handled, and
-// the function that stops watching, to call before the handler returns.
+// watchClient calls leave(errClientGone) when the client of c closes (or
+// resets) its connection while the request is handled, and returns the
+// function that stops watching, to call before the handler returns.
 // fasthttp, unlike net/http, tells a handler nothing of the kind.
 //
 // The request's body must have been read: the watch then waits for the
@@ -25,20 +24,19 @@ var errClientGone = errors.New("the client closed the connection")
 // pipelined next request, which ends the watch. Only a plain TCP
 // connection is watched (behind a TLS terminator or a proxy, the proxy
 // closes its connection when its client goes); other connections and
-// systems without the peek get ctx as is. Stopping sets a read deadline
+// systems without the peek are not watched. Stopping sets a read deadline
 // in the past to wake the watch and then clears it: fasthttp sets its own
 // before reading the next request.
-func clientGone(c *fiber.Ctx, ctx context.Context) (context.Context, func()) {
+func watchClient(c *fiber.Ctx, leave func(error)) func() {
 	conn := c.Context().Conn()
 	sc, ok := conn.(syscall.Conn)
 	if !ok || !canPeek {
-		return ctx, func() {}
+		return func() {}
 	}
 	rc, err := sc.SyscallConn()
 	if err != nil {
-		return ctx, func() {}
+		return func() {}
 	}
-	ctx, cancel := context.WithCancelCause(ctx)
 	var stopping atomic.Bool
 	done := make(chan struct{})
 	go func() {
@@ -57,15 +55,14 @@ func clientGone(c *fiber.Ctx, ctx context.Context) (context.Context, func()) {
 			return true
 		})
 		if gone && !stopping.Load() {
-			cancel(errClientGone)
+			leave(errClientGone)
 		}
 	}()
-	return ctx, func() {
+	return func() {
 		stopping.Store(true)
 		_ = conn.SetReadDeadline(time.Now())
 		<-done
 		_ = conn.SetReadDeadline(time.Time{})
-		cancel(context.Canceled)
 	}
 }
 

@@ -53,18 +53,6 @@ func (b *blocker) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Co
 
 func (b *blocker) AfterQuery(context.Context, *bun.QueryEvent) {}
 
-// serveOnLoopback serves s's app on a loopback listener.
-func serveOnLoopback(t *testing.T, s *testkit.Server) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go func() { _ = s.App.Listener(ln) }()
-	t.Cleanup(func() { _ = s.App.ShutdownWithTimeout(5 * time.Second) })
-	return ln.Addr().String()
-}
-
 // sendGraphQL writes an anonymous GraphQL POST on a new connection.
 func sendGraphQL(t *testing.T, addr, query string) net.Conn {
 	t.Helper()
@@ -91,9 +79,10 @@ func waitFor(t *testing.T, c <-chan struct{}, what string) {
 // for sees its context end, with the client's departure as the cause,
 // instead of running on until the request's timeout.
 func TestGraphQLStopsWhenTheClientGoes(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	b := newBlocker(s)
-	addr := serveOnLoopback(t, s)
+	addr := s.Listen(t)
 	b.armed.Store(true)
 	conn := sendGraphQL(t, addr, "{ events { totalCount } }")
 	waitFor(t, b.entered, "the query")
@@ -115,9 +104,10 @@ func TestGraphQLStopsWhenTheClientGoes(t *testing.T) {
 // request in flight finish: its context is not cancelled, and its client
 // gets the answer.
 func TestGraphQLFinishesDuringShutdown(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	b := newBlocker(s)
-	addr := serveOnLoopback(t, s)
+	addr := s.Listen(t)
 	b.armed.Store(true)
 	conn := sendGraphQL(t, addr, "{ events { totalCount } }")
 	defer conn.Close()
@@ -125,17 +115,15 @@ func TestGraphQLFinishesDuringShutdown(t *testing.T) {
 	stopped := make(chan error, 1)
 	go func() { stopped <- s.App.ShutdownWithTimeout(20 * time.Second) }()
 	// The shutdown has begun once the listener refuses connections.
-	deadline := time.Now().Add(20 * time.Second)
-	for {
+	if !testkit.Eventually(20*time.Second, func() bool {
 		c, err := net.DialTimeout("tcp", addr, time.Second)
 		if err != nil {
-			break
+			return true
 		}
 		_ = c.Close()
-		if time.Now().After(deadline) {
-			t.Fatal("the listener still accepts 20 s after the shutdown began")
-		}
-		time.Sleep(10 * time.Millisecond)
+		return false
+	}) {
+		t.Fatal("the listener still accepts 20 s after the shutdown began")
 	}
 	close(b.release)
 	if err := <-b.ended; err != nil {

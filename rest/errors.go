@@ -7,6 +7,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/graph"
 	"corkboard/modules"
 	"corkboard/rest/calendar"
 	"corkboard/rest/content"
@@ -75,20 +76,13 @@ func toModuleError(err error) *modules.Error {
 	return modules.As(err)
 }
 
-// renderGraphQLError answers errors raised before the GraphQL executor
-// (authentication, limits) in the GraphQL response shape.
+// renderGraphQLError answers the errors of /graphql's routes raised
+// before its handler (no route, a malformed URL) in the one GraphQL error
+// shape (graph.ErrorBody).
 func renderGraphQLError(c *fiber.Ctx, e *modules.Error) error {
-	ext := fiber.Map{"code": strings.ToUpper(string(e.Code)), "status": e.HTTPStatus()} // as graph.Code
-	if len(e.Fields) > 0 {
-		ext["fields"] = e.Fields
-	}
-	if n, ok := e.Data["max_bytes"]; ok {
-		ext["maxBytes"] = n
-	}
 	if e.HTTPStatus() == fiber.StatusUnauthorized {
 		c.Set(fiber.HeaderWWWAuthenticate, `Bearer realm="corkboard"`)
 	}
-	return c.Status(e.HTTPStatus()).JSON(fiber.Map{
-		"errors": []fiber.Map{{"message": e.Message, "extensions": ext}},
-	})
+	c.Set(fiber.HeaderContentType, fiber.MIMEApplicationJSON)
+	return c.Status(e.HTTPStatus()).Send(graph.ErrorBody(e))
 }

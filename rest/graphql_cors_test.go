@@ -14,6 +14,7 @@ import (
 // from a browser works only from an origin its company allows (or the
 // service's own), as on the content interface.
 func TestGraphQLCORS(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	if _, err := s.Modules.Careers.Companies.Update(testkit.System(), acme.Company.ID, careers.UpdateCompany{

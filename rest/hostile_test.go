@@ -283,12 +283,7 @@ func send(t *testing.T, w *secWorld, req *http.Request) *testkit.Response {
 		return &testkit.Response{Response: resp, Body: b}
 	}
 	if w.addr == "" {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		go func() { _ = w.App.Listener(ln) }()
-		w.addr = ln.Addr().String()
+		w.addr = w.Listen(w.t) // for the whole world, not this subtest
 	}
 	conn, err := net.Dial("tcp", w.addr)
 	if err != nil {
@@ -316,6 +311,7 @@ func send(t *testing.T, w *secWorld, req *http.Request) *testkit.Response {
 // envelope of the interface called, and changes with a fixed answer (too
 // large) get it.
 func TestHostileRequests(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	tried := 0
 	for _, rt := range matrixRoutes() {
@@ -372,6 +368,7 @@ type hostileCase struct {
 // TestHostileTable pins the exact answer to the classic attacks on each
 // interface.
 func TestHostileTable(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	key := func(r *http.Request) *http.Request { r.Header.Set("Authorization", "Bearer "+w.acme.Key); return r }
 	sess := func(r *http.Request) *http.Request { return w.as(r, admin, "") }

@@ -21,6 +21,7 @@ import (
 // applications), the job feed (its feed key), calendar writes, GraphQL
 // queries and uploads. Switched on again, they work again.
 func TestInactiveCompanyKeysAreRefused(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	cal := "/calendar/events/v1"
 	requests := []struct {

@@ -90,6 +90,7 @@ func checkLD(t *testing.T, where string, body []byte) map[string]any {
 // markup before writes cleaned it. Text with <, > and & that is not
 // markup survives, escaped in json_ld.
 func TestPlainFieldsAndJSONLDAreSafe(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	get := func(path string) *testkit.Response {
 		t.Helper()

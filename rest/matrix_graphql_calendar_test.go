@@ -41,14 +41,21 @@ func calendarMatrix(g *gqlMatrix) {
 	g.op("tags", ops("Query.tags"), cw, `{ tags { nodes { id } } }`, nil, def, want)
 	g.op("tag", ops("Query.tag"), cw, `query($id: ID!) { tag(id: $id) { id } }`, idOf("tags", "name"), def, want)
 	g.op("calendarSite", ops("Query.calendarSite"), cw, `{ calendarSite { timezone } }`, nil, def, want)
+	g.op("calendarFeedUrl", ops("Query.calendarFeedUrl"), cw, `{ calendarFeedUrl(filter: {search: "jazz"}) }`, nil, def, want)
+	g.op("event(feeds)", ops("Query.event"), cw,
+		`query($id: ID) { event(id: $id) { id icalUrl googleCalendarUrl outlookCalendarUrl jsonLd } }`, event("publish"), def, want)
 	// Drafts: the public and keys without calendar:write may not ask for
 	// them (an invalid status, as REST answers); contributors see their own
 	// only (none here).
 	def, want = row("200", gqlBadCreds, anonymous, "200 VALIDATION_FAILED", noScopeKey, "200 VALIDATION_FAILED")
 	g.op("events(statuses)", ops("Query.events", "EventFilter.statuses", "Event.status"), cw,
 		`{ events(filter: {statuses: [DRAFT]}) { nodes { id status } } }`, nil, def, want)
+	g.op("calendarFeedUrl(statuses)", ops("Query.calendarFeedUrl", "EventFilter.statuses"), cw,
+		`{ calendarFeedUrl(filter: {statuses: [DRAFT]}) }`, nil, def, want)
 	def, want = row("200", gqlBadCreds, anonymous, "200 FORBIDDEN", noScopeKey, "200 FORBIDDEN", contributor, "200 FORBIDDEN")
 	g.op("event(draft)", ops("Query.event", "Event.status"), cw, `query($id: ID) { event(id: $id) { id status } }`, event("draft"), def, want)
+	g.op("event(draft feeds)", ops("Query.event"), cw,
+		`query($id: ID) { event(id: $id) { id icalUrl googleCalendarUrl jsonLd } }`, event("draft"), def, want)
 
 	// Creating: contributors too (their events become drafts or pending).
 	def, want = row("200", gqlBadCreds, anonymous, "200 UNAUTHENTICATED", noScopeKey, "200 FORBIDDEN")

@@ -74,6 +74,7 @@ func graphQLMatrix() []matrixRoute {
 	careersMatrix(g)
 	calendarMatrix(g)
 	mediaMatrix(g)
+	webhooksMatrix(g)
 	return g.rows
 }
 

@@ -187,6 +187,19 @@ func restMatrix() []matrixRoute {
 	}, def, want)
 	draftEvent.name, draftEvent.scope = "GET "+cal+"/events/{draft id}", modules.ScopeCalendarWrite
 	add(draftEvent)
+	// The iCalendar feeds: read as the JSON routes are.
+	def, want = row("200", badCreds)
+	calWrite("GET "+cal+"/events.ics", get(cal+"/events.ics"), def, want)
+	calWrite("GET "+cal+"/events/{id}.ics", func(w *secWorld) *http.Request {
+		return testkit.Request("GET", byID(w)+".ics", nil)
+	}, def, want)
+	def, want = row("200", badCreds, anonymous, "403", foreignKey, "200", noScopeKey, "403", contributor, "403")
+	draftICS := r("GET "+cal+"/events/{id}.ics", func(w *secWorld) *http.Request {
+		id, _ := w.newEvent("draft")
+		return testkit.Request("GET", idPath(cal+"/events/%d.ics", id), nil)
+	}, def, want)
+	draftICS.name, draftICS.scope = "GET "+cal+"/events/{draft id}.ics", modules.ScopeCalendarWrite
+	add(draftICS)
 	for _, kind := range []string{"venues", "organizers"} {
 		field := strings.TrimSuffix(kind, "s")
 		fresh := func(w *secWorld) (int64, string) { return w.mustCreate(kind, map[string]any{field: unique(field)}) }

@@ -14,6 +14,7 @@ import (
 )
 
 func TestMetricsEndpoint(t *testing.T) {
+	t.Parallel()
 	t.Run("off by default", func(t *testing.T) {
 		s := testkit.NewServer(t)
 		if r := s.Do(t, testkit.Request("GET", "/metrics", nil)); r.StatusCode != 404 {
@@ -21,19 +22,19 @@ func TestMetricsEndpoint(t *testing.T) {
 		}
 	})
 	t.Run("on", func(t *testing.T) {
-		env := testkit.NewEnv(t)
-		reg := metrics.New(env.DB.DB)
-		env.Deps.Metrics = reg
-		mods := app.NewModules(env.Deps)
-		env.Migrate(t, mods.List()...)
-		s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer, Metrics: reg})}
+		var reg *metrics.Registry
+		s := testkit.NewServer(t, testkit.WithEnv(func(env *testkit.Env) {
+			reg = metrics.New(env.DB.DB)
+			env.Deps.Metrics = reg
+		}), testkit.WithHTTP(func(c *app.HTTPConfig) { c.Metrics = reg }))
+		mods := s.Modules
 		s.Do(t, testkit.Request("GET", "/healthz", nil))
 		s.Do(t, testkit.Request("GET", "/healthz", nil))
 		s.Do(t, testkit.Request("POST", "/healthz", nil))
 		s.Do(t, testkit.Request("GET", "/no/such/path/12345", nil))
-		env.Deps.M().UploadBytes("image", 1234)
-		env.Deps.M().CacheLookup("events", true)
-		env.Deps.M().SweepRun("queued-files", 3, nil)
+		s.Deps.M().UploadBytes("image", 1234)
+		s.Deps.M().CacheLookup("events", true)
+		s.Deps.M().SweepRun("queued-files", 3, nil)
 		// The modules report what they do: an upload, a media image, two
 		// browser requests (the CORS origins are looked up, then cached).
 		tenant := testkit.NewTenant(t, mods.Accounts, "acme")
@@ -78,17 +79,17 @@ func TestMetricsEndpoint(t *testing.T) {
 // The query hook counts the statements of each request, which is how the
 // benchmark reports SQL queries per request.
 func TestMetricsCountQueries(t *testing.T) {
-	env := testkit.NewEnv(t)
-	reg := metrics.New(env.DB.DB)
-	env.Deps.Metrics = reg
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	for _, pool := range env.Pools() {
+	t.Parallel()
+	var reg *metrics.Registry
+	s := testkit.NewServer(t, testkit.WithEnv(func(env *testkit.Env) {
+		reg = metrics.New(env.DB.DB)
+		env.Deps.Metrics = reg
+	}), testkit.WithHTTP(func(c *app.HTTPConfig) { c.Metrics = reg }))
+	for _, pool := range s.Pools() {
 		if pool != nil {
 			pool.AddQueryHook(reg.QueryHook())
 		}
 	}
-	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer, Metrics: reg})}
 	count := func() float64 {
 		for _, l := range strings.Split(string(s.Do(t, testkit.Request("GET", "/metrics", nil)).Body), "\n") {
 			if v, ok := strings.CutPrefix(l, "corkboard_db_queries_total "); ok {

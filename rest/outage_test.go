@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"corkboard/internal/app"
 	"corkboard/internal/database"
 	"corkboard/internal/testkit"
 )
@@ -19,6 +18,7 @@ import (
 // interface's envelope, /readyz turns 503, and traffic recovers without a
 // restart once the database is back.
 func TestDatabaseOutage(t *testing.T) {
+	t.Parallel()
 	if testkit.Dialect() != "postgres" {
 		t.Skip("an outage is a network fault: PostgreSQL only")
 	}
@@ -35,9 +35,8 @@ func TestDatabaseOutage(t *testing.T) {
 	}
 	t.Cleanup(func() { _ = db.Close() })
 	env.DB, env.Deps.DB = db, db
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	s := testkit.NewServer(t, testkit.OnEnv(env))
+	mods := s.Modules
 	tenant := testkit.NewTenant(t, mods.Accounts, "acme")
 	gql := func() *testkit.Response {
 		return s.Do(t, testkit.Request("POST", "/graphql", map[string]any{"query": "{ company { subdomain } }"}, "Authorization", "Bearer "+tenant.Key))
@@ -96,6 +95,7 @@ func TestDatabaseOutage(t *testing.T) {
 // new connections while it starts up (57P03 cannot_connect_now), as a
 // proxy speaking the protocol answers. Traffic recovers without a restart.
 func TestPostgresRestartIsAnOutage(t *testing.T) {
+	t.Parallel()
 	if testkit.Dialect() != "postgres" {
 		t.Skip("PostgreSQL's shutdown and startup errors")
 	}
@@ -117,9 +117,8 @@ func TestPostgresRestartIsAnOutage(t *testing.T) {
 	t.Cleanup(func() { _ = db.Close() })
 	admin := env.DB // straight to the server, not through the proxy
 	env.DB, env.Deps.DB = db, db
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
+	s := testkit.NewServer(t, testkit.OnEnv(env))
+	mods := s.Modules
 	tenant := testkit.NewTenant(t, mods.Accounts, "acme")
 	auth := []string{"Authorization", "Bearer " + tenant.Key}
 	venues := 0
@@ -171,12 +170,8 @@ func TestPostgresRestartIsAnOutage(t *testing.T) {
 			"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ?", app_); err != nil {
 			t.Fatal(err)
 		}
-		deadline := time.Now().Add(10 * time.Second)
-		for sessions() > 0 {
-			if time.Now().After(deadline) {
-				t.Fatal("sessions not terminated")
-			}
-			time.Sleep(10 * time.Millisecond)
+		if !testkit.Eventually(10*time.Second, func() bool { return sessions() == 0 }) {
+			t.Fatal("sessions not terminated")
 		}
 		outage("terminated sessions", rq.name, rq.code, rq.http, s.Do(t, rq.req()))
 	}

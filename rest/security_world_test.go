@@ -91,13 +91,15 @@ type secWorld struct {
 
 func newSecWorld(t testing.TB) *secWorld {
 	t.Helper()
-	env := testkit.NewEnv(t)
-	reg := metrics.New(env.DB.DB)
-	env.Deps.Metrics = reg
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	cfg := app.HTTPConfig{Signer: env.Signer, OriginCacheTTL: -1, Metrics: reg, RateLimits: content.RateLimits{Disabled: true}}
-	w := &secWorld{Server: &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(cfg)}, t: t,
+	var reg *metrics.Registry
+	s := testkit.NewServer(t, testkit.WithEnv(func(env *testkit.Env) {
+		reg = metrics.New(env.DB.DB)
+		env.Deps.Metrics = reg
+	}), testkit.WithHTTP(func(cfg *app.HTTPConfig) {
+		cfg.OriginCacheTTL, cfg.Metrics, cfg.RateLimits = -1, reg, content.RateLimits{Disabled: true}
+	}))
+	mods := s.Modules
+	w := &secWorld{Server: s, t: t,
 		noScope: map[string]string{}, sessions: map[string][2]string{}, basic: map[string]string{}, users: map[string]*accounts.User{}}
 	acc := mods.Accounts
 	ctx := testkit.System()
@@ -136,7 +138,7 @@ func newSecWorld(t testing.TB) *secWorld {
 		t.Fatal(err)
 	}
 	w.expired, id = newKey(modules.APIScopes...)
-	if _, err := env.DB.NewUpdate().Table("api_keys").Set("expires_at = ?", env.Clock.Now().Add(-time.Hour)).
+	if _, err := s.DB.NewUpdate().Table("api_keys").Set("expires_at = ?", s.Clock.Now().Add(-time.Hour)).
 		Where("id = ?", id).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +163,7 @@ func newSecWorld(t testing.TB) *secWorld {
 	}
 	careerstest.NewLocation(t, m, w.acme.Company.ID, "City "+acmeMarker)
 	careerstest.NewLocation(t, m, other.Company.ID, "Ghent")
-	now := env.Clock.Now()
+	now := s.Clock.Now()
 	w.acmeJob = careerstest.NewJob(t, m, w.acme.Company.ID, careerstest.Job("Job "+acmeMarker, now))
 	w.otherJob = careerstest.NewJob(t, m, other.Company.ID, careerstest.Job("Other job", now))
 	draft := careerstest.Job("Draft "+acmeMarker, now)

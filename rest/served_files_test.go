@@ -84,6 +84,7 @@ func checkServed(t *testing.T, where string, h http.Header, c servedCase, wantNo
 // image), with nosniff and a sandboxing CSP. A download link signed inline
 // for anything but a raster image is still served as an attachment.
 func TestServedFilesAreInert(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	for _, c := range servedCases {
 		u, err := url.Parse(storeServed(t, w.Modules.Careers, w.acme.Company.ID, c))
@@ -118,6 +119,7 @@ func TestServedFilesAreInert(t *testing.T) {
 // presigned URLs the API hands out: S3 sends the stored (sniffed) type and
 // the Content-Disposition the URL asks for.
 func TestServedFilesAreInertOnS3(t *testing.T) {
+	t.Parallel()
 	env := testkit.NewEnv(t)
 	store := testkit.S3Storage(t)
 	env.Storage, env.Deps.Storage = store, store

@@ -20,6 +20,7 @@ import (
 // temporary file: both are cut off here. (The REST upload:
 // rest/content TestTruncatedUploadIsTheClientsFault.)
 func TestTruncatedGraphQLUploadIsTheClientsFault(t *testing.T) {
+	t.Parallel()
 	s := testkit.NewServer(t)
 	acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
 	for _, tc := range []struct {

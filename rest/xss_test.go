@@ -109,6 +109,7 @@ func activeHTML(s string) []string {
 // from the output has no script, handler, active element or script URL,
 // and plain-text fields (titles) carry no tags.
 func TestStoredXSSIsStripped(t *testing.T) {
+	t.Parallel()
 	w := newSecWorld(t)
 	ctx := testkit.System()
 	m := w.Modules.Careers

@@ -8,6 +8,9 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/riverqueue/river"
+
+	"corkboard/internal/jobs"
 	"corkboard/modules"
 	"corkboard/modules/careers"
 )
@@ -66,24 +69,37 @@ const (
 	sweepLeaseTTL = 5 * time.Minute
 )
 
-// sweepUploads runs the careers file sweep at once and then every
-// interval, until ctx ends; the returned channel closes when it stopped.
-func (rt *runtime) sweepUploads(ctx context.Context, interval time.Duration) <-chan struct{} {
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		t := time.NewTicker(interval)
-		defer t.Stop()
-		for {
-			rt.sweepOnce(ctx)
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
-		}
-	}()
-	return done
+// sweepArgs is the periodic job of the upload sweep.
+type sweepArgs struct{}
+
+// Kind implements river.JobArgs.
+func (sweepArgs) Kind() string { return "careers.upload_sweep" }
+
+// sweepWorker runs the upload sweep as a job.
+type sweepWorker struct {
+	river.WorkerDefaults[sweepArgs]
+	rt *runtime
+}
+
+// Timeout implements river.Worker: listing a large storage for orphans
+// takes long. A sweep rescued while still running is harmless: the lease
+// keeps a second one out.
+func (sweepWorker) Timeout(*river.Job[sweepArgs]) time.Duration { return 30 * time.Minute }
+
+// Work implements river.Worker. A failed sweep is logged, not retried:
+// the next period runs it again.
+func (w sweepWorker) Work(ctx context.Context, _ *river.Job[sweepArgs]) error {
+	w.rt.sweepOnce(ctx)
+	return nil
+}
+
+// scheduleSweep makes the upload sweep a periodic job: at start and then
+// every interval, on the elected leader among the instances sharing the
+// database (the job machinery's leader election; the lease of sweepOnce
+// still guards against an older instance sweeping on its own).
+func (rt *runtime) scheduleSweep(interval time.Duration) {
+	jobs.Register(rt.Jobs, sweepWorker{rt: rt})
+	rt.Jobs.Every(interval, func() river.JobArgs { return sweepArgs{} })
 }
 
 // sweepOnce runs the upload sweep if this instance gets the sweep's

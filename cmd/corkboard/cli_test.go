@@ -262,17 +262,16 @@ func TestServeDemo(t *testing.T) {
 
 func waitFor(t *testing.T, url string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		if resp, err := http.Get(url); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == 200 {
-				return
-			}
+	if !testkit.Eventually(20*time.Second, func() bool {
+		resp, err := http.Get(url)
+		if err != nil {
+			return false
 		}
-		time.Sleep(50 * time.Millisecond)
+		resp.Body.Close()
+		return resp.StatusCode == 200
+	}) {
+		t.Fatalf("%s did not come up", url)
 	}
-	t.Fatalf("%s did not come up", url)
 }
 
 func TestParseRateLimits(t *testing.T) {

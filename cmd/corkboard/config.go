@@ -67,6 +67,9 @@ type config struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
 	// the client (CORKBOARD_TRUSTED_PROXIES).
 	TrustedProxies middleware.TrustedProxies
+	// ICSMaxEvents bounds the events of one iCalendar feed
+	// (CORKBOARD_ICS_MAX_EVENTS; 0: calendar.DefaultFeedMaxEvents).
+	ICSMaxEvents int
 
 	rateLimitsEnv      string
 	cacheTTLEnv        string
@@ -111,6 +114,9 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	c.keyTTLEnv = os.Getenv("CORKBOARD_API_KEY_CACHE_TTL")
 	c.trustedProxiesEnv = os.Getenv("CORKBOARD_TRUSTED_PROXIES")
 	c.RedisURL = os.Getenv("CORKBOARD_REDIS_URL")
+	if n, err := strconv.Atoi(os.Getenv("CORKBOARD_ICS_MAX_EVENTS")); err == nil && n > 0 {
+		c.ICSMaxEvents = min(n, 10000)
+	}
 	c.Introspection = true
 	if b, err := strconv.ParseBool(os.Getenv("CORKBOARD_GRAPHQL_INTROSPECTION")); err == nil {
 		c.Introspection = b

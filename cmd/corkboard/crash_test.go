@@ -69,7 +69,10 @@ func crashSafety(t *testing.T, data, storageURL string) {
 			return r
 		})
 	}()
-	time.Sleep(1500 * time.Millisecond)
+	// Killed in the middle of the load, once it has acknowledged some.
+	if !testkit.Eventually(60*time.Second, func() bool { mu.Lock(); defer mu.Unlock(); return len(apps) >= 10 }) {
+		t.Fatal("no application was acknowledged before the kill")
+	}
 	p.Kill()
 	time.Sleep(200 * time.Millisecond)
 	stop()
@@ -100,17 +103,13 @@ func crashSafety(t *testing.T, data, storageURL string) {
 	time.Sleep(1500 * time.Millisecond)
 	p = startProc(t, procConfig{Data: data, DatabaseURL: dbURL, StorageURL: storageURL,
 		Env: append(env, "CORKBOARD_UPLOAD_SWEEP_INTERVAL=1s", "CORKBOARD_UPLOAD_ORPHAN_GRACE=1s")})
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		queued := w.count(t, `SELECT count(*) FROM careers_files WHERE status = 'queued'`)
-		orphans := w.orphanObjects(t)
-		if queued == 0 && orphans == 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("after restart: %d queued files and %d orphan objects left\n%s", queued, orphans, p.Logs())
-		}
-		time.Sleep(200 * time.Millisecond)
+	var queued, orphans int
+	if !testkit.Eventually(30*time.Second, func() bool {
+		queued = w.count(t, `SELECT count(*) FROM careers_files WHERE status = 'queued'`)
+		orphans = w.orphanObjects(t)
+		return queued == 0 && orphans == 0
+	}) {
+		t.Fatalf("after restart: %d queued files and %d orphan objects left\n%s", queued, orphans, p.Logs())
 	}
 	// The acknowledged applications survived the sweep with their files.
 	p.Stop()

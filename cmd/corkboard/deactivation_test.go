@@ -133,12 +133,8 @@ func TestDeactivationReachesEveryInstance(t *testing.T) {
 // write arrives within milliseconds; a cache would keep the key an hour).
 func poll(t *testing.T, what string, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !ok() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
+	if !testkit.Eventually(10*time.Second, ok) {
+		t.Fatalf("timed out waiting for %s", what)
 	}
 }
 

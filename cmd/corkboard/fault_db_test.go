@@ -171,30 +171,29 @@ func TestDatabaseOutageUnderLoad(t *testing.T) {
 		return resp.StatusCode
 	}
 
-	time.Sleep(2 * time.Second)
+	// Each phase lasts until the load has seen enough of it.
+	seen := func(ph string, lo, hi, n int) {
+		t.Helper()
+		if !testkit.Eventually(60*time.Second, func() bool { return byPhase[ph].Count(lo, hi) >= n }) {
+			t.Fatalf("%s: %s", ph, byPhase[ph])
+		}
+	}
+	seen("before", 200, 299, 20)
 	proxy.Cut()
 	phase.Store("outage")
-	deadline := time.Now().Add(15 * time.Second)
-	for get("/readyz") != 503 {
-		if time.Now().After(deadline) {
-			t.Fatal("/readyz did not turn 503")
-		}
-		time.Sleep(100 * time.Millisecond)
+	if !testkit.Eventually(15*time.Second, func() bool { return get("/readyz") == 503 }) {
+		t.Fatal("/readyz did not turn 503")
 	}
-	time.Sleep(3 * time.Second)
+	seen("outage", 503, 503, 5)
 	if s := get("/healthz"); s != 200 {
 		t.Fatalf("/healthz during the outage: %d", s)
 	}
 	proxy.Restore()
-	deadline = time.Now().Add(30 * time.Second)
-	for get("/readyz") != 200 {
-		if time.Now().After(deadline) {
-			t.Fatal("/readyz did not recover")
-		}
-		time.Sleep(100 * time.Millisecond)
+	if !testkit.Eventually(30*time.Second, func() bool { return get("/readyz") == 200 }) {
+		t.Fatal("/readyz did not recover")
 	}
 	phase.Store("after")
-	time.Sleep(3 * time.Second)
+	seen("after", 200, 299, 20)
 	stop()
 	<-done
 

@@ -2,14 +2,13 @@ package main
 
 import (
 	"context"
+	"corkboard/internal/migrator"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
 	"time"
-
-	"corkboard/modules"
 )
 
 // migrateCmd: migrate up|down [--yes]|status|unlock.
@@ -41,13 +40,13 @@ func migrateCmd(ctx context.Context, args []string, out io.Writer) error {
 			return err
 		}
 		if err := rt.exclusively(ctx, rt.cfg.MigrateLockWait, func(bool) error {
-			return modules.MigrateDown(ctx, rt.db, rt.mods)
+			return migrator.Down(ctx, rt.db, rt.mods)
 		}); err != nil {
 			return err
 		}
 		fmt.Fprintln(out, "last migration group of each module rolled back")
 	case "status":
-		sts, err := modules.Status(ctx, rt.db, rt.mods)
+		sts, err := migrator.Status(ctx, rt.db, rt.mods)
 		if err != nil {
 			return err
 		}
@@ -77,7 +76,7 @@ func unlockMigrations(ctx context.Context, rt *runtime, out io.Writer) error {
 		if !exclusive {
 			return errors.New("no file locks on this system: stop every instance, then delete the rows of the bun_migration_locks_* tables by hand")
 		}
-		cleared, err := modules.ClearMigrationLocks(ctx, rt.db, rt.mods)
+		cleared, err := migrator.ClearLocks(ctx, rt.db, rt.mods)
 		if err != nil {
 			return err
 		}

@@ -3,14 +3,13 @@ package main
 import (
 	"bufio"
 	"context"
+	"corkboard/internal/migrator"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
 	"golang.org/x/term"
-
-	"corkboard/modules"
 )
 
 // confirmInput returns where `migrate down` reads its confirmation and
@@ -24,7 +23,7 @@ var confirmInput = func() (io.Reader, bool) {
 // with --yes (yes) or when the operator types "yes" at a terminal;
 // without a terminal and without --yes it refuses.
 func confirmDown(ctx context.Context, rt *runtime, out io.Writer, yes bool) error {
-	plan, err := modules.DownPlan(ctx, rt.db, rt.mods)
+	plan, err := migrator.DownPlan(ctx, rt.db, rt.mods)
 	if err != nil {
 		return err
 	}

@@ -120,12 +120,8 @@ func TestStaleMigrationLock(t *testing.T) {
 		t.Fatalf("a start that waited longer than CORKBOARD_MIGRATE_LOCK_TIMEOUT: %v", err)
 	}
 	patient := launchProc(t, procConfig{Data: t.TempDir(), DatabaseURL: c.dbURL, LogLevel: "info"})
-	deadline := time.Now().Add(60 * time.Second)
-	for !strings.Contains(patient.Logs(), "waiting for it") {
-		if time.Now().After(deadline) {
-			t.Fatalf("no waiting logged:\n%s", patient.Logs())
-		}
-		time.Sleep(20 * time.Millisecond)
+	if !testkit.Eventually(60*time.Second, func() bool { return strings.Contains(patient.Logs(), "waiting for it") }) {
+		t.Fatalf("no waiting logged:\n%s", patient.Logs())
 	}
 	if testkit.Dialect() == "postgres" {
 		// The holder's session ends (its process died): so does the lock.

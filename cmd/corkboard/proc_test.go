@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"corkboard/internal/testkit"
 )
 
 var (
@@ -147,24 +149,28 @@ func launchProc(t *testing.T, c procConfig) *proc {
 // waitReady polls /readyz until it answers 200, the process exits, or
 // within elapses. Safe to call from any goroutine.
 func (p *proc) waitReady(within time.Duration) error {
-	deadline := time.Now().Add(within)
-	for {
+	exited := false
+	ready := testkit.Eventually(within, func() bool {
 		select {
 		case <-p.exited:
-			return fmt.Errorf("serve exited: %v\n%s", p.err, p.errb.String())
+			exited = true
+			return true
 		default:
 		}
-		if resp, err := http.Get(p.Base + "/readyz"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == 200 {
-				return nil
-			}
+		resp, err := http.Get(p.Base + "/readyz")
+		if err != nil {
+			return false
 		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("serve did not become ready within %v\n%s", within, p.errb.String())
-		}
-		time.Sleep(50 * time.Millisecond)
+		resp.Body.Close()
+		return resp.StatusCode == 200
+	})
+	switch {
+	case exited:
+		return fmt.Errorf("serve exited: %v\n%s", p.err, p.errb.String())
+	case !ready:
+		return fmt.Errorf("serve did not become ready within %v\n%s", within, p.errb.String())
 	}
+	return nil
 }
 
 // DemoKey is the API key `serve --demo` printed.

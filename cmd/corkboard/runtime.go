@@ -17,7 +17,9 @@ import (
 
 	"corkboard/internal/app"
 	"corkboard/internal/database"
+	"corkboard/internal/dbpool"
 	"corkboard/internal/metrics"
+	"corkboard/internal/migrator"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/rest/ratelimit"
@@ -95,10 +97,10 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 	}
 	tz, _ := time.LoadLocation(cfg.SiteTimezone)
 	deps := modules.Deps{
-		DB: db, ReadDB: readDB, BusyReadDB: busyDB, Storage: store, Logger: log,
+		DB: db, Reads: &dbpool.Reads{Pool: readDB, BusyPool: busyDB}, Storage: store, Logger: log,
 		Clock: func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage,
-			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL},
+			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL, FeedMaxEvents: cfg.ICSMaxEvents},
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps, instance: instanceName()}
 	if cfg.Metrics {
@@ -127,11 +129,22 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 			rt.metrics.RateLimitRedis(r.Up, r.Fallbacks)
 		}
 	}
-	rt.Modules = app.NewModules(deps)
+	jobsCfg, err := jobsEnv()
+	if err != nil {
+		closeDBs()
+		return nil, err
+	}
+	rt.Modules = app.NewModulesWith(deps, jobsCfg)
 	if err := careersEnv(rt.Modules.Careers.Settings); err != nil {
 		closeDBs()
 		return nil, err
 	}
+	hooks, err := webhooksEnv()
+	if err != nil {
+		closeDBs()
+		return nil, err
+	}
+	rt.Modules.Webhooks.Configure(hooks)
 	rt.accounts = rt.Modules.Accounts
 	rt.mods = rt.Modules.List()
 	return rt, nil
@@ -141,12 +154,7 @@ func (rt *runtime) close() {
 	for _, c := range rt.closers {
 		_ = c()
 	}
-	if rt.deps.BusyReadDB != nil {
-		_ = rt.deps.BusyReadDB.Close()
-	}
-	if rt.deps.ReadDB != rt.db {
-		_ = rt.deps.ReadDB.Close()
-	}
+	rt.deps.Reads.Close(rt.db)
 	_ = rt.db.Close()
 }
 
@@ -176,7 +184,7 @@ func (rt *runtime) migrate(ctx context.Context) error {
 				return err
 			}
 		}
-		if err := modules.MigrateUp(ctx, rt.db, rt.mods); err != nil {
+		if err := migrator.Up(ctx, rt.db, rt.mods); err != nil {
 			return err
 		}
 		return database.DropSQLiteSamples(ctx, rt.db)
@@ -202,7 +210,7 @@ func (rt *runtime) exclusively(ctx context.Context, wait time.Duration, fn func(
 // clearStaleLocks removes bun's migration lock rows (under the migration
 // lock: they are stale) and says so.
 func (rt *runtime) clearStaleLocks(ctx context.Context) error {
-	cleared, err := modules.ClearMigrationLocks(ctx, rt.db, rt.mods)
+	cleared, err := migrator.ClearLocks(ctx, rt.db, rt.mods)
 	if err != nil {
 		return err
 	}
@@ -221,13 +229,13 @@ func (rt *runtime) announceWrites(ctx context.Context) (stop func()) {
 	if !strings.HasPrefix(rt.cfg.DatabaseURL, "postgres") {
 		return func() {}
 	}
-	changes := rt.Modules.Deps.Changes
-	changes.SetAnnounced(modules.AreaAccounts, false) // before the first request
+	changes, area := rt.Modules.Deps.Changes, rt.Modules.Accounts.ChangeArea
+	changes.SetAnnounced(area, false) // before the first request
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		(&database.Announcer{DB: rt.db, URL: rt.cfg.DatabaseURL, Changes: changes, Logger: rt.log}).Run(ctx)
+		(&database.Announcer{DB: rt.db, URL: rt.cfg.DatabaseURL, Changes: changes, Area: area, Logger: rt.log}).Run(ctx)
 	}()
 	return func() { cancel(); <-done }
 }

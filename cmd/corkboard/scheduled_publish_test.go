@@ -79,12 +79,8 @@ func TestScheduledPublicationServes(t *testing.T) {
 	}
 	waitLive := func(p *proc, id int64) {
 		t.Helper()
-		deadline := time.Now().Add(30 * time.Second)
-		for status(p, id) != 200 || !listed(p, id) {
-			if time.Now().After(deadline) {
-				t.Fatalf("event %d not live on %s: %d\n%s", id, p.Base, status(p, id), p.Logs())
-			}
-			time.Sleep(50 * time.Millisecond)
+		if !testkit.Eventually(30*time.Second, func() bool { return status(p, id) == 200 && listed(p, id) }) {
+			t.Fatalf("event %d not live on %s: %d\n%s", id, p.Base, status(p, id), p.Logs())
 		}
 	}
 	// published sums the events p's scheduler logged publishing.

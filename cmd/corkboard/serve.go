@@ -53,10 +53,19 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	defer rt.announceWrites(ctx)()
+	rt.scheduleSweep(interval)
+	rt.startWebhooks()
+	if err := rt.Jobs.Start(context.WithoutCancel(ctx)); err != nil {
+		return err
+	}
+	defer func() {
+		stopCtx, cancel := context.WithTimeout(context.Background(), rt.cfg.ShutdownTimeout)
+		defer cancel()
+		rt.Jobs.Stop(stopCtx)
+	}()
 	sweepCtx, stopSweep := context.WithCancel(ctx)
-	sweeping := rt.sweepUploads(sweepCtx, interval)
 	publishing := rt.schedulePublication(sweepCtx, publishEvery)
-	defer func() { stopSweep(); <-sweeping; <-publishing }()
+	defer func() { stopSweep(); <-publishing }()
 	srv := rt.HTTP(app.HTTPConfig{Signer: rt.signer, DisableIntrospection: !rt.cfg.Introspection, Metrics: rt.metrics,
 		ReadTimeout: rt.cfg.ReadTimeout, RateLimits: rt.cfg.RateLimits, Pprof: rt.cfg.Pprof,
 		ResponseCacheTTL: rt.cfg.ResponseCacheTTL, ReadConcurrency: rt.cfg.ReadConcurrency,

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"testing"
 	"time"
+
+	"corkboard/internal/testkit"
 )
 
 // served is `serve --demo` running in-process on c's data and database.
@@ -29,24 +31,21 @@ func (c *cli) serveDemo(extra ...string) *served {
 	args := append([]string{"serve", "--demo", "--addr", addr, "--data", c.data, "--database-url", c.dbURL, "--log-level", "error"}, extra...)
 	go func() { done <- run(ctx, args, &syncWriter{w: out}, &syncWriter{w: errb}) }()
 	base := "http://" + addr
-	deadline := time.Now().Add(30 * time.Second)
-	for {
+	if !testkit.Eventually(30*time.Second, func() bool {
 		select {
 		case code := <-done:
 			cancel()
 			t.Fatalf("serve exited with %d: %s", code, readSync(errb))
 		default:
 		}
-		if resp, err := http.Get(base + "/healthz"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == 200 {
-				break
-			}
+		resp, err := http.Get(base + "/healthz")
+		if err != nil {
+			return false
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("serve did not come up: %s", readSync(errb))
-		}
-		time.Sleep(20 * time.Millisecond)
+		resp.Body.Close()
+		return resp.StatusCode == 200
+	}) {
+		t.Fatalf("serve did not come up: %s", readSync(errb))
 	}
 	stopped := false
 	s := &served{base: base, out: out}

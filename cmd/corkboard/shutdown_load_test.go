@@ -66,22 +66,24 @@ func TestGracefulShutdownUnderLoad(t *testing.T) {
 			return r
 		})
 	}()
-	time.Sleep(time.Second)
+	// SIGTERM in the middle of the load, once it is under way.
+	if !testkit.Eventually(60*time.Second, func() bool { return stats.Total() >= 20 }) {
+		t.Fatalf("the load does not get going: %s", stats)
+	}
 	signalled := time.Now()
 	if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
 	// New connections are refused once shutdown began.
-	for {
+	if !testkit.Eventually(5*time.Second-time.Since(signalled), func() bool {
 		conn, err := net.DialTimeout("tcp", p.Addr, 200*time.Millisecond)
 		if err != nil {
-			break
+			return true
 		}
 		conn.Close()
-		if time.Since(signalled) > 5*time.Second {
-			t.Fatal("still accepting connections 5s after SIGTERM")
-		}
-		time.Sleep(10 * time.Millisecond)
+		return false
+	}) {
+		t.Fatal("still accepting connections 5s after SIGTERM")
 	}
 	// The half-sent uploads finish and are answered.
 	for i, conn := range conns {

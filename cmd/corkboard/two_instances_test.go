@@ -172,12 +172,10 @@ func TestTwoInstances(t *testing.T) {
 			}
 		}
 		w := openWorld(t, dbURL, s3)
-		deadline := time.Now().Add(30 * time.Second)
-		for w.count(t, `SELECT count(*) FROM careers_files WHERE status = 'queued'`) > 0 {
-			if time.Now().After(deadline) {
-				t.Fatal("queued uploads not swept")
-			}
-			time.Sleep(200 * time.Millisecond)
+		if !testkit.Eventually(30*time.Second, func() bool {
+			return w.count(t, `SELECT count(*) FROM careers_files WHERE status = 'queued'`) == 0
+		}) {
+			t.Fatal("queued uploads not swept")
 		}
 		runs := 0
 		for _, base := range bases {

@@ -5514,6 +5514,24 @@ func (ec *executionContext) marshalOHoursRange2ᚖcorkboardᚋmodulesᚋcareers�
 	return ec._HoursRange(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOJSON2interface(ctx context.Context, v any) (any, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := scalars.UnmarshalJSON(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOJSON2interface(ctx context.Context, sel ast.SelectionSet, v any) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := scalars.MarshalJSON(v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOJobFilter2ᚖcorkboardᚋgraphᚋmodelᚐJobFilter(ctx context.Context, v any) (*model.JobFilter, error) {
 	if v == nil {
 		return nil, nil

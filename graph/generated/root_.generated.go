@@ -183,36 +183,40 @@ type ComplexityRoot struct {
 	}
 
 	Event struct {
-		AllDay            func(childComplexity int) int
-		AuthorID          func(childComplexity int) int
-		Categories        func(childComplexity int) int
-		Cost              func(childComplexity int) int
-		Description       func(childComplexity int) int
-		End               func(childComplexity int) int
-		EndDate           func(childComplexity int) int
-		Excerpt           func(childComplexity int) int
-		Featured          func(childComplexity int) int
-		HideFromListings  func(childComplexity int) int
-		ID                func(childComplexity int) int
-		Image             func(childComplexity int) int
-		ModifiedAt        func(childComplexity int) int
-		Organizers        func(childComplexity int) int
-		PasswordProtected func(childComplexity int) int
-		PublishedAt       func(childComplexity int) int
-		ShowMap           func(childComplexity int) int
-		ShowMapLink       func(childComplexity int) int
-		Slug              func(childComplexity int) int
-		Start             func(childComplexity int) int
-		StartDate         func(childComplexity int) int
-		Status            func(childComplexity int) int
-		Sticky            func(childComplexity int) int
-		Tags              func(childComplexity int) int
-		Timezone          func(childComplexity int) int
-		TimezoneAbbr      func(childComplexity int) int
-		Title             func(childComplexity int) int
-		URL               func(childComplexity int) int
-		Venue             func(childComplexity int) int
-		Website           func(childComplexity int) int
+		AllDay             func(childComplexity int) int
+		AuthorID           func(childComplexity int) int
+		Categories         func(childComplexity int) int
+		Cost               func(childComplexity int) int
+		Description        func(childComplexity int) int
+		End                func(childComplexity int) int
+		EndDate            func(childComplexity int) int
+		Excerpt            func(childComplexity int) int
+		Featured           func(childComplexity int) int
+		GoogleCalendarURL  func(childComplexity int) int
+		HideFromListings   func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		IcalURL            func(childComplexity int) int
+		Image              func(childComplexity int) int
+		JSONLd             func(childComplexity int) int
+		ModifiedAt         func(childComplexity int) int
+		Organizers         func(childComplexity int) int
+		OutlookCalendarURL func(childComplexity int) int
+		PasswordProtected  func(childComplexity int) int
+		PublishedAt        func(childComplexity int) int
+		ShowMap            func(childComplexity int) int
+		ShowMapLink        func(childComplexity int) int
+		Slug               func(childComplexity int) int
+		Start              func(childComplexity int) int
+		StartDate          func(childComplexity int) int
+		Status             func(childComplexity int) int
+		Sticky             func(childComplexity int) int
+		Tags               func(childComplexity int) int
+		Timezone           func(childComplexity int) int
+		TimezoneAbbr       func(childComplexity int) int
+		Title              func(childComplexity int) int
+		URL                func(childComplexity int) int
+		Venue              func(childComplexity int) int
+		Website            func(childComplexity int) int
 	}
 
 	EventConnection struct {
@@ -360,6 +364,7 @@ type ComplexityRoot struct {
 		CreateTag               func(childComplexity int, input model.TagInput, language *model.SiteLanguage) int
 		CreateUser              func(childComplexity int, input accounts.CreateUser) int
 		CreateVenue             func(childComplexity int, input model.VenueInput, language *model.SiteLanguage) int
+		CreateWebhook           func(childComplexity int, input model.CreateWebhookInput) int
 		DeleteApplication       func(childComplexity int, companyID string, id string) int
 		DeleteCategory          func(childComplexity int, id string, language *model.SiteLanguage) int
 		DeleteEvent             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
@@ -369,10 +374,14 @@ type ComplexityRoot struct {
 		DeleteOrganizer         func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		DeleteTag               func(childComplexity int, id string, language *model.SiteLanguage) int
 		DeleteVenue             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		DeleteWebhook           func(childComplexity int, companyID string, id string) int
+		PingWebhook             func(childComplexity int, companyID string, id string) int
+		RedeliverWebhook        func(childComplexity int, companyID string, deliveryID string) int
 		RemoveCompanyLogo       func(childComplexity int, companyID string) int
 		ResetUserPassword       func(childComplexity int, id string, password string) int
 		RevokeAPIKey            func(childComplexity int, id string) int
 		RevokeAppPassword       func(childComplexity int, id string) int
+		RotateWebhookSecret     func(childComplexity int, companyID string, id string) int
 		SetCompanyLogo          func(childComplexity int, companyID string, file graphql.Upload) int
 		SetCompanyLogoFromImage func(childComplexity int, companyID string, imageID string) int
 		UpdateCategory          func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
@@ -384,6 +393,7 @@ type ComplexityRoot struct {
 		UpdateTag               func(childComplexity int, id string, input model.TagInput, language *model.SiteLanguage) int
 		UpdateUser              func(childComplexity int, id string, input accounts.UpdateUser) int
 		UpdateVenue             func(childComplexity int, id *string, slug *string, input model.VenueInput, language *model.SiteLanguage) int
+		UpdateWebhook           func(childComplexity int, companyID string, id string, input model.UpdateWebhookInput) int
 		UploadFile              func(childComplexity int, kind careers.Kind, file graphql.Upload, companyID *string) int
 		UploadImage             func(childComplexity int, file graphql.Upload) int
 	}
@@ -416,32 +426,36 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKeyScopes  func(childComplexity int) int
-		APIKeys       func(childComplexity int, companyID string) int
-		AppPasswords  func(childComplexity int, userID *string) int
-		Application   func(childComplexity int, id string, companyID *string) int
-		Applications  func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
-		CalendarSite  func(childComplexity int) int
-		Categories    func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Category      func(childComplexity int, id string, language *model.SiteLanguage) int
-		Companies     func(childComplexity int) int
-		Company       func(childComplexity int, companyID *string) int
-		Event         func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
-		Events        func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Job           func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
-		JobCategories func(childComplexity int, companyID *string) int
-		Jobs          func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
-		Locations     func(childComplexity int, companyID *string) int
-		Me            func(childComplexity int) int
-		MediaImage    func(childComplexity int, id string) int
-		MediaImages   func(childComplexity int, page *int, perPage *int, search *string) int
-		Organizer     func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Organizers    func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Tag           func(childComplexity int, id string, language *model.SiteLanguage) int
-		Tags          func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Users         func(childComplexity int) int
-		Venue         func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Venues        func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		APIKeyScopes      func(childComplexity int) int
+		APIKeys           func(childComplexity int, companyID string) int
+		AppPasswords      func(childComplexity int, userID *string) int
+		Application       func(childComplexity int, id string, companyID *string) int
+		Applications      func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		CalendarFeedURL   func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
+		CalendarSite      func(childComplexity int) int
+		Categories        func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Category          func(childComplexity int, id string, language *model.SiteLanguage) int
+		Companies         func(childComplexity int) int
+		Company           func(childComplexity int, companyID *string) int
+		Event             func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
+		Events            func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Job               func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
+		JobCategories     func(childComplexity int, companyID *string) int
+		Jobs              func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
+		Locations         func(childComplexity int, companyID *string) int
+		Me                func(childComplexity int) int
+		MediaImage        func(childComplexity int, id string) int
+		MediaImages       func(childComplexity int, page *int, perPage *int, search *string) int
+		Organizer         func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Organizers        func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Tag               func(childComplexity int, id string, language *model.SiteLanguage) int
+		Tags              func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Users             func(childComplexity int) int
+		Venue             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Venues            func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		WebhookDeliveries func(childComplexity int, companyID string, webhookID string, first *int, before *string) int
+		WebhookEventTypes func(childComplexity int) int
+		Webhooks          func(childComplexity int, companyID string) int
 	}
 
 	Salary struct {
@@ -526,6 +540,40 @@ type ComplexityRoot struct {
 		PerPage     func(childComplexity int) int
 		TotalCount  func(childComplexity int) int
 		TotalPages  func(childComplexity int) int
+	}
+
+	Webhook struct {
+		Active         func(childComplexity int) int
+		CompanyID      func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		DisabledReason func(childComplexity int) int
+		Events         func(childComplexity int) int
+		FailingSince   func(childComplexity int) int
+		ID             func(childComplexity int) int
+		IncludePII     func(childComplexity int) int
+		URL            func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	WebhookDelivery struct {
+		Attempt    func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		DurationMS func(childComplexity int) int
+		EndpointID func(childComplexity int) int
+		Error      func(childComplexity int) int
+		EventType  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		MessageID  func(childComplexity int) int
+		Payload    func(childComplexity int) int
+		Response   func(childComplexity int) int
+		StatusCode func(childComplexity int) int
+		Succeeded  func(childComplexity int) int
+	}
+
+	WebhookWithSecret struct {
+		Secret  func(childComplexity int) int
+		Webhook func(childComplexity int) int
 	}
 }
 
@@ -1186,6 +1234,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Featured(childComplexity), true
+	case "Event.googleCalendarUrl":
+		if e.ComplexityRoot.Event.GoogleCalendarURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.GoogleCalendarURL(childComplexity), true
 	case "Event.hideFromListings":
 		if e.ComplexityRoot.Event.HideFromListings == nil {
 			break
@@ -1198,12 +1252,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.ID(childComplexity), true
+	case "Event.icalUrl":
+		if e.ComplexityRoot.Event.IcalURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.IcalURL(childComplexity), true
 	case "Event.image":
 		if e.ComplexityRoot.Event.Image == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Event.Image(childComplexity), true
+	case "Event.jsonLd":
+		if e.ComplexityRoot.Event.JSONLd == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.JSONLd(childComplexity), true
 	case "Event.modifiedAt":
 		if e.ComplexityRoot.Event.ModifiedAt == nil {
 			break
@@ -1216,6 +1282,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Organizers(childComplexity), true
+	case "Event.outlookCalendarUrl":
+		if e.ComplexityRoot.Event.OutlookCalendarURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.OutlookCalendarURL(childComplexity), true
 	case "Event.passwordProtected":
 		if e.ComplexityRoot.Event.PasswordProtected == nil {
 			break
@@ -2073,6 +2145,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateVenue(childComplexity, args["input"].(model.VenueInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.createWebhook":
+		if e.ComplexityRoot.Mutation.CreateWebhook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createWebhook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateWebhook(childComplexity, args["input"].(model.CreateWebhookInput)), true
 	case "Mutation.deleteApplication":
 		if e.ComplexityRoot.Mutation.DeleteApplication == nil {
 			break
@@ -2172,6 +2255,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteVenue(childComplexity, args["id"].(*string), args["slug"].(*string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.deleteWebhook":
+		if e.ComplexityRoot.Mutation.DeleteWebhook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteWebhook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteWebhook(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.pingWebhook":
+		if e.ComplexityRoot.Mutation.PingWebhook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_pingWebhook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PingWebhook(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.redeliverWebhook":
+		if e.ComplexityRoot.Mutation.RedeliverWebhook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_redeliverWebhook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RedeliverWebhook(childComplexity, args["companyId"].(string), args["deliveryId"].(string)), true
 	case "Mutation.removeCompanyLogo":
 		if e.ComplexityRoot.Mutation.RemoveCompanyLogo == nil {
 			break
@@ -2216,6 +2332,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAppPassword(childComplexity, args["id"].(string)), true
+	case "Mutation.rotateWebhookSecret":
+		if e.ComplexityRoot.Mutation.RotateWebhookSecret == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rotateWebhookSecret_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity, args["companyId"].(string), args["id"].(string)), true
 	case "Mutation.setCompanyLogo":
 		if e.ComplexityRoot.Mutation.SetCompanyLogo == nil {
 			break
@@ -2337,6 +2464,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateVenue(childComplexity, args["id"].(*string), args["slug"].(*string), args["input"].(model.VenueInput), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.updateWebhook":
+		if e.ComplexityRoot.Mutation.UpdateWebhook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateWebhook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateWebhook(childComplexity, args["companyId"].(string), args["id"].(string), args["input"].(model.UpdateWebhookInput)), true
 	case "Mutation.uploadFile":
 		if e.ComplexityRoot.Mutation.UploadFile == nil {
 			break
@@ -2543,6 +2681,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
+	case "Query.calendarFeedUrl":
+		if e.ComplexityRoot.Query.CalendarFeedURL == nil {
+			break
+		}
+
+		args, err := ec.field_Query_calendarFeedUrl_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CalendarFeedURL(childComplexity, args["filter"].(*model.EventFilter), args["language"].(*model.SiteLanguage)), true
 	case "Query.calendarSite":
 		if e.ComplexityRoot.Query.CalendarSite == nil {
 			break
@@ -2755,6 +2904,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Venues(childComplexity, args["filter"].(*model.LinkedFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
+	case "Query.webhookDeliveries":
+		if e.ComplexityRoot.Query.WebhookDeliveries == nil {
+			break
+		}
+
+		args, err := ec.field_Query_webhookDeliveries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WebhookDeliveries(childComplexity, args["companyId"].(string), args["webhookId"].(string), args["first"].(*int), args["before"].(*string)), true
+	case "Query.webhookEventTypes":
+		if e.ComplexityRoot.Query.WebhookEventTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.WebhookEventTypes(childComplexity), true
+	case "Query.webhooks":
+		if e.ComplexityRoot.Query.Webhooks == nil {
+			break
+		}
+
+		args, err := ec.field_Query_webhooks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Webhooks(childComplexity, args["companyId"].(string)), true
 
 	case "Salary.currency":
 		if e.ComplexityRoot.Salary.Currency == nil {
@@ -3146,6 +3323,159 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.VenueConnection.TotalPages(childComplexity), true
 
+	case "Webhook.active":
+		if e.ComplexityRoot.Webhook.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.Active(childComplexity), true
+	case "Webhook.companyId":
+		if e.ComplexityRoot.Webhook.CompanyID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.CompanyID(childComplexity), true
+	case "Webhook.createdAt":
+		if e.ComplexityRoot.Webhook.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.CreatedAt(childComplexity), true
+	case "Webhook.description":
+		if e.ComplexityRoot.Webhook.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.Description(childComplexity), true
+	case "Webhook.disabledReason":
+		if e.ComplexityRoot.Webhook.DisabledReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.DisabledReason(childComplexity), true
+	case "Webhook.events":
+		if e.ComplexityRoot.Webhook.Events == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.Events(childComplexity), true
+	case "Webhook.failingSince":
+		if e.ComplexityRoot.Webhook.FailingSince == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.FailingSince(childComplexity), true
+	case "Webhook.id":
+		if e.ComplexityRoot.Webhook.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.ID(childComplexity), true
+	case "Webhook.includePii":
+		if e.ComplexityRoot.Webhook.IncludePII == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.IncludePII(childComplexity), true
+	case "Webhook.url":
+		if e.ComplexityRoot.Webhook.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.URL(childComplexity), true
+	case "Webhook.updatedAt":
+		if e.ComplexityRoot.Webhook.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Webhook.UpdatedAt(childComplexity), true
+
+	case "WebhookDelivery.attempt":
+		if e.ComplexityRoot.WebhookDelivery.Attempt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Attempt(childComplexity), true
+	case "WebhookDelivery.createdAt":
+		if e.ComplexityRoot.WebhookDelivery.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.CreatedAt(childComplexity), true
+	case "WebhookDelivery.durationMs":
+		if e.ComplexityRoot.WebhookDelivery.DurationMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.DurationMS(childComplexity), true
+	case "WebhookDelivery.webhookId":
+		if e.ComplexityRoot.WebhookDelivery.EndpointID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.EndpointID(childComplexity), true
+	case "WebhookDelivery.error":
+		if e.ComplexityRoot.WebhookDelivery.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Error(childComplexity), true
+	case "WebhookDelivery.eventType":
+		if e.ComplexityRoot.WebhookDelivery.EventType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.EventType(childComplexity), true
+	case "WebhookDelivery.id":
+		if e.ComplexityRoot.WebhookDelivery.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.ID(childComplexity), true
+	case "WebhookDelivery.messageId":
+		if e.ComplexityRoot.WebhookDelivery.MessageID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.MessageID(childComplexity), true
+	case "WebhookDelivery.payload":
+		if e.ComplexityRoot.WebhookDelivery.Payload == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Payload(childComplexity), true
+	case "WebhookDelivery.response":
+		if e.ComplexityRoot.WebhookDelivery.Response == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Response(childComplexity), true
+	case "WebhookDelivery.statusCode":
+		if e.ComplexityRoot.WebhookDelivery.StatusCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.StatusCode(childComplexity), true
+	case "WebhookDelivery.succeeded":
+		if e.ComplexityRoot.WebhookDelivery.Succeeded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Succeeded(childComplexity), true
+
+	case "WebhookWithSecret.secret":
+		if e.ComplexityRoot.WebhookWithSecret.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookWithSecret.Secret(childComplexity), true
+	case "WebhookWithSecret.webhook":
+		if e.ComplexityRoot.WebhookWithSecret.Webhook == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookWithSecret.Webhook(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -3163,6 +3493,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateAppPasswordInput", ec.unmarshalInputCreateAppPasswordInput),
 			graphql.NewInputUnmarshaler("CreateCompanyInput", ec.unmarshalInputCreateCompanyInput),
 			graphql.NewInputUnmarshaler("CreateUserInput", ec.unmarshalInputCreateUserInput),
+			graphql.NewInputUnmarshaler("CreateWebhookInput", ec.unmarshalInputCreateWebhookInput),
 			graphql.NewInputUnmarshaler("EducationInput", ec.unmarshalInputEducationInput),
 			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
 			graphql.NewInputUnmarshaler("EventInput", ec.unmarshalInputEventInput),
@@ -3184,6 +3515,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("TermFilter", ec.unmarshalInputTermFilter),
 			graphql.NewInputUnmarshaler("UpdateCompanyInput", ec.unmarshalInputUpdateCompanyInput),
 			graphql.NewInputUnmarshaler("UpdateUserInput", ec.unmarshalInputUpdateUserInput),
+			graphql.NewInputUnmarshaler("UpdateWebhookInput", ec.unmarshalInputUpdateWebhookInput),
 			graphql.NewInputUnmarshaler("VenueInput", ec.unmarshalInputVenueInput),
 			graphql.NewInputUnmarshaler("VenueRef", ec.unmarshalInputVenueRef),
 		)
@@ -3457,10 +3789,13 @@ extend type Mutation {
 # The calendar is site-wide (not per company). Reading is public and shows
 # published content; editors (admin users with the role admin or editor,
 # and API keys with calendar:write) see every status, contributors also
-# their own drafts. Errors carry the REST code in extensions.code and the
-# calendar API's own code in extensions.reason (rest_invalid_param,
-# rest-event-not-found, event-password-protected…), with the invalid
-# parameters in extensions.fields.
+# their own drafts. Errors carry the code in extensions.code and the
+# calendar's reason in extensions.reason (invalid_input, not_found,
+# wrong_kind, password_protected, not_accessible, trashed,
+# page_out_of_range, not_allowed, others_posts, term_not_creatable,
+# not_hierarchical, term_exists, duplicate_slug, not_created…), with the
+# refused fields in extensions.fields as paths of the operation's
+# arguments (input.start, filter.venueIds, perPage).
 
 "A calendar day: YYYY-MM-DD."
 scalar Date
@@ -3709,7 +4044,7 @@ input EventFilter {
   ids: [ID!]
   "Events whose parent event is this one."
   parentId: ID
-  "true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active."
+  "true is refused (no ticketing): VALIDATION_FAILED, field filter.ticketed."
   ticketed: Boolean
   "Events whose venue has (true) or lacks (false) coordinates."
   hasGeolocation: Boolean
@@ -3817,28 +4152,28 @@ extend type Query {
   """
   A page of events, by start (by publication date with filter.ids). perPage
   is at most 50 (larger values are capped). Errors: VALIDATION_FAILED
-  (reason rest_invalid_param, extensions.fields names the filters: page,
-  per_page, start_date, categories, venue, status…), NOT_FOUND (reason
-  event-archive-page-not-found: a page past the last).
+  (reason invalid_input, extensions.fields names the arguments: page,
+  perPage, filter.startDate, filter.categoryIds, filter.venueIds,
+  filter.statuses…), NOT_FOUND (reason page_out_of_range: a page past the
+  last).
   """
   events(filter: EventFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): EventConnection!
   """
-  One event, by id or by slug. Errors: NOT_FOUND (rest-event-not-found),
-  BAD_REQUEST (rest-invalid-event-id: the id is a venue or organizer; or
-  neither id nor slug given), VALIDATION_FAILED (an unknown slug),
-  FORBIDDEN (event-not-accessible, event-no-longer-available,
-  event-password-protected: give the password).
+  One event, by id or by slug. Errors: NOT_FOUND (not_found),
+  BAD_REQUEST (wrong_kind: the id is a venue or organizer; or neither id
+  nor slug given), VALIDATION_FAILED (an unknown slug), FORBIDDEN
+  (not_accessible, trashed, password_protected: give the password).
   """
   event(id: ID, slug: String, password: String, language: SiteLanguage): Event!
-  "A page of venues, most recently published first. Errors: as events (venue-archive-page-not-found)."
+  "A page of venues, most recently published first. Errors: as events (page_out_of_range)."
   venues(filter: LinkedFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): VenueConnection!
-  "One venue, by id or slug. Errors: VALIDATION_FAILED (not a venue), FORBIDDEN (venue-not-accessible)."
+  "One venue, by id or slug. Errors: VALIDATION_FAILED (not a venue), FORBIDDEN (not_accessible)."
   venue(id: ID, slug: String, language: SiteLanguage): Venue!
   "A page of organizers, most recently published first. Errors: as venues."
   organizers(filter: LinkedFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): OrganizerConnection!
   "One organizer, by id or slug. Errors: as venue."
   organizer(id: ID, slug: String, language: SiteLanguage): Organizer!
-  "A page of categories, by name. A page past the last is empty. Errors: VALIDATION_FAILED (rest_invalid_param)."
+  "A page of categories, by name. A page past the last is empty. Errors: VALIDATION_FAILED (invalid_input)."
   categories(filter: TermFilter, page: Int = 1, perPage: Int = 10, language: SiteLanguage): CategoryConnection!
   "One category. Errors: VALIDATION_FAILED (not a category)."
   category(id: ID!, language: SiteLanguage): Category!
@@ -3960,7 +4295,7 @@ input OrganizerInput {
 
 """
 A category write. createCategory needs name; a name its parent already has
-is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_slug).
 """
 input CategoryInput {
   name: String
@@ -3983,32 +4318,33 @@ extend type Mutation {
   Creates an event (with its venue, organizers and terms, created when given
   as data or names). Contributors and up: API keys with calendar:write,
   admin users. Parameters are validated before permissions, as in REST.
-  Errors: VALIDATION_FAILED (reasons rest_missing_callback_param,
-  rest_invalid_param; extensions.fields), BAD_REQUEST (could-not-create-venue,
-  could-not-create-organizer), UNAUTHENTICATED / FORBIDDEN (rest_forbidden).
+  Errors: VALIDATION_FAILED (reason invalid_input; extensions.fields names
+  each refused input field: input.title, input.start, input.timezone…),
+  BAD_REQUEST (not_created: inline venue or organizer data), UNAUTHENTICATED
+  / FORBIDDEN (not_allowed; others_posts, term_not_creatable).
   """
   createEvent(input: EventInput!, language: SiteLanguage): Event!
   """
   Changes an event by id or slug. Editors, and contributors for their own
-  unpublished events. Errors: as createEvent, NOT_FOUND (rest-event-not-found),
-  BAD_REQUEST (rest-invalid-event-id).
+  unpublished events. Errors: as createEvent, NOT_FOUND (not_found),
+  BAD_REQUEST (wrong_kind).
   """
   updateEvent(id: ID, slug: String, input: EventInput!, language: SiteLanguage): Event!
-  "Moves an event to the trash and returns it. Errors: as updateEvent, GONE (event-is-in-trash)."
+  "Moves an event to the trash and returns it. Errors: as updateEvent, GONE (trashed)."
   deleteEvent(id: ID, slug: String, language: SiteLanguage): Event!
   "Creates a venue (or returns the one with the same name). Errors: VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN."
   createVenue(input: VenueInput!, language: SiteLanguage): Venue!
   "Changes a venue. Errors: VALIDATION_FAILED (also: not a venue), UNAUTHENTICATED, FORBIDDEN."
   updateVenue(id: ID, slug: String, input: VenueInput!, language: SiteLanguage): Venue!
-  "Moves a venue to the trash, unlinking it from its events. Errors: as updateVenue, GONE (venue-is-in-trash)."
+  "Moves a venue to the trash, unlinking it from its events. Errors: as updateVenue, GONE (trashed)."
   deleteVenue(id: ID, slug: String, language: SiteLanguage): Venue!
   "Creates an organizer (or returns the one with the same name). Errors: as createVenue."
   createOrganizer(input: OrganizerInput!, language: SiteLanguage): Organizer!
   "Changes an organizer. Errors: as updateVenue."
   updateOrganizer(id: ID, slug: String, input: OrganizerInput!, language: SiteLanguage): Organizer!
-  "Moves an organizer to the trash. Errors: as deleteVenue (organizer-is-in-trash)."
+  "Moves an organizer to the trash. Errors: as deleteVenue."
   deleteOrganizer(id: ID, slug: String, language: SiteLanguage): Organizer!
-  "Creates a category. Editors only. Errors: VALIDATION_FAILED, CONFLICT (term_exists, duplicate_term_slug), UNAUTHENTICATED, FORBIDDEN."
+  "Creates a category. Editors only. Errors: VALIDATION_FAILED, CONFLICT (term_exists, duplicate_slug), UNAUTHENTICATED, FORBIDDEN."
   createCategory(input: CategoryInput!, language: SiteLanguage): Category!
   "Changes a category. Errors: as createCategory."
   updateCategory(id: ID!, input: CategoryInput!, language: SiteLanguage): Category!
@@ -4038,6 +4374,31 @@ type CalendarSite {
 extend type Query {
   "The calendar's site languages and time zone. Public."
   calendarSite: CalendarSite!
+}
+`, BuiltIn: false},
+	{Name: "../calendar_feeds.graphqls", Input: `# The calendar's distribution links: iCalendar files and feeds, "add to
+# calendar" pages, schema.org data (docs/calendar.md, "Calendar apps").
+
+extend type Event {
+  "The event as an iCalendar file (RFC 5545): GET /calendar/events/v1/events/{id}.ics under the query's language root."
+  icalUrl: String!
+  "Google Calendar's page that adds the event: title, times (in UTC, shown in the event's zone), page and, unless password-protected, description and venue."
+  googleCalendarUrl: String!
+  "Outlook on the web's page that adds the event, with the same details."
+  outlookCalendarUrl: String!
+  "The schema.org Event (JSON-LD) of the event, the object the REST API gives as json_ld of a single read; null for a password-protected event of a list."
+  jsonLd: JSON
+}
+
+extend type Query {
+  """
+  The webcal:// URL of the iCalendar feed (GET /calendar/events/v1/events.ics)
+  of the events that match filter, in language: calendar apps subscribe to it
+  and read it anonymously (https:// in its place serves the same feed). The
+  filter is checked as events checks it. Public. Errors: VALIDATION_FAILED
+  (as events).
+  """
+  calendarFeedUrl(filter: EventFilter, language: SiteLanguage): String!
 }
 `, BuiltIn: false},
 	{Name: "../careers.graphqls", Input: `# Careers: the company profile, locations, jobs, applications and uploads
@@ -4814,6 +5175,118 @@ schema {
   mutation: Mutation
 }
 `, BuiltIn: false},
+	{Name: "../webhooks.graphqls", Input: `# Webhooks: a company's endpoints that hear of its changes, signed by the
+# Standard Webhooks specification (docs/webhooks.md). Admin users with the
+# admin role only; editors, contributors and API keys get FORBIDDEN; an
+# endpoint or delivery of another company is NOT_FOUND.
+
+"An endpoint that receives a company's notifications."
+type Webhook {
+  id: ID!
+  companyId: ID!
+  "http or https; refused when it resolves to a loopback, private or link-local address."
+  url: String!
+  "Event types (job.published, application.created, …), <resource>.* or *."
+  events: [String!]!
+  description: String!
+  "Inactive endpoints receive nothing (a test ping excepted)."
+  active: Boolean!
+  "Whether application payloads carry the applicant's personal data."
+  includePii: Boolean!
+  "Why deliveries disabled the endpoint (empty unless they did)."
+  disabledReason: String!
+  "The first failed attempt since the last success."
+  failingSince: DateTime
+  createdAt: DateTime!
+  updatedAt: DateTime!
+}
+
+"The result of createWebhook and rotateWebhookSecret."
+type WebhookWithSecret {
+  "The signing secret (whsec_…), shown only here."
+  secret: String!
+  webhook: Webhook!
+}
+
+"One attempt to deliver a message to an endpoint (the delivery log)."
+type WebhookDelivery {
+  id: ID!
+  webhookId: ID!
+  "The message's id: the webhook-id header, the same on every attempt."
+  messageId: String!
+  eventType: String!
+  "The JSON body sent."
+  payload: String!
+  attempt: Int!
+  succeeded: Boolean!
+  "The receiver's HTTP status (0: no answer)."
+  statusCode: Int!
+  "The first 4 KB of the receiver's answer."
+  response: String!
+  error: String!
+  durationMs: Int!
+  createdAt: DateTime!
+}
+
+input CreateWebhookInput {
+  companyId: ID!
+  url: String!
+  events: [String!]!
+  description: String
+  "Default true."
+  active: Boolean
+  "Default false."
+  includePii: Boolean
+}
+
+"Fields left out are kept. Activating an endpoint clears disabledReason."
+input UpdateWebhookInput {
+  url: String
+  events: [String!]
+  description: String
+  active: Boolean
+  includePii: Boolean
+}
+
+extend type Query {
+  "The company's endpoints. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND."
+  webhooks(companyId: ID!): [Webhook!]!
+  "The event types an endpoint may subscribe to."
+  webhookEventTypes: [String!]!
+  """
+  An endpoint's delivery attempts, newest first: first (at most 100,
+  default 20) after the attempt before (an id). Errors: UNAUTHENTICATED,
+  FORBIDDEN, NOT_FOUND, VALIDATION_FAILED.
+  """
+  webhookDeliveries(companyId: ID!, webhookId: ID!, first: Int = 20, before: ID): [WebhookDelivery!]!
+}
+
+extend type Mutation {
+  """
+  Adds an endpoint and returns its signing secret, shown this once.
+  Errors: VALIDATION_FAILED (url, events, description; a destination
+  that is not public; more than 20 endpoints), UNAUTHENTICATED,
+  FORBIDDEN, NOT_FOUND.
+  """
+  createWebhook(input: CreateWebhookInput!): WebhookWithSecret!
+  "Changes an endpoint. Errors: those of createWebhook."
+  updateWebhook(companyId: ID!, id: ID!, input: UpdateWebhookInput!): Webhook!
+  "Removes an endpoint and its delivery log; returns its id."
+  deleteWebhook(companyId: ID!, id: ID!): ID!
+  "Gives an endpoint a new signing secret, returned this once."
+  rotateWebhookSecret(companyId: ID!, id: ID!): WebhookWithSecret!
+  """
+  Sends a logged attempt's message again, with the same webhook-id and
+  the usual retries; returns the message id.
+  """
+  redeliverWebhook(companyId: ID!, deliveryId: ID!): String!
+  """
+  Sends a test message (type webhook.ping) to the endpoint once, active
+  or not; returns its message id. Its attempt appears in webhookDeliveries.
+  """
+  pingWebhook(companyId: ID!, id: ID!): String!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -5157,6 +5630,14 @@ func (ec *executionContext) childFields_Event(ctx context.Context, field graphql
 		return ec.fieldContext_Event_categories(ctx, field)
 	case "tags":
 		return ec.fieldContext_Event_tags(ctx, field)
+	case "icalUrl":
+		return ec.fieldContext_Event_icalUrl(ctx, field)
+	case "googleCalendarUrl":
+		return ec.fieldContext_Event_googleCalendarUrl(ctx, field)
+	case "outlookCalendarUrl":
+		return ec.fieldContext_Event_outlookCalendarUrl(ctx, field)
+	case "jsonLd":
+		return ec.fieldContext_Event_jsonLd(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
 }
@@ -5643,6 +6124,74 @@ func (ec *executionContext) childFields_VenueConnection(ctx context.Context, fie
 		return ec.fieldContext_VenueConnection_hasNextPage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type VenueConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_Webhook(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Webhook_id(ctx, field)
+	case "companyId":
+		return ec.fieldContext_Webhook_companyId(ctx, field)
+	case "url":
+		return ec.fieldContext_Webhook_url(ctx, field)
+	case "events":
+		return ec.fieldContext_Webhook_events(ctx, field)
+	case "description":
+		return ec.fieldContext_Webhook_description(ctx, field)
+	case "active":
+		return ec.fieldContext_Webhook_active(ctx, field)
+	case "includePii":
+		return ec.fieldContext_Webhook_includePii(ctx, field)
+	case "disabledReason":
+		return ec.fieldContext_Webhook_disabledReason(ctx, field)
+	case "failingSince":
+		return ec.fieldContext_Webhook_failingSince(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Webhook_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Webhook_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Webhook", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookDelivery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_WebhookDelivery_id(ctx, field)
+	case "webhookId":
+		return ec.fieldContext_WebhookDelivery_webhookId(ctx, field)
+	case "messageId":
+		return ec.fieldContext_WebhookDelivery_messageId(ctx, field)
+	case "eventType":
+		return ec.fieldContext_WebhookDelivery_eventType(ctx, field)
+	case "payload":
+		return ec.fieldContext_WebhookDelivery_payload(ctx, field)
+	case "attempt":
+		return ec.fieldContext_WebhookDelivery_attempt(ctx, field)
+	case "succeeded":
+		return ec.fieldContext_WebhookDelivery_succeeded(ctx, field)
+	case "statusCode":
+		return ec.fieldContext_WebhookDelivery_statusCode(ctx, field)
+	case "response":
+		return ec.fieldContext_WebhookDelivery_response(ctx, field)
+	case "error":
+		return ec.fieldContext_WebhookDelivery_error(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_WebhookDelivery_durationMs(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_WebhookDelivery_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookDelivery", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookWithSecret(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "secret":
+		return ec.fieldContext_WebhookWithSecret_secret(ctx, field)
+	case "webhook":
+		return ec.fieldContext_WebhookWithSecret_webhook(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookWithSecret", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

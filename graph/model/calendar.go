@@ -20,7 +20,7 @@ type Event struct {
 
 // Venue is the event's venue (nil: none, or not shown).
 func (e Event) Venue() *Venue {
-	if e.Protected || e.Links == nil || e.Links.Venue == nil {
+	if e.Links == nil || e.Links.Venue == nil {
 		return nil
 	}
 	return &Venue{Venue: e.Links.Venue, Language: e.Language}
@@ -28,7 +28,7 @@ func (e Event) Venue() *Venue {
 
 // Organizers are the event's organizers, in their order.
 func (e Event) Organizers() []Organizer {
-	if e.Protected || e.Links == nil {
+	if e.Links == nil {
 		return []Organizer{}
 	}
 	out := make([]Organizer, len(e.Links.Organizers))
@@ -40,7 +40,7 @@ func (e Event) Organizers() []Organizer {
 
 // Categories are the event's categories.
 func (e Event) Categories() []Term {
-	if e.Protected || e.Links == nil {
+	if e.Links == nil {
 		return []Term{}
 	}
 	return Terms(e.Links.Categories, e.Language)
@@ -48,7 +48,7 @@ func (e Event) Categories() []Term {
 
 // Tags are the event's tags.
 func (e Event) Tags() []Term {
-	if e.Protected || e.Links == nil {
+	if e.Links == nil {
 		return []Term{}
 	}
 	return Terms(e.Links.Tags, e.Language)

@@ -8,6 +8,7 @@ import (
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
+	"corkboard/modules/webhooks"
 	"fmt"
 	"io"
 	"strconv"
@@ -87,7 +88,7 @@ type CategoryConnection struct {
 }
 
 // A category write. createCategory needs name; a name its parent already has
-// is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+// is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_slug).
 type CategoryInput struct {
 	Name *string `json:"name,omitempty"`
 	// HTML.
@@ -109,6 +110,17 @@ type CreateAppPasswordInput struct {
 	UserID *string `json:"userId,omitempty"`
 	// A label, at most 100 characters.
 	Name *string `json:"name,omitempty"`
+}
+
+type CreateWebhookInput struct {
+	CompanyID   string   `json:"companyId"`
+	URL         string   `json:"url"`
+	Events      []string `json:"events"`
+	Description *string  `json:"description,omitempty"`
+	// Default true.
+	Active *bool `json:"active,omitempty"`
+	// Default false.
+	IncludePii *bool `json:"includePii,omitempty"`
 }
 
 // The result of createApiKey.
@@ -192,7 +204,7 @@ type EventFilter struct {
 	Ids []string `json:"ids,omitempty"`
 	// Events whose parent event is this one.
 	ParentID *string `json:"parentId,omitempty"`
-	// true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active.
+	// true is refused (no ticketing): VALIDATION_FAILED, field filter.ticketed.
 	Ticketed *bool `json:"ticketed,omitempty"`
 	// Events whose venue has (true) or lacks (false) coordinates.
 	HasGeolocation *bool `json:"hasGeolocation,omitempty"`
@@ -519,6 +531,15 @@ type UpdateCompanyInput struct {
 	CorsOrigins []string `json:"corsOrigins,omitempty"`
 }
 
+// Fields left out are kept. Activating an endpoint clears disabledReason.
+type UpdateWebhookInput struct {
+	URL         *string  `json:"url,omitempty"`
+	Events      []string `json:"events,omitempty"`
+	Description *string  `json:"description,omitempty"`
+	Active      *bool    `json:"active,omitempty"`
+	IncludePii  *bool    `json:"includePii,omitempty"`
+}
+
 type VenueConnection struct {
 	Nodes       []Venue `json:"nodes"`
 	Page        int     `json:"page"`
@@ -560,6 +581,13 @@ type VenueInput struct {
 type VenueRef struct {
 	ID     *string     `json:"id,omitempty"`
 	Create *VenueInput `json:"create,omitempty"`
+}
+
+// The result of createWebhook and rotateWebhookSecret.
+type WebhookWithSecret struct {
+	// The signing secret (whsec_…), shown only here.
+	Secret  string             `json:"secret"`
+	Webhook *webhooks.Endpoint `json:"webhook"`
 }
 
 // A language careers content is written in.

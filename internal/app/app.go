@@ -11,12 +11,15 @@ import (
 	"github.com/uptrace/bun"
 
 	"corkboard/graph"
+	"corkboard/internal/changes"
+	"corkboard/internal/jobs"
 	"corkboard/internal/metrics"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
 	"corkboard/modules/media"
+	"corkboard/modules/webhooks"
 	"corkboard/rest"
 	"corkboard/rest/content"
 	"corkboard/rest/middleware"
@@ -31,17 +34,36 @@ type Modules struct {
 	Media    *media.Module
 	Careers  *careers.Module
 	Calendar *calendar.Module
+	// Jobs runs background work (webhook deliveries, the upload sweep);
+	// serve starts it, tests may.
+	Jobs *jobs.Runner
+	// Webhooks is the notifier of every module's writes (Deps.Notifier).
+	Webhooks *webhooks.Module
 }
 
 // NewModules builds every module and registers their models with bun.
 // Unless deps carries one, it makes the Changes version and adds its
 // hook to deps.DB, so that every write invalidates the caches.
-func NewModules(deps modules.Deps) *Modules {
+func NewModules(deps modules.Deps) *Modules { return NewModulesWith(deps, jobs.Config{}) }
+
+// NewModulesWith is NewModules with the job machinery tuned by jobsCfg.
+func NewModulesWith(deps modules.Deps, jobsCfg jobs.Config) *Modules {
 	if deps.Changes == nil {
-		deps.Changes = new(modules.Changes)
+		deps.Changes = new(changes.Changes)
 		deps.DB.AddQueryHook(deps.Changes.Hook())
 	}
+	if deps.Reads != nil && deps.Reads.Changes == nil {
+		deps.Reads.Changes = deps.Changes // the write rate that picks the pool
+	}
 	m := &Modules{Deps: deps}
+	runner, err := jobs.New(deps.DB, deps.Logger, jobsCfg)
+	if err != nil {
+		panic(err) // a configuration bug of this package, caught by every test
+	}
+	m.Jobs = runner
+	m.Webhooks = webhooks.New(deps, runner, webhooks.Settings{})
+	deps.Notifier = m.Webhooks
+	m.Deps = deps
 	m.Accounts = accounts.New(deps)
 	m.Media = media.New(deps)
 	m.Careers = careers.New(deps, m.Media.Images, m.Accounts.Companies)
@@ -54,7 +76,7 @@ func NewModules(deps modules.Deps) *Modules {
 
 // List returns the modules in migration order.
 func (m *Modules) List() []modules.Module {
-	return []modules.Module{m.Accounts, m.Media, m.Careers, m.Calendar}
+	return []modules.Module{jobs.Module{}, m.Accounts, m.Webhooks, m.Media, m.Careers, m.Calendar}
 }
 
 // HTTPConfig tunes the HTTP app.
@@ -120,11 +142,11 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
-			Media: m.Media, Logger: log, DisableIntrospection: cfg.DisableIntrospection, RateLimit: graphQLRateLimit(budgets)}),
-		GraphQLUploadLimit: func() int64 { return graph.UploadLimit(m.Careers.Settings) },
-		Admin:              web.Handler(),
-		ReadTimeout:        cfg.ReadTimeout,
-		Pprof:              cfg.Pprof,
+			Media: m.Media, Webhooks: m.Webhooks, Logger: log, PublicURL: m.Deps.Config.PublicURL, DisableIntrospection: cfg.DisableIntrospection,
+			RateLimit: graphQLRateLimit(budgets)}),
+		Admin:       web.Handler(),
+		ReadTimeout: cfg.ReadTimeout,
+		Pprof:       cfg.Pprof,
 	})
 }
 

@@ -66,6 +66,8 @@ func ReadScenarios() []Scenario {
 		{Key: "job/hot", Name: "3 single job, hot", Target: readTarget(0.25), Build: jobHot},
 		{Key: "job/cold", Name: "3 single job, cold", Target: readTarget(0.10), Build: jobCold},
 		{Key: "jobs-feed", Name: "3 job feed (XML, a company's every job)", Build: jobsFeed},
+		{Key: "events-feed/hot", Name: "1 events feed (iCalendar, upcoming, up to 500), hot", Build: eventsFeedHot},
+		{Key: "events-feed/cold", Name: "1 events feed (iCalendar, a month of a category), cold", Build: eventsFeedCold},
 		{Key: "graphql-events/hot", Name: "4 GraphQL 10 events, hot", Target: readTarget(0.25), Build: graphqlHot},
 		{Key: "graphql-events/cold", Name: "4 GraphQL 10 events, cold",
 			Target: &Target{MinRatio: 0.02, MaxP99Ms: 50, ZeroErrors: true, MaxQueries: 6}, Build: graphqlCold},
@@ -122,6 +124,29 @@ func eventsListCold(env *Env) (Load, string) {
 			q.Set("page", strconv.Itoa(a.page))
 		}
 		req.SetRequestURI(calendarRoot + "/events?" + q.Encode())
+		return check
+	}}, ""
+}
+
+// eventsFeedHot reads the default iCalendar feed (the upcoming events,
+// up to the feed's limit): next to events-list/hot, the cost of the
+// format and of 50 times the events.
+func eventsFeedHot(env *Env) (Load, string) {
+	return Load{Addr: env.Server.Addr, Request: get(calendarRoot+"/events.ics", "END:VCALENDAR")}, ""
+}
+
+// eventsFeedCold reads the feed of a random month and category (the
+// draw of events-list/cold), every event of it in one calendar.
+func eventsFeedCold(env *Env) (Load, string) {
+	s := env.Seeded
+	check := wantBody("END:VCALENDAR")
+	return Load{Addr: env.Server.Addr, Request: func(r *rand.Rand, req *fasthttp.Request) Check {
+		a := drawArchive(r, s)
+		q := url.Values{}
+		q.Set("start_date", a.from.Format(time.DateOnly))
+		q.Set("end_date", a.to.Format(time.DateOnly))
+		q.Set("categories", a.category)
+		req.SetRequestURI(calendarRoot + "/events.ics?" + q.Encode())
 		return check
 	}}, ""
 }

@@ -20,6 +20,7 @@ import (
 
 	"corkboard/internal/app"
 	"corkboard/internal/database"
+	"corkboard/internal/migrator"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
@@ -140,7 +141,7 @@ func Seed(ctx context.Context, dbURL, dataDir string, ds Dataset, logf func(stri
 	deps := modules.Deps{DB: db, Storage: store, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Config: modules.Config{PublicURL: "http://127.0.0.1", SiteTimezone: time.UTC, SiteLanguage: "en_us"}}
 	mods := app.NewModules(deps)
-	if err := modules.MigrateUp(ctx, db, mods.List()); err != nil {
+	if err := migrator.Up(ctx, db, mods.List()); err != nil {
 		return nil, fmt.Errorf("migrate: %w", err)
 	}
 	ctx = modules.WithPrincipal(ctx, modules.System)
@@ -352,8 +353,8 @@ func (s *seeder) event(i int, start time.Time, catIDs, tagIDs []string) calendar
 	return calendar.EventInput{
 		PostInput: calendar.PostInput{Title: &title, Description: str(paragraphs(r, 1+r.IntN(2), 30)),
 			Excerpt: str(sentence(r, 16))},
-		Timezone:  str("UTC"),
-		StartDate: str(start.Format(calendar.DateLayout)), EndDate: str(end.Format(calendar.DateLayout)),
+		Timezone: str("UTC"),
+		Start:    calendar.Wall(start), End: calendar.Wall(end),
 		AllDay: &allDay, Cost: &cost, Categories: &cats, Tags: &tags,
 		Venue:      &calendar.VenueRef{ID: s.out.VenueIDs[r.IntN(len(s.out.VenueIDs))]},
 		Organizers: &organizers,

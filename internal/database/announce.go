@@ -2,6 +2,7 @@ package database
 
 import (
 	"context"
+	"corkboard/internal/changes"
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
@@ -15,8 +16,6 @@ import (
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
 	"github.com/uptrace/bun/driver/pgdriver"
-
-	"corkboard/modules"
 )
 
 // AccountsChannel is the PostgreSQL notification channel on which the
@@ -30,7 +29,8 @@ const AccountsChannel = "corkboard_accounts"
 
 // Announcer listens on AccountsChannel for the writes of other processes
 // (more instances, the command line) to the schema it serves, and
-// announces them to this process's modules.Changes (AreaAccounts), so
+// announces them to this process's changes.Changes (in Area, the
+// accounts module's), so
 // that the API-key cache of every instance sees a revocation or a
 // deactivation at once. Changes.Complete is false until it listens and
 // whenever the connection is lost or stops answering: caches then read
@@ -39,8 +39,10 @@ const AccountsChannel = "corkboard_accounts"
 type Announcer struct {
 	DB      *bun.DB // the pool that pings (and names the schema)
 	URL     string  // the PostgreSQL URL the listening connection opens
-	Changes *modules.Changes
-	Logger  *slog.Logger
+	Changes *changes.Changes
+	// Area is the accounts module's area (accounts.Module.ChangeArea).
+	Area   changes.Area
+	Logger *slog.Logger
 	// PingEvery is how often the connection is checked (0: 10 s); one
 	// unanswered for PingEvery counts as a lost connection.
 	PingEvery time.Duration
@@ -53,13 +55,13 @@ func (a *Announcer) Run(ctx context.Context) {
 	if every <= 0 {
 		every = 10 * time.Second
 	}
-	a.Changes.SetAnnounced(modules.AreaAccounts, false)
+	a.Changes.SetAnnounced(a.Area, false)
 	const firstRetry = 100 * time.Millisecond
 	backoff, failures := firstRetry, 0
 	for ctx.Err() == nil {
 		err := a.listen(ctx, every)
-		heard := a.Changes.Announced(modules.AreaAccounts) // it was listening before it failed
-		a.Changes.SetAnnounced(modules.AreaAccounts, false)
+		heard := a.Changes.Announced(a.Area) // it was listening before it failed
+		a.Changes.SetAnnounced(a.Area, false)
 		if ctx.Err() != nil {
 			return
 		}
@@ -130,15 +132,15 @@ func (a *Announcer) listen(ctx context.Context, every time.Duration) error {
 		_, payload, err := ln.ReceiveTimeout(ctx, max(wait, time.Millisecond))
 		switch {
 		case err == nil && payload == ping:
-			if pending && !a.Changes.Announced(modules.AreaAccounts) {
+			if pending && !a.Changes.Announced(a.Area) {
 				a.Logger.Info("listening for other instances' accounts writes")
 			}
 			if pending {
-				a.Changes.SetAnnounced(modules.AreaAccounts, true)
+				a.Changes.SetAnnounced(a.Area, true)
 				pending = false
 			}
 		case err == nil && payload == schema:
-			a.Changes.BumpArea(modules.AreaAccounts)
+			a.Changes.BumpArea(a.Area)
 		case err == nil: // another schema's announcement or another instance's ping
 		case isTimeout(err):
 			if !pending { // quiet for a while: is the connection still there?

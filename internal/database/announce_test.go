@@ -8,6 +8,7 @@ import (
 
 	"corkboard/internal/app"
 	"corkboard/internal/database"
+	"corkboard/internal/migrator"
 	"corkboard/internal/testkit"
 	"corkboard/modules"
 	"corkboard/modules/careers"
@@ -31,10 +32,10 @@ func announce(t *testing.T, m *app.Modules, listenURL string) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	m.Deps.Changes.SetAnnounced(modules.AreaAccounts, false)
+	m.Deps.Changes.SetAnnounced(m.Accounts.ChangeArea, false)
 	go func() {
 		defer close(done)
-		(&database.Announcer{DB: m.Deps.DB, URL: listenURL, Changes: m.Deps.Changes, Logger: testkit.Logger(t),
+		(&database.Announcer{DB: m.Deps.DB, URL: listenURL, Changes: m.Deps.Changes, Area: m.Accounts.ChangeArea, Logger: testkit.Logger(t),
 			PingEvery: 500 * time.Millisecond}).Run(ctx)
 	}()
 	t.Cleanup(func() { cancel(); <-done })
@@ -42,12 +43,8 @@ func announce(t *testing.T, m *app.Modules, listenURL string) {
 
 func waitFor(t *testing.T, what string, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for !ok() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
+	if !testkit.Eventually(15*time.Second, ok) {
+		t.Fatalf("timed out waiting for %s", what)
 	}
 }
 
@@ -64,7 +61,7 @@ func TestAnnouncedWritesReachEveryInstance(t *testing.T) {
 	}
 	rawURL := testkit.DatabaseURL(t)
 	a, b := newInstance(t, rawURL), newInstance(t, rawURL)
-	if err := modules.MigrateUp(context.Background(), a.Deps.DB, a.List()); err != nil {
+	if err := migrator.Up(context.Background(), a.Deps.DB, a.List()); err != nil {
 		t.Fatal(err)
 	}
 	// B listens through a proxy, to lose its connection at will.
@@ -73,7 +70,7 @@ func TestAnnouncedWritesReachEveryInstance(t *testing.T) {
 	u.Host = proxy.Addr()
 	announce(t, b, u.String())
 	changes := b.Deps.Changes
-	waitFor(t, "B to listen", func() bool { return changes.Announced(modules.AreaAccounts) })
+	waitFor(t, "B to listen", func() bool { return changes.Announced(b.Accounts.ChangeArea) })
 
 	acme := testkit.NewTenant(t, a.Accounts, "acme")
 	ctx := context.Background()
@@ -116,7 +113,7 @@ func TestAnnouncedWritesReachEveryInstance(t *testing.T) {
 	other := testkit.NewTenant(t, a.Accounts, "other")
 	cached(other.Key)
 	proxy.Cut()
-	waitFor(t, "B to notice the lost connection", func() bool { return !changes.Complete(modules.AreaAccounts) })
+	waitFor(t, "B to notice the lost connection", func() bool { return !changes.Complete(b.Accounts.ChangeArea) })
 	if _, err := a.Deps.DB.NewUpdate().Table("companies").Set("active = ?", false).Where("id = ?", other.Company.ID).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +121,7 @@ func TestAnnouncedWritesReachEveryInstance(t *testing.T) {
 		t.Fatalf("B while its announcements are lost: %q, want unauthenticated", got)
 	}
 	proxy.Restore()
-	waitFor(t, "B to listen again", func() bool { return changes.Announced(modules.AreaAccounts) })
+	waitFor(t, "B to listen again", func() bool { return changes.Announced(b.Accounts.ChangeArea) })
 	if _, err := a.Deps.DB.NewUpdate().Table("companies").Set("active = ?", true).Where("id = ?", other.Company.ID).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -17,3 +17,5 @@ func PreparedCount(ctx context.Context, conn *sql.Conn) (n int, err error) {
 const StmtsPerConn = stmtsPerConn
 
 var ErrParamCount = errParamCount
+
+var StripSQLCComments = stripSQLCComments

@@ -37,7 +37,7 @@ const migrateLockClass = 0x636f726b
 //
 // While the lock is held, no other Corkboard process migrates the
 // database: a bun migration lock row found then was left by a process
-// that stopped in the middle of migrating (modules.ClearMigrationLocks).
+// that stopped in the middle of migrating (migrator.ClearLocks).
 func LockMigrations(ctx context.Context, db *bun.DB, wait time.Duration, log *slog.Logger) (release func(), err error) {
 	var try func(context.Context) (bool, error)
 	var free func()

@@ -103,7 +103,7 @@ func OpenReader(rawURL string, primary *bun.DB) (*bun.DB, error) {
 }
 
 // OpenBusyReader returns the pool for reads outside transactions while
-// this process writes often (modules.Changes.Busy): on SQLite a pool like
+// this process writes often (changes.Changes.Busy): on SQLite a pool like
 // OpenReader's whose connections copy the pages they read into a small
 // cache of their own (SQLite's default of 2 MiB) instead of mapping the
 // file, so that a commit costs them only the pages they read again, not a
@@ -141,7 +141,7 @@ func openSQLiteReader(rawURL, pragmas string) (*bun.DB, error) {
 // sessions unless the database URL sets another (?plan_cache_mode=auto).
 //
 // Only statements sent with values as parameters are concerned: the
-// reads run with modules.Params, which each connection prepares once
+// reads run with sqlparams.Params, which each connection prepares once
 // (bun writes every other statement's values into its text). Left to
 // itself (auto), PostgreSQL plans such a statement for its values on each
 // of its first five runs, then compares the generic plan's estimated
@@ -169,7 +169,7 @@ func openPostgres(rawURL string) (*bun.DB, error) {
 		q.Set("plan_cache_mode", GenericPlans)
 	}
 	u.RawQuery = q.Encode()
-	sqldb := sql.OpenDB(preparing{Connector: pgdriver.NewConnector(pgdriver.WithDSN(u.String())), broken: pgBroken})
+	sqldb := sql.OpenDB(preparing{Connector: pgdriver.NewConnector(pgdriver.WithDSN(u.String())), broken: pgBroken, stripSQLC: true})
 	// About four connections per core (8 on two cores) served best: more
 	// only queue inside the server, and an unlimited pool collapses
 	// under load.
@@ -181,7 +181,7 @@ func openPostgres(rawURL string) (*bun.DB, error) {
 }
 
 // openSQLiteDSN opens a pool on dsn whose connections keep the
-// statements run with modules.Params prepared.
+// statements run with sqlparams.Params prepared.
 func openSQLiteDSN(dsn string) *sql.DB {
 	return sql.OpenDB(preparing{Connector: dsnConnector{dsn: dsn, drv: &sqlite.Driver{}}})
 }

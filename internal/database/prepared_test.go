@@ -10,8 +10,8 @@ import (
 	"github.com/uptrace/bun"
 
 	"corkboard/internal/database"
+	"corkboard/internal/sqlparams"
 	"corkboard/internal/testkit"
-	"corkboard/modules"
 )
 
 type stamp struct {
@@ -58,7 +58,7 @@ func preparedCount(t *testing.T, db *bun.DB) int {
 	return n
 }
 
-// TestParamsRunPrepared runs a statement with modules.Params for several
+// TestParamsRunPrepared runs a statement with sqlparams.Params for several
 // values: each run answers as the same statement with its values written
 // in does (times included, which SQLite compares as text), the text is
 // prepared once, and bun's query hooks still see every run.
@@ -73,9 +73,9 @@ func TestParamsRunPrepared(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got []int64
-		p := modules.NewParams(db)
-		q := db.NewSelect().Model((*stamp)(nil)).Column("id").Where("at >= ?", p.Arg(from)).Where("id IN (?)", modules.Args(p, []int64{2, 5, 9}))
-		if err := modules.OrderPage(q, p, "id", 10, 0).Scan(p.Bind(ctx), &got); err != nil {
+		p := sqlparams.New(db)
+		q := db.NewSelect().Model((*stamp)(nil)).Column("id").Where("at >= ?", p.Arg(from)).Where("id IN (?)", sqlparams.Args(p, []int64{2, 5, 9}))
+		if err := sqlparams.OrderPage(q, p, "id", 10, 0).Scan(p.Bind(ctx), &got); err != nil {
 			t.Fatal(err)
 		}
 		if fmt.Sprint(got) != fmt.Sprint(inline) {
@@ -89,9 +89,9 @@ func TestParamsRunPrepared(t *testing.T) {
 		t.Errorf("the hooks saw %d statements, want 8", n)
 	}
 	// Pages: the limit and offset are values too.
-	p := modules.NewParams(db)
+	p := sqlparams.New(db)
 	var names []string
-	if err := modules.OrderPage(db.NewSelect().Model((*stamp)(nil)).Column("name"), p, "id DESC", 3, 2).Scan(p.Bind(ctx), &names); err != nil {
+	if err := sqlparams.OrderPage(db.NewSelect().Model((*stamp)(nil)).Column("name"), p, "id DESC", 3, 2).Scan(p.Bind(ctx), &names); err != nil {
 		t.Fatal(err)
 	}
 	if fmt.Sprint(names) != "[s8 s7 s6]" {
@@ -105,7 +105,7 @@ func TestParamsRunPrepared(t *testing.T) {
 func TestParamsServeOneStatement(t *testing.T) {
 	db, _ := preparedDB(t)
 	ctx := context.Background()
-	p := modules.NewParams(db)
+	p := sqlparams.New(db)
 	bound := p.Bind(ctx)
 	var name string
 	if err := db.NewSelect().Model((*stamp)(nil)).Column("name").Where("id = ?", p.Arg(4)).Scan(bound, &name); err != nil || name != "s4" {
@@ -119,7 +119,7 @@ func TestParamsServeOneStatement(t *testing.T) {
 		where  string
 		values int
 	}{{"id = $1 OR id = $2", 3}, {"id = $1 OR id = $3", 2}} {
-		p = modules.NewParams(db)
+		p = sqlparams.New(db)
 		for i := range c.values {
 			p.Arg(i + 1)
 		}
@@ -137,14 +137,14 @@ func TestPreparedStatementsAreBounded(t *testing.T) {
 	db, _ := preparedDB(t)
 	ctx := context.Background()
 	for i := range database.StmtsPerConn + 5 {
-		p := modules.NewParams(db)
+		p := sqlparams.New(db)
 		var n int
 		// i+1 placeholders: a text of its own each time.
 		ids := make([]int64, i+1)
 		for j := range ids {
 			ids[j] = int64(j + 1)
 		}
-		if err := db.NewSelect().Model((*stamp)(nil)).ColumnExpr("count(*)").Where("id IN (?)", modules.Args(p, ids)).Scan(p.Bind(ctx), &n); err != nil {
+		if err := db.NewSelect().Model((*stamp)(nil)).ColumnExpr("count(*)").Where("id IN (?)", sqlparams.Args(p, ids)).Scan(p.Bind(ctx), &n); err != nil {
 			t.Fatal(err)
 		}
 		if want := min(i+1, 10); n != want {
@@ -203,7 +203,7 @@ func TestPreparedStatementAfterCancel(t *testing.T) {
 	db, _ := preparedDB(t)
 	slow, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
-	p := modules.NewParams(db)
+	p := sqlparams.New(db)
 	var n int
 	sleep := "SELECT count(*) FROM stamps WHERE id > ? AND (SELECT 1 FROM pg_sleep(0.5)) = 1"
 	if !testkit.IsPostgres(db) {
@@ -214,7 +214,7 @@ func TestPreparedStatementAfterCancel(t *testing.T) {
 		t.Fatalf("the slow statement was not cut short (%d)", n)
 	}
 	for i := range 3 {
-		p := modules.NewParams(db)
+		p := sqlparams.New(db)
 		var name string
 		if err := db.NewSelect().Model((*stamp)(nil)).Column("name").Where("id = ?", p.Arg(i+2)).Scan(p.Bind(context.Background()), &name); err != nil {
 			t.Fatalf("statement %d after the cancel: %v", i, err)
@@ -246,5 +246,19 @@ func TestPostgresSessionsPlanGenerically(t *testing.T) {
 		if err != nil || mode != c.want {
 			t.Fatalf("%s: plan_cache_mode %q (%v), want %q", database.Redact(c.url), mode, err, c.want)
 		}
+	}
+}
+
+// TestStripSQLCComments: River's statements lose their comment lines
+// (pgdriver would read "doesn't" as a quote); bun's statements, whose
+// literals may hold user text, are left alone.
+func TestStripSQLCComments(t *testing.T) {
+	river := "-- name: X :one\nSELECT $1,\n    -- the driver doesn't care\n    $2\n"
+	if got := database.StripSQLCComments(river); got != "SELECT $1,\n    $2\n" {
+		t.Fatalf("river statement: %q", got)
+	}
+	bun := "INSERT INTO t (a) VALUES ('x\n-- kept')"
+	if got := database.StripSQLCComments(bun); got != bun {
+		t.Fatalf("bun statement changed: %q", got)
 	}
 }

@@ -11,7 +11,7 @@ import (
 // sqlite_stat4; the per-index statistics of sqlite_stat1 stay. With
 // samples, SQLite compiles a prepared statement anew whenever a value it
 // compares with an indexed column changes (a date range, an id), so the
-// hot reads' prepared statements (modules.Params) would be compiled for
+// hot reads' prepared statements (sqlparams.Params) would be compiled for
 // every request again; Corkboard's indexes need no more than
 // sqlite_stat1 to be chosen. Connections opened afterwards plan without
 // the samples. A no-op on PostgreSQL and when there are none.

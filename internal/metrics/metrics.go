@@ -30,6 +30,7 @@ type Registry struct {
 	sweeps    *prometheus.CounterVec
 	sweptRows *prometheus.CounterVec
 	queries   prometheus.Counter
+	webhooks  *prometheus.HistogramVec
 }
 
 // New builds a registry with Go runtime, process and database pool
@@ -58,7 +59,11 @@ func New(db *sql.DB) *Registry {
 	r.queries = prometheus.NewCounter(prometheus.CounterOpts{
 		Name: "corkboard_db_queries_total", Help: "SQL statements sent to the database (BEGIN and COMMIT included).",
 	})
-	r.reg.MustRegister(r.requests, r.latency, r.uploads, r.cache, r.sweeps, r.sweptRows, r.queries,
+	r.webhooks = prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Name: "corkboard_webhook_attempts_seconds", Help: "Webhook delivery attempts by result (delivered or failed) and their duration.",
+		Buckets: []float64{.01, .05, .1, .25, .5, 1, 2.5, 5, 10},
+	}, []string{"result"})
+	r.reg.MustRegister(r.requests, r.latency, r.uploads, r.cache, r.sweeps, r.sweptRows, r.queries, r.webhooks,
 		// The default Go figures, plus the heap marked live by the last GC
 		// (go_gc_heap_live_bytes): the memory a leak would grow.
 		collectors.NewGoCollector(collectors.WithGoCollectorRuntimeMetrics(
@@ -124,6 +129,30 @@ func (r *Registry) SweepRun(sweep string, removed int, err error) {
 	}
 	r.sweeps.WithLabelValues(sweep, result).Inc()
 	r.sweptRows.WithLabelValues(sweep).Add(float64(removed))
+}
+
+// WebhookAttempt implements modules.Metrics.
+func (r *Registry) WebhookAttempt(ok bool, d time.Duration) {
+	result := "delivered"
+	if !ok {
+		result = "failed"
+	}
+	r.webhooks.WithLabelValues(result).Observe(d.Seconds())
+}
+
+// WebhookQueue exports corkboard_webhook_queue_depth: the deliveries
+// waiting (due, scheduled for a retry, or running), read at each scrape.
+func (r *Registry) WebhookQueue(depth func() (int, error)) {
+	r.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "corkboard_webhook_queue_depth",
+		Help: "Webhook deliveries waiting to be attempted or running (all instances).",
+	}, func() float64 {
+		n, err := depth()
+		if err != nil {
+			return -1
+		}
+		return float64(n)
+	}))
 }
 
 // RateLimitRedis exports the state of the rate limits' Redis store:

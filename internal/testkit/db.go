@@ -164,7 +164,7 @@ func (e *Env) CountQueries() func() int64 { return CountQueries(e.Pools()...) }
 
 // Pools are the Env's database pools: the writer and the read pools
 // (nil where the dialect has none).
-func (e *Env) Pools() []*bun.DB { return []*bun.DB{e.DB, e.Deps.ReadDB, e.Deps.BusyReadDB} }
+func (e *Env) Pools() []*bun.DB { return []*bun.DB{e.DB, e.Deps.Reads.Pool, e.Deps.Reads.BusyPool} }
 
 type queryCounter struct{ n atomic.Int64 }
 

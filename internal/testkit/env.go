@@ -10,6 +10,8 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/dbpool"
+	"corkboard/internal/migrator"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/storage"
@@ -63,7 +65,7 @@ func (e *Env) open(t testing.TB) {
 	db, read, busy := PoolsOn(t, e.DatabaseURL)
 	e.DB = db
 	e.Deps = modules.Deps{
-		DB: db, ReadDB: read, BusyReadDB: busy, Storage: e.Storage, Logger: Logger(t), Clock: e.Clock.Now,
+		DB: db, Reads: &dbpool.Reads{Pool: read, BusyPool: busy}, Storage: e.Storage, Logger: Logger(t), Clock: e.Clock.Now,
 		Config: modules.Config{PublicURL: e.PublicURL, SiteTimezone: time.UTC},
 	}
 }
@@ -74,7 +76,7 @@ func (e *Env) Migrate(t testing.TB, mods ...modules.Module) {
 	for _, m := range mods {
 		e.DB.RegisterModel(m.Models()...)
 	}
-	if err := modules.MigrateUp(context.Background(), e.DB, mods); err != nil {
+	if err := migrator.Up(context.Background(), e.DB, mods); err != nil {
 		t.Fatal(err)
 	}
 }

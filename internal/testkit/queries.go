@@ -2,15 +2,14 @@ package testkit
 
 import (
 	"context"
+	"corkboard/internal/sqlparams"
 	"sync"
 
 	"github.com/uptrace/bun"
-
-	"corkboard/modules"
 )
 
 // Statement is a statement as it ran: its text and the values of its
-// placeholders (modules.Params), if any.
+// placeholders (sqlparams.Params), if any.
 type Statement struct {
 	Query string
 	Args  []any
@@ -84,6 +83,6 @@ func (c *QueryCounter) AfterQuery(ctx context.Context, e *bun.QueryEvent) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.on {
-		c.sts = append(c.sts, Statement{Query: e.Query, Args: modules.PeekParams(ctx)})
+		c.sts = append(c.sts, Statement{Query: e.Query, Args: sqlparams.Peek(ctx)})
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"corkboard/internal/changes"
 	"corkboard/modules"
 )
 
@@ -17,6 +18,7 @@ import (
 // GraphQL call the same method, so a key means the same thing everywhere.
 type Authenticator struct {
 	deps    modules.Deps
+	area    changes.Area // of the accounts tables
 	keys    keyCache
 	touches touches
 	// appTouches does for application passwords what touches does for
@@ -26,12 +28,12 @@ type Authenticator struct {
 
 // keyCache remembers API keys looked up by their hash, with whether their
 // company is active, for Config.APIKeyCacheTTL (1 s by default), as long
-// as nothing was written to the accounts tables since (modules.Changes,
+// as nothing was written to the accounts tables since (changes.Changes,
 // AreaAccounts; uploads, applications and calendar writes leave it warm):
 // a key in steady use costs no query per request, and a revocation or a
 // company's deactivation applies at once, in this process and in every
 // process that is told of other processes' accounts writes (announced by
-// PostgreSQL, see modules.Changes.SetAnnounced). While such announcements are expected but lost
+// PostgreSQL, see changes.Changes.SetAnnounced). While such announcements are expected but lost
 // (Changes.Complete false), the cache is not used. Expiry is checked on
 // every use.
 type keyCache struct {
@@ -175,8 +177,8 @@ func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Princi
 		return nil, errBadCredentials
 	}
 	hash := hashToken(key)
-	changes := a.deps.Changes
-	version := changes.AreaVersion(modules.AreaAccounts) // before the read, see modules.Changes
+	chg := a.deps.Changes
+	version := chg.AreaVersion(a.area) // before the read, see changes.Changes
 	ttl := a.deps.Config.APIKeyCacheTTL
 	if ttl == 0 {
 		ttl = defaultKeyCacheTTL
@@ -184,7 +186,7 @@ func (a *Authenticator) apiKey(ctx context.Context, key string) (*modules.Princi
 	k := new(keyRecord)
 	// Without a data version nothing tells a revocation: no cache then;
 	// nor while other processes' writes should be announced but are not.
-	if cached, ok := a.keys.get(hash, version, ttl); ok && changes != nil && changes.Complete(modules.AreaAccounts) {
+	if cached, ok := a.keys.get(hash, version, ttl); ok && chg != nil && chg.Complete(a.area) {
 		*k = cached
 	} else {
 		err := a.deps.Reader().NewSelect().Model(k).ColumnExpr("api_key.*").

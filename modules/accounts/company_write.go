@@ -77,7 +77,11 @@ func (s *CompanyService) UpdateProfile(ctx context.Context, id int64, p CompanyP
 		if modules.IsUniqueViolation(err) { // a concurrent write took the subdomain
 			return SubdomainTaken()
 		}
-		return err
+		if err != nil {
+			return err
+		}
+		return s.deps.Notify(ctx, tx, modules.Notification{CompanyID: id, Type: "company.updated",
+			Data: map[string]any{"id": id, "name": c.Name, "subdomain": c.Subdomain, "updated_at": c.UpdatedAt}})
 	})
 	if err != nil {
 		return nil, modules.As(err)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
+	"corkboard/internal/migrations"
 	"corkboard/modules"
 )
 
@@ -25,16 +27,21 @@ type Module struct {
 	Sessions  *SessionService
 	Auth      *Authenticator
 	Leases    *LeaseService
+	// ChangeArea is the area of the accounts tables in deps.Changes:
+	// the API-key cache stamps its entries with its version, and other
+	// processes' writes to it are announced (database.Announcer).
+	ChangeArea changes.Area
 }
 
 // New builds the module and its services.
 func New(deps modules.Deps) *Module {
 	m := &Module{deps: deps}
+	m.ChangeArea = deps.Changes.Declare("accounts", changes.Tables(m.Models()...)...)
 	m.Companies = &CompanyService{deps: deps}
 	m.Keys = &APIKeyService{deps: deps}
 	m.Users = &UserService{deps: deps}
 	m.Sessions = &SessionService{deps: deps}
-	m.Auth = &Authenticator{deps: deps}
+	m.Auth = &Authenticator{deps: deps, area: m.ChangeArea}
 	m.Leases = &LeaseService{deps: deps}
 	return m
 }
@@ -49,8 +56,8 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(m.MigrationFiles())
+	return migrations.FromFiles(m.MigrationFiles())
 }
 
-// MigrationFiles implements modules.MigrationSource.
-func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }
+// MigrationFiles implements migrator.Source.
+func (m *Module) MigrationFiles() fs.FS { return migrations.Sub(migrationFiles, "migrations") }

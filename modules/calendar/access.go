@@ -89,16 +89,13 @@ func (c caller) authorID() int64 {
 
 // mayAssignAuthor is WordPress's rule for an author named in a write:
 // callers at editor level (edit_others_posts) name any user; the others
-// only themselves. Errors: 403 rest_cannot_edit_others.
-func (c caller) mayAssignAuthor(author *int64, create bool) error {
+// only themselves. Errors: forbidden, ReasonOthersPosts.
+func (c caller) mayAssignAuthor(subject Subject, author *int64, create bool) error {
 	if author == nil || c.editor() || (c.userID() != 0 && *author == c.userID()) {
 		return nil
 	}
-	verb := "update"
-	if create {
-		verb = "create"
-	}
-	return reasonError(modules.CodeForbidden, 403, "rest_cannot_edit_others", "Sorry, you are not allowed to %s posts as this user.", verb)
+	return fail(modules.CodeForbidden, Problem{Reason: ReasonOthersPosts, Subject: subject, Create: create},
+		"only editors name another author")
 }
 
 func (c caller) owns(p *Post) bool { return c.userID() != 0 && p.AuthorID == c.userID() }
@@ -136,19 +133,19 @@ func (c caller) scaleStatus(s Status) Status {
 // archiveStatuses validates the status filter of an archive: callers who
 // cannot edit may ask for publish only; the others for any registered
 // status. nil means the default visibility.
-func (c caller) archiveStatuses(raw []string, v *validation) []Status {
+func (c caller) archiveStatuses(raw []Status, v *validation) []Status {
 	if raw == nil {
 		return nil
 	}
 	if len(raw) == 0 {
-		v.add(invalid("status"))
+		v.add("statuses", ReasonInvalid)
 		return nil
 	}
 	out := make([]Status, 0, len(raw))
 	for _, x := range raw {
-		s := Status(strings.TrimSpace(x))
+		s := Status(strings.TrimSpace(string(x)))
 		if !s.Registered() || (!c.contributor() && s != StatusPublish) {
-			v.add(invalid("status"))
+			v.add("statuses", ReasonInvalid)
 			return nil
 		}
 		out = append(out, s)

@@ -129,7 +129,7 @@ func (m *Module) SeedDemo(ctx context.Context, demo modules.Demo) error {
 		catIDs := []string{strconv.FormatInt(cats[seed.category], 10)}
 		in := EventInput{
 			PostInput: PostInput{Title: str(title), Description: str(seed.descEN), Excerpt: str(seed.descEN), Author: &author},
-			StartDate: str(start.Format(DateLayout)), EndDate: str(end.Format(DateLayout)), AllDay: &allDay,
+			Start:     Wall(start), End: Wall(end), AllDay: &allDay,
 			Cost: &cost, Categories: &catIDs, Tags: &tags,
 			Venue:      &VenueRef{ID: venues[i%len(venues)]},
 			Organizers: &[]OrganizerRef{{ID: organizers[i%len(organizers)]}},
@@ -141,7 +141,8 @@ func (m *Module) SeedDemo(ctx context.Context, demo modules.Demo) error {
 			in.Organizers = &orgs
 		}
 		if i%20 == 19 {
-			in.Status = str(string(StatusDraft))
+			draft := StatusDraft
+			in.Status = &draft
 		}
 		if i%7 == 3 {
 			in.Website = str("https://tickets.example/" + Slugify(title))

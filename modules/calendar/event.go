@@ -33,6 +33,9 @@ type Event struct {
 	Sticky           bool      `bun:"sticky,notnull"`
 	Featured         bool      `bun:"featured,notnull"`
 	VenueID          int64     `bun:"venue_id,nullzero"`
+	// Sequence is the event's revision: 0 when created, one more on every
+	// update (iCalendar's SEQUENCE).
+	Sequence int `bun:"sequence,notnull"`
 
 	// Read with the event.
 	Venue      *Venue       `bun:"-"`
@@ -40,8 +43,32 @@ type Event struct {
 	Categories []*Term      `bun:"-"`
 	Tags       []*Term      `bun:"-"`
 	// Protected is set in archives for events with a password: their
-	// details are not shown there.
+	// details are not shown there, and the service has emptied them
+	// (hide). Transports render the hidden flags (AllDay, ShowMap…) as
+	// they show an unknown value.
 	Protected bool `bun:"-"`
+}
+
+// hide empties what a password hides in archives: the texts, image,
+// cost, website, venue, organizers and terms; Protected marks the event.
+// The title, dates and zone stay.
+func (e *Event) hide() {
+	e.Protected = true
+	e.Description, e.Excerpt = "", ""
+	e.ImageID, e.ImageURL, e.Image = 0, "", nil
+	e.Cost = []string{}
+	e.CurrencySymbol, e.CurrencyCode, e.CurrencyPosition, e.Website = "", "", "", ""
+	e.VenueID, e.Venue, e.Organizers, e.Categories, e.Tags = 0, nil, nil, nil, nil
+}
+
+// hideProtected hides the details of the events that have a password
+// (see hide): what an archive shows every caller.
+func hideProtected(events []*Event) {
+	for _, e := range events {
+		if e.Password != "" {
+			e.hide()
+		}
+	}
 }
 
 // Location is the event's time zone.
@@ -81,11 +108,11 @@ func (e *Event) setTimes(start, end time.Time, loc *time.Location, allDay bool) 
 // update they stay unchanged (patch semantics).
 type EventInput struct {
 	PostInput
-	// Timezone is an IANA zone ("" for the site's); StartDate and EndDate
-	// (strtotime forms) are read in it.
-	Timezone           *string
-	AllDay             *bool
-	StartDate, EndDate *string
+	// Timezone is an IANA zone ("" for the site's); Start and End are
+	// read in it.
+	Timezone   *string
+	AllDay     *bool
+	Start, End When
 	// Cost is one or more cost strings ("20$", "Free", "10 - 20").
 	Cost                                           *[]string
 	CurrencySymbol, CurrencyCode, CurrencyPosition *string
@@ -105,16 +132,18 @@ type EventInput struct {
 }
 
 // VenueRef names the venue of an event: an existing one by ID, a new one
-// by Input, or none when both are empty.
+// by Input, or none when both are empty. Malformed marks data that could
+// not be read: creation fails (ReasonNotCreated).
 type VenueRef struct {
-	ID    int64
-	Input *VenueInput
+	ID        int64
+	Input     *VenueInput
+	Malformed bool
 }
 
 // OrganizerRef names one organizer of an event: an existing one by ID or
 // a new one by Input. Malformed marks a value that names neither (an
-// object that is not in a list): creation fails with
-// could-not-create-organizer, as in the original.
+// object that is not in a list): creation fails (ReasonNotCreated), as in
+// the original.
 type OrganizerRef struct {
 	ID        int64
 	Input     *OrganizerInput

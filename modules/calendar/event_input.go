@@ -29,23 +29,25 @@ func (s *store) checkEvent(ctx context.Context, c caller, in *EventInput, existi
 		case ok:
 			plan.loc = loc
 		default:
-			v.add(invalid("timezone"))
+			v.add("timezone", ReasonInvalid)
 		}
 	}
-	for name, raw := range map[string]*string{"start_date": in.StartDate, "end_date": in.EndDate} {
-		if raw == nil {
+	for _, d := range []struct {
+		name string
+		in   When
+		out  **time.Time
+	}{{"start", in.Start, &plan.start}, {"end", in.End, &plan.end}} {
+		if d.in == nil {
 			continue
 		}
-		t, ok := ParseDate(*raw, s.now(), plan.loc)
-		v.check(name, ok)
-		if ok && name == "start_date" {
-			plan.start = &t
-		} else if ok {
-			plan.end = &t
+		t, ok := d.in.In(plan.loc, s.now())
+		v.check(d.name, ok)
+		if ok {
+			*d.out = &t
 		}
 	}
 	var err error
-	plan.post, err = s.checkPost(ctx, c, &in.PostInput, postRules{titleParam: "title", hasSlugExcerpt: true, publishLocation: plan.loc}, v)
+	plan.post, err = s.checkPost(ctx, c, &in.PostInput, postRules{hasSlugExcerpt: true, publishLocation: plan.loc}, v)
 	if err != nil {
 		return plan, err
 	}
@@ -84,7 +86,7 @@ func (s *store) checkEvent(ctx context.Context, c caller, in *EventInput, existi
 				return plan, err
 			}
 			if !ok {
-				v.add(invalid("organizer"))
+				v.add("organizers", ReasonInvalid)
 				break
 			}
 		}

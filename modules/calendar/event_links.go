@@ -5,6 +5,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -21,9 +22,9 @@ type EventLinks struct {
 // are left out): a fixed number of queries for any number of events.
 // Events read with OmitLinks get their links this way, in batches (the
 // GraphQL dataloaders). Linked records are shown whatever their own status,
-// as an event read shows them; category paths are filled. Hiding the
-// links of password-protected events is the reader's concern, as for
-// Event.Protected. Errors: CodeUnavailable.
+// as an event read shows them; category paths are filled. Events read
+// from archives come with their links hidden when they have a password
+// (LinksOf leaves them out). Errors: CodeUnavailable.
 func (s *EventService) Links(ctx context.Context, ids []int64, language string) (map[int64]*EventLinks, error) {
 	out := make(map[int64]*EventLinks, len(ids))
 	if len(ids) == 0 {
@@ -46,12 +47,15 @@ func (s *EventService) Links(ctx context.Context, ids []int64, language string) 
 }
 
 // LinksOf is Links for events the caller has just read through this
-// service (List, Get, EventsOf): they are not read again. The events are
-// left unchanged.
+// service (List, Get, EventsOf): they are not read again, and those whose
+// details are hidden (Protected) have none. The events are left
+// unchanged.
 func (s *EventService) LinksOf(ctx context.Context, events []*Event, language string) (map[int64]*EventLinks, error) {
-	stubs := make([]*Event, len(events))
-	for i, e := range events {
-		stubs[i] = &Event{Post: Post{ID: e.ID}, VenueID: e.VenueID}
+	stubs := make([]*Event, 0, len(events))
+	for _, e := range events {
+		if !e.Protected {
+			stubs = append(stubs, &Event{Post: Post{ID: e.ID}, VenueID: e.VenueID})
+		}
 	}
 	return s.linksOf(ctx, stubs, language)
 }
@@ -84,7 +88,8 @@ func (s *EventService) linksOf(ctx context.Context, readable []*Event, language 
 // PostOrganizer) id, the first events the event archive lists for it by
 // default: events the caller may see, not hidden from listings, in the
 // default date window (from the start of yesterday to 24 months ahead),
-// by start and then id; password-protected ones are marked Protected.
+// by start and then id; password-protected ones come with their details
+// hidden (Event.Protected).
 // first is clamped to 1..MaxPerPage. Their links are not loaded (see
 // Links). One query for any number of ids (a window function), plus the
 // texts in language. Errors: CodeUnavailable.
@@ -99,18 +104,18 @@ func (s *EventService) EventsOf(ctx context.Context, of PostType, ids []int64, f
 	if err != nil {
 		return nil, err
 	}
-	p := modules.NewParams(s.store.db())
+	p := sqlparams.New(s.store.db())
 	inner := s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*")
 	switch of {
 	case PostVenue:
 		inner.ColumnExpr("?TableAlias.venue_id AS linked_id").
 			ColumnExpr("row_number() OVER (PARTITION BY ?TableAlias.venue_id ORDER BY ?TableAlias.start_utc, ?TableAlias.id) AS rn").
-			Where("?TableAlias.venue_id IN (?)", modules.Args(p, unique(ids)))
+			Where("?TableAlias.venue_id IN (?)", sqlparams.Args(p, unique(ids)))
 	case PostOrganizer:
 		inner.ColumnExpr("eo.organizer_id AS linked_id").
 			ColumnExpr("row_number() OVER (PARTITION BY eo.organizer_id ORDER BY ?TableAlias.start_utc, ?TableAlias.id) AS rn").
 			Join("JOIN calendar_event_organizers AS eo ON eo.event_id = ?TableAlias.id").
-			Where("eo.organizer_id IN (?)", modules.Args(p, unique(ids)))
+			Where("eo.organizer_id IN (?)", sqlparams.Args(p, unique(ids)))
 	default:
 		return out, nil
 	}
@@ -127,12 +132,12 @@ func (s *EventService) EventsOf(ctx context.Context, of PostType, ids []int64, f
 	events := make([]*Event, len(rows))
 	for i := range rows {
 		e := rows[i].Event
-		e.Protected = e.Password != ""
 		events[i] = &e
 		out[rows[i].LinkedID] = append(out[rows[i].LinkedID], &e)
 	}
 	if err := s.finish(ctx, events, language, false); err != nil {
 		return nil, modules.As(err)
 	}
+	hideProtected(events)
 	return out, nil
 }

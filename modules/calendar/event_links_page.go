@@ -5,6 +5,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -33,7 +34,7 @@ func linksOnly(c caller, f eventFilter) bool {
 // listFromLinks returns the page's events (by start, then id) and, unless
 // skipTotal, the number of matching events, for a filter linksOnly
 // accepts.
-func (s *EventService) listFromLinks(ctx context.Context, p *modules.Params, c caller, f eventFilter, page modules.PageRequest, skipTotal bool) ([]*Event, int, error) {
+func (s *EventService) listFromLinks(ctx context.Context, p *sqlparams.Params, c caller, f eventFilter, page modules.PageRequest, skipTotal bool) ([]*Event, int, error) {
 	terms := f.categories
 	if terms == nil {
 		terms = f.tags
@@ -41,7 +42,7 @@ func (s *EventService) listFromLinks(ctx context.Context, p *modules.Params, c c
 	db := s.store.db()
 	links := func() *bun.SelectQuery {
 		q := db.NewSelect().TableExpr("calendar_event_terms AS et").
-			Where("et.term_id IN (?)", modules.Args(p, terms)).Where("et.hide_from_listings = ?", false)
+			Where("et.term_id IN (?)", sqlparams.Args(p, terms)).Where("et.hide_from_listings = ?", false)
 		linkStatuses(q, c, f.statuses)
 		whereWindow(q, p, "et.", f.window)
 		return q
@@ -58,7 +59,7 @@ func (s *EventService) listFromLinks(ctx context.Context, p *modules.Params, c c
 	}
 	// The page's links, then their events by key, and the count: one
 	// statement.
-	ids := modules.OrderPage(links().ColumnExpr(columns), p, "et.start_utc, et.event_id", page.PerPage, page.Offset())
+	ids := sqlparams.OrderPage(links().ColumnExpr(columns), p, "et.start_utc, et.event_id", page.PerPage, page.Offset())
 	if distinct {
 		ids = db.NewSelect().TableExpr("(?) AS p", ids).Column("p.event_id")
 	}

@@ -9,6 +9,8 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/likepattern"
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -16,32 +18,32 @@ import (
 // sent empty are invalid.
 type EventQuery struct {
 	Paging
-	// Date bounds (strtotime forms, site time zone): StartDate keeps events
+	// Date bounds (read in the site time zone): StartDate keeps events
 	// starting at or after it, EndDate events ending at or before it, the
 	// four relative bounds compare strictly.
-	StartDate, EndDate                               *string
-	StartsBefore, StartsAfter, EndsBefore, EndsAfter *string
-	// StrictDates ("true", "1", "yes", "on") uses the bounds' times as
-	// given; otherwise whole days are included.
-	StrictDates *string
+	StartDate, EndDate                               When
+	StartsBefore, StartsAfter, EndsBefore, EndsAfter When
+	// StrictDates uses the bounds' times as given; otherwise whole days
+	// are included.
+	StrictDates bool
 	Search      *string
 	// Categories and Tags are slugs or ids (any of them matches).
 	Categories, Tags []string
-	// Venue and Organizer are ids (any of them matches).
-	Venue, Organizer []string
-	Featured         *bool
-	Status           []string
-	// Include keeps only these ids and drops every date bound.
-	Include    []int64
-	PostParent *int64
-	Ticketed   *bool
+	// Venues and Organizers are ids (any of them matches).
+	Venues, Organizers []int64
+	Featured           *bool
+	Statuses           []Status
+	// IDs keeps only these ids and drops every date bound.
+	IDs []int64
+	// Parent keeps the children of this event.
+	Parent   *int64
+	Ticketed *bool
 	// Geoloc keeps events whose venue has (true) or lacks (false)
-	// coordinates; GeolocLat and GeolocLng (together) keep events whose
-	// venue is within GeoRadiusKm of that point.
-	Geoloc               *bool
-	GeolocLat, GeolocLng *float64
-	Language             string
-	ParamErrors          []ParamError
+	// coordinates; NearLat and NearLng (together) keep events whose venue
+	// is within GeoRadiusKm of that point.
+	Geoloc           *bool
+	NearLat, NearLng *float64
+	Language         string
 	// OmitLinks leaves the venue, organizers, categories and tags of the
 	// events unloaded, for callers that load them later, when asked for
 	// (EventService.Links).
@@ -84,20 +86,26 @@ type eventFilter struct {
 
 // List returns one page of the event archive: events by start date (then
 // id), or by publication date with Include; events hidden from listings
-// never appear; password-protected events are marked Protected.
-// Errors: 400 rest_invalid_param (any bad parameter; ticketed=true with
-// details event-tickets-not-active), 404 event-archive-page-not-found (a
-// page past the last).
+// never appear; password-protected events come with their details
+// hidden (Event.Protected: no texts, image, cost, website or links).
+// Errors: validation_failed (any bad field; ticketed=true is
+// ReasonUnsupported), not_found ReasonPageOutOfRange (a page past the
+// last).
 func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, error) {
+	return s.list(ctx, q, q.Paging.request())
+}
+
+// list is List for a page request already bounded (List: 50 events at
+// most; Feed: the feed's limit).
+func (s *EventService) list(ctx context.Context, q EventQuery, page modules.PageRequest) (*EventPage, error) {
 	c := callerFrom(ctx)
 	f, err := s.filter(ctx, c, q)
 	if err != nil {
 		return nil, err
 	}
-	page := q.Paging.request()
 	var events []*Event
 	var total int
-	p := modules.NewParams(s.store.db())
+	p := sqlparams.New(s.store.db())
 	switch {
 	case linksOnly(c, f):
 		events, total, err = s.listFromLinks(ctx, p, c, f, page, q.SkipTotal)
@@ -108,7 +116,7 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 		if f.include != nil {
 			order = "published_at, id"
 		}
-		modules.OrderPage(sel, p, order, page.PerPage, page.Offset())
+		sqlparams.OrderPage(sel, p, order, page.PerPage, page.Offset())
 		var count *bun.SelectQuery
 		if !q.SkipTotal {
 			count = s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("count(*)")
@@ -120,14 +128,12 @@ func (s *EventService) List(ctx context.Context, q EventQuery) (*EventPage, erro
 		return nil, modules.As(err)
 	}
 	if page.Page > 1 && len(events) == 0 {
-		return nil, reasonError(modules.CodeNotFound, 404, "event-archive-page-not-found", "The requested event archive page does not exist")
-	}
-	for _, e := range events {
-		e.Protected = e.Password != ""
+		return nil, fail(modules.CodeNotFound, Problem{Reason: ReasonPageOutOfRange, Subject: SubjectEvent}, "the page is past the last event page")
 	}
 	if err := s.finish(ctx, events, q.Language, !q.OmitLinks); err != nil {
 		return nil, modules.As(err)
 	}
+	hideProtected(events)
 	return &EventPage{
 		Page:   Page[*Event]{Items: events, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(f.statuses)},
 		Window: f.window,
@@ -165,13 +171,13 @@ func scanCounted(ctx context.Context, sel, count *bun.SelectQuery, perPage int) 
 // archive shows for a validated filter: not hidden from listings, visible
 // to the caller, within the date bounds and matching every filter. The
 // filter's values are placeholders of p.
-func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c caller, f eventFilter, language string) {
+func (s *EventService) whereArchive(sel *bun.SelectQuery, p *sqlparams.Params, c caller, f eventFilter, language string) {
 	sel.Where("hide_from_listings = ?", false)
 	whereVisible(sel, c, f.statuses, "")
 	whereWindow(sel, p, "", f.window)
 	if len(f.words) > 0 {
 		for _, word := range f.words {
-			pat := p.Arg(modules.ContainsPattern(word))
+			pat := p.Arg(likepattern.Contains(word))
 			sel.WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
 				g.Where("lower(title) LIKE ? ESCAPE '!'", pat).WhereOr("lower(excerpt) LIKE ? ESCAPE '!'", pat).
 					WhereOr("lower(description) LIKE ? ESCAPE '!'", pat)
@@ -193,16 +199,16 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c c
 			continue
 		}
 		links := s.store.db().NewSelect().TableExpr("calendar_event_terms AS et").Column("et.event_id").
-			Where("et.term_id IN (?)", modules.Args(p, ids)).Where("et.hide_from_listings = ?", false)
+			Where("et.term_id IN (?)", sqlparams.Args(p, ids)).Where("et.hide_from_listings = ?", false)
 		linkStatuses(links, c, f.statuses)
 		whereWindow(links, p, "et.", f.window)
 		sel.Where("?TableAlias.id IN (?)", links)
 	}
 	if f.venues != nil {
-		sel.Where("venue_id IN (?)", modules.Args(p, f.venues))
+		sel.Where("venue_id IN (?)", sqlparams.Args(p, f.venues))
 	}
 	if f.organizers != nil {
-		sel.Where("id IN (SELECT event_id FROM calendar_event_organizers WHERE organizer_id IN (?))", modules.Args(p, f.organizers))
+		sel.Where("id IN (SELECT event_id FROM calendar_event_organizers WHERE organizer_id IN (?))", sqlparams.Args(p, f.organizers))
 	}
 	if f.featured != nil {
 		sel.Where("featured = ?", f.featured)
@@ -211,7 +217,7 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c c
 		sel.Where("parent_id = ?", p.Arg(f.postParent))
 	}
 	if f.include != nil {
-		sel.Where("id IN (?)", modules.Args(p, f.include))
+		sel.Where("id IN (?)", sqlparams.Args(p, f.include))
 	}
 	if f.geoloc != nil {
 		op := "IN"
@@ -222,14 +228,14 @@ func (s *EventService) whereArchive(sel *bun.SelectQuery, p *modules.Params, c c
 			map[bool]string{true: ")", false: " OR venue_id IS NULL)"}[*f.geoloc])
 	}
 	if f.nearLat != nil {
-		sel.Where("venue_id IN (?)", modules.Args(p, append(f.geoVenues, 0)))
+		sel.Where("venue_id IN (?)", sqlparams.Args(p, append(f.geoVenues, 0)))
 	}
 }
 
 // whereWindow applies the date bounds of w (placeholders of p) to the
 // start_utc and end_utc columns (prefix: "" or a table alias with its
 // dot).
-func whereWindow(q *bun.SelectQuery, p *modules.Params, prefix string, w DateWindow) {
+func whereWindow(q *bun.SelectQuery, p *sqlparams.Params, prefix string, w DateWindow) {
 	for _, b := range []struct {
 		cond string
 		t    *time.Time
@@ -263,15 +269,8 @@ func linkStatuses(q *bun.SelectQuery, c caller, statuses []Status) {
 // read) and resolves slugs, ids and dates.
 func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (eventFilter, error) {
 	var f eventFilter
-	var v validation
-	v.add(q.ParamErrors...)
+	v := validation{subject: SubjectEvent}
 	q.Paging.validate(&v)
-	strict := false
-	if q.StrictDates != nil {
-		sd := strings.TrimSpace(*q.StrictDates)
-		v.check("strict_dates", sd != "" && sd != "0")
-		strict = Truthy(sd)
-	}
 	if q.Search != nil {
 		f.words = searchWords(*q.Search)
 		v.check("search", strings.TrimSpace(*q.Search) != "" && len(f.words) > 0)
@@ -294,9 +293,9 @@ func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (even
 	for _, l := range []struct {
 		name string
 		typ  PostType
-		in   []string
+		in   []int64
 		out  *[]int64
-	}{{"venue", PostVenue, q.Venue, &f.venues}, {"organizer", PostOrganizer, q.Organizer, &f.organizers}} {
+	}{{"venues", PostVenue, q.Venues, &f.venues}, {"organizers", PostOrganizer, q.Organizers, &f.organizers}} {
 		if l.in == nil {
 			continue
 		}
@@ -308,29 +307,29 @@ func (s *EventService) filter(ctx context.Context, c caller, q EventQuery) (even
 	if q.Featured != nil {
 		f.featured = *q.Featured
 	}
-	f.statuses = c.archiveStatuses(q.Status, &v)
-	if q.Include != nil {
-		v.check("include", len(q.Include) > 0)
-		f.include = q.Include
+	f.statuses = c.archiveStatuses(q.Statuses, &v)
+	if q.IDs != nil {
+		v.check("ids", len(q.IDs) > 0)
+		f.include = q.IDs
 	}
-	if q.PostParent != nil {
-		ok, err := s.store.isPost(ctx, PostEvent, *q.PostParent)
+	if q.Parent != nil {
+		ok, err := s.store.isPost(ctx, PostEvent, *q.Parent)
 		if err != nil {
 			return f, modules.As(err)
 		}
-		v.check("post_parent", ok)
-		f.postParent = *q.PostParent
+		v.check("parent", ok)
+		f.postParent = *q.Parent
 	}
 	if q.Ticketed != nil && *q.Ticketed {
-		v.add(ParamError{Name: "ticketed", Message: "Event Tickets plugin is not activated.", Code: "event-tickets-not-active"})
+		v.add("ticketed", ReasonUnsupported)
 	}
 	f.geoloc = q.Geoloc
-	if q.GeolocLat != nil || q.GeolocLng != nil {
-		v.check("geoloc_lat", q.GeolocLat != nil && math.Abs(*q.GeolocLat) <= 90)
-		v.check("geoloc_lng", q.GeolocLng != nil && math.Abs(*q.GeolocLng) <= 180)
-		f.nearLat, f.nearLng = q.GeolocLat, q.GeolocLng
+	if q.NearLat != nil || q.NearLng != nil {
+		v.check("near_lat", q.NearLat != nil && math.Abs(*q.NearLat) <= 90)
+		v.check("near_lng", q.NearLng != nil && math.Abs(*q.NearLng) <= 180)
+		f.nearLat, f.nearLng = q.NearLat, q.NearLng
 	}
-	f.window = s.window(q, strict, &v)
+	f.window = s.window(q, q.StrictDates, &v)
 	if err := v.err(); err != nil {
 		return f, err
 	}
@@ -351,11 +350,11 @@ func (s *EventService) window(q EventQuery, strict bool, v *validation) DateWind
 	var w DateWindow
 	tz := s.store.site.Timezone
 	now := s.store.now()
-	parse := func(name string, raw *string) *time.Time {
+	parse := func(name string, raw When) *time.Time {
 		if raw == nil {
 			return nil
 		}
-		t, ok := ParseDate(*raw, now, tz)
+		t, ok := raw.In(tz, now)
 		v.check(name, ok)
 		if !ok {
 			return nil
@@ -365,7 +364,7 @@ func (s *EventService) window(q EventQuery, strict bool, v *validation) DateWind
 	w.StartDate, w.EndDate = parse("start_date", q.StartDate), parse("end_date", q.EndDate)
 	w.StartsBefore, w.StartsAfter = parse("starts_before", q.StartsBefore), parse("starts_after", q.StartsAfter)
 	w.EndsBefore, w.EndsAfter = parse("ends_before", q.EndsBefore), parse("ends_after", q.EndsAfter)
-	if q.Include != nil {
+	if q.IDs != nil {
 		return DateWindow{}
 	}
 	relative := q.StartsBefore != nil || q.StartsAfter != nil || q.EndsBefore != nil || q.EndsAfter != nil
@@ -393,16 +392,6 @@ func (s *EventService) window(q EventQuery, strict bool, v *validation) DateWind
 		w.EndsBefore, w.EndsAfter = day(w.EndsBefore, endOfDay), day(w.EndsAfter, endOfDay)
 	}
 	return w
-}
-
-// Truthy reads a flag sent as text as The Events Calendar does: 1, true,
-// yes and on (any case) are true, anything else false.
-func Truthy(s string) bool {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "1", "true", "yes", "on":
-		return true
-	}
-	return false
 }
 
 // termIDs resolves slugs and ids of tax; nil when one does not exist.
@@ -437,19 +426,16 @@ func (s *store) termIDs(ctx context.Context, tax Taxonomy, entries []string) ([]
 	return out, nil
 }
 
-// postIDs checks that every entry is the id of a record of typ; nil when
-// one is not.
-func (s *store) postIDs(ctx context.Context, typ PostType, entries []string) ([]int64, error) {
-	if len(entries) == 0 {
+// postIDs checks that every id is of a record of typ (and positive);
+// nil when one is not.
+func (s *store) postIDs(ctx context.Context, typ PostType, ids []int64) ([]int64, error) {
+	if len(ids) == 0 {
 		return nil, nil
 	}
-	ids := make([]int64, 0, len(entries))
-	for _, e := range entries {
-		n, err := strconv.ParseInt(e, 10, 64)
-		if err != nil || n < 1 {
+	for _, n := range ids {
+		if n < 1 {
 			return nil, nil
 		}
-		ids = append(ids, n)
 	}
 	n, err := s.db().NewSelect().Model((*postRow)(nil)).Where("post_type = ?", typ).
 		Where("id IN (?)", bun.In(unique(ids))).Count(ctx)

@@ -31,10 +31,10 @@ type ReadOptions struct {
 }
 
 // Get returns one event with its venue, organizers and terms.
-// Errors: 400 rest_invalid_param (unknown slug), 404 rest-event-not-found,
-// 400 rest-invalid-event-id (the id is a venue or organizer), 403
-// event-no-longer-available (trashed), 403 event-not-accessible (not
-// published and not the caller's to read), 403 event-password-protected.
+// Errors: validation_failed (unknown slug: field slug), not_found
+// (ReasonNotFound), bad_request ReasonWrongKind (the id is a venue or
+// organizer), forbidden with ReasonTrashed, ReasonNotAccessible (not
+// published and not the caller's to read) or ReasonPasswordProtected.
 func (s *EventService) Get(ctx context.Context, ref Ref, opts ReadOptions) (*Event, error) {
 	e, err := s.find(ctx, ref)
 	if err != nil {
@@ -46,12 +46,12 @@ func (s *EventService) Get(ctx context.Context, ref Ref, opts ReadOptions) (*Eve
 	c := callerFrom(ctx)
 	switch {
 	case e.Status == StatusTrash:
-		return nil, reasonError(modules.CodeForbidden, 403, "event-no-longer-available", "This event is no longer available")
+		return nil, fail(modules.CodeForbidden, Problem{Reason: ReasonTrashed, Subject: SubjectEvent, ID: e.ID}, "the event is in the trash")
 	case !c.canRead(&e.Post):
-		return nil, reasonError(modules.CodeForbidden, 403, "event-not-accessible", "The requested event is not accessible")
+		return nil, fail(modules.CodeForbidden, Problem{Reason: ReasonNotAccessible, Subject: SubjectEvent, ID: e.ID}, "the event is not accessible")
 	case e.Password != "" && opts.Password != e.Password && !(opts.EditContext && c.canEdit(&e.Post)):
-		return nil, reasonError(modules.CodeForbidden, 403, "event-password-protected",
-			"The requested event is not accessible without a password")
+		return nil, fail(modules.CodeForbidden, Problem{Reason: ReasonPasswordProtected, Subject: SubjectEvent, ID: e.ID},
+			"the event is not accessible without its password")
 	}
 	return e, wrap(s.finish(ctx, []*Event{e}, opts.Language, !opts.OmitLinks))
 }
@@ -77,54 +77,47 @@ func (s *EventService) find(ctx context.Context, ref Ref) (*Event, error) {
 		return nil, modules.As(err)
 	}
 	if e == nil && ref.Slug != "" {
-		return nil, InvalidParams([]ParamError{invalid("slug")})
+		return nil, invalidField(SubjectEvent, "slug", ReasonNotFound)
 	}
 	return e, nil
 }
 
 // missing is the error for an id that is not an event: after the general
-// permission check for writes, 400 rest-invalid-event-id when the id is
-// another kind of record, else 404 rest-event-not-found.
+// permission check for writes, ReasonWrongKind when the id is another
+// kind of record, else ReasonNotFound.
 func (s *EventService) missing(ctx context.Context, id int64, write bool) error {
 	if c := callerFrom(ctx); write && !c.contributor() {
-		return forbidden(c)
+		return forbidden(c, SubjectEvent)
 	}
 	typ, err := s.store.postType(ctx, id)
 	if err != nil {
 		return modules.As(err)
 	}
 	if typ != "" {
-		return reasonError(modules.CodeBadRequest, 400, "rest-invalid-event-id", "The specified ID is not a valid event.")
+		return fail(modules.CodeBadRequest, Problem{Reason: ReasonWrongKind, Subject: SubjectEvent, ID: id}, "the id is not an event's")
 	}
-	return reasonError(modules.CodeNotFound, 404, "rest-event-not-found", "Event with ID %d does not exist.", id)
+	return fail(modules.CodeNotFound, Problem{Reason: ReasonNotFound, Subject: SubjectEvent, ID: id}, fmt.Sprintf("no event has the id %d", id))
 }
 
 // Create adds an event, with its venue, organizers and terms (created
 // inline when given as data or names). Callers: contributors and up
 // (contributors' events wait for review: publish becomes pending).
-// Errors: 400 rest_missing_callback_param (title, start_date, end_date),
-// 400 rest_invalid_param, 401/403 rest_forbidden, 403
-// rest_cannot_edit_others (a contributor naming another author), 400
-// could-not-create-venue / could-not-create-organizer (inline data), 403
-// rest_cannot_create (a contributor naming a category or tag that does
-// not exist: only editors create terms; existing ones may be linked).
+// Errors: validation_failed (ReasonRequired: title, start, end;
+// ReasonInvalid), unauthenticated/forbidden ReasonNotAllowed, forbidden
+// ReasonOthersPosts (a contributor naming another author), bad_request
+// ReasonNotCreated (inline venue or organizer data), forbidden
+// ReasonTermNotCreatable (a contributor naming a category or tag that
+// does not exist: only editors create terms; existing ones may be linked).
 func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error) {
 	c := callerFrom(ctx)
-	var v validation
-	v.require("title", in.Title != nil)
-	v.require("start_date", in.StartDate != nil)
-	v.require("end_date", in.EndDate != nil)
-	plan, err := s.store.checkEvent(ctx, c, &in, nil, &v)
+	plan, err := s.checkCreate(ctx, c, &in)
 	if err != nil {
-		return nil, modules.As(err)
-	}
-	if err := v.err(); err != nil {
 		return nil, err
 	}
 	if !c.contributor() {
-		return nil, forbidden(c)
+		return nil, forbidden(c, SubjectEvent)
 	}
-	if err := c.mayAssignAuthor(in.Author, true); err != nil {
+	if err := c.mayAssignAuthor(SubjectEvent, in.Author, true); err != nil {
 		return nil, err
 	}
 	e := &Event{}
@@ -147,6 +140,35 @@ func (s *EventService) Create(ctx context.Context, in EventInput) (*Event, error
 		return nil, err
 	}
 	return e, wrap(s.store.complete(ctx, s.store.db(), []*Event{e}, in.Language))
+}
+
+// Check validates an event write as Create (create) or Update do, and
+// writes nothing: the validation error, or nil. Transports that find
+// errors of their own while decoding a write report them with these.
+func (s *EventService) Check(ctx context.Context, in EventInput, create bool) error {
+	c := callerFrom(ctx)
+	if create {
+		_, err := s.checkCreate(ctx, c, &in)
+		return err
+	}
+	v := validation{subject: SubjectEvent}
+	if _, err := s.store.checkEvent(ctx, c, &in, nil, &v); err != nil {
+		return modules.As(err)
+	}
+	return v.err()
+}
+
+// checkCreate validates the input of a new event.
+func (s *EventService) checkCreate(ctx context.Context, c caller, in *EventInput) (eventPlan, error) {
+	v := validation{subject: SubjectEvent}
+	v.require("title", in.Title != nil)
+	v.require("start", in.Start != nil)
+	v.require("end", in.End != nil)
+	plan, err := s.store.checkEvent(ctx, c, in, nil, &v)
+	if err != nil {
+		return plan, modules.As(err)
+	}
+	return plan, v.err()
 }
 
 // countNew adds a new event's terms to added (term id → events to add to
@@ -172,16 +194,8 @@ func (s *EventService) CreateMany(ctx context.Context, ins []EventInput) ([]int6
 	c := callerFrom(ctx)
 	plans := make([]eventPlan, len(ins))
 	for i := range ins {
-		in := &ins[i]
-		var v validation
-		v.require("title", in.Title != nil)
-		v.require("start_date", in.StartDate != nil)
-		v.require("end_date", in.EndDate != nil)
-		plan, err := s.store.checkEvent(ctx, c, in, nil, &v)
+		plan, err := s.checkCreate(ctx, c, &ins[i])
 		if err != nil {
-			return nil, modules.As(err)
-		}
-		if err := v.err(); err != nil {
 			e := *modules.As(err)
 			e.Message = fmt.Sprintf("event %d of the batch: %s", i, e.Message)
 			return nil, &e
@@ -189,10 +203,10 @@ func (s *EventService) CreateMany(ctx context.Context, ins []EventInput) ([]int6
 		plans[i] = plan
 	}
 	if !c.contributor() {
-		return nil, forbidden(c)
+		return nil, forbidden(c, SubjectEvent)
 	}
 	for i := range ins {
-		if err := c.mayAssignAuthor(ins[i].Author, true); err != nil {
+		if err := c.mayAssignAuthor(SubjectEvent, ins[i].Author, true); err != nil {
 			return nil, err
 		}
 	}
@@ -223,15 +237,15 @@ func (s *EventService) CreateMany(ctx context.Context, ins []EventInput) ([]int6
 // Update changes an event; omitted members stay unchanged, an empty venue
 // or organizer list removes them. Callers: editors, and contributors for
 // their own unpublished events.
-// Errors: as Create, 404 rest-event-not-found, 400 rest-invalid-event-id,
-// 400 rest_invalid_param (unknown slug).
+// Errors: as Create, not_found ReasonNotFound, bad_request
+// ReasonWrongKind, validation_failed (unknown slug).
 func (s *EventService) Update(ctx context.Context, ref Ref, in EventInput) (*Event, error) {
 	e, err := s.find(ctx, ref)
 	if err != nil {
 		return nil, err
 	}
 	c := callerFrom(ctx)
-	var v validation
+	v := validation{subject: SubjectEvent}
 	plan, err := s.store.checkEvent(ctx, c, &in, e, &v)
 	if err != nil {
 		return nil, modules.As(err)
@@ -243,9 +257,9 @@ func (s *EventService) Update(ctx context.Context, ref Ref, in EventInput) (*Eve
 		return nil, s.missing(ctx, ref.ID, true)
 	}
 	if !c.canEdit(&e.Post) {
-		return nil, forbidden(c)
+		return nil, forbidden(c, SubjectEvent)
 	}
-	if err := c.mayAssignAuthor(in.Author, false); err != nil {
+	if err := c.mayAssignAuthor(SubjectEvent, in.Author, false); err != nil {
 		return nil, err
 	}
 	orig := *e
@@ -265,8 +279,8 @@ func (s *EventService) Update(ctx context.Context, ref Ref, in EventInput) (*Eve
 
 // Delete moves an event to the trash; there is no permanent delete.
 // Callers: editors, and contributors for their own unpublished events.
-// Errors: 404 rest-event-not-found, 400 rest-invalid-event-id, 400
-// rest_invalid_param (unknown slug), 401/403, 410 event-is-in-trash.
+// Errors: not_found, bad_request ReasonWrongKind, validation_failed
+// (unknown slug), unauthenticated/forbidden, gone ReasonTrashed.
 func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*Event, error) {
 	e, err := s.find(ctx, ref)
 	if err != nil {
@@ -277,11 +291,12 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 	}
 	c := callerFrom(ctx)
 	if !c.canEdit(&e.Post) {
-		return nil, forbidden(c)
+		return nil, forbidden(c, SubjectEvent)
 	}
 	if e.Status == StatusTrash {
-		return nil, reasonError(modules.CodeGone, 410, "event-is-in-trash", "The event is already trashed")
+		return nil, fail(modules.CodeGone, Problem{Reason: ReasonTrashed, Subject: SubjectEvent, ID: e.ID}, "the event is already in the trash")
 	}
+	public := e.Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		e.Status, e.ModifiedAt = StatusTrash, s.store.now()
 		if _, err := tx.NewUpdate().Model(e).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
@@ -294,11 +309,17 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 		if err != nil {
 			return err
 		}
-		return recountTerms(ctx, tx, ids)
+		if err := recountTerms(ctx, tx, ids); err != nil {
+			return err
+		}
+		if !public {
+			return nil // the public never saw it
+		}
+		return s.store.notifyEvent(ctx, tx, "event.trashed", e)
 	})
 	if err != nil {
-		return nil, &modules.Error{Code: modules.CodeInternal, Status: 500, Reason: "could-not-delete-event",
-			Message: "The event could not be deleted", Err: err}
+		return nil, fail(modules.CodeInternal, Problem{Reason: ReasonNotDeleted, Subject: SubjectEvent, ID: e.ID, Cause: err},
+			"the event could not be deleted")
 	}
 	return e, wrap(s.store.complete(ctx, s.store.db(), []*Event{e}, language))
 }
@@ -346,8 +367,11 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 		if _, err := tx.NewInsert().Model(e).Exec(ctx); err != nil {
 			return nil, err
 		}
-	} else if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
-		return nil, err
+	} else {
+		e.Sequence++
+		if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
+			return nil, err
+		}
 	}
 	if err := st.savePostText(ctx, tx, e.ID, &in.PostInput); err != nil {
 		return nil, err
@@ -382,11 +406,19 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 	if err := syncTermLinks(ctx, tx, e); err != nil {
 		return nil, err
 	}
+	if typ := eventChange(wasPublished, e); typ != "" {
+		if err := st.notifyEvent(ctx, tx, typ, e); err != nil {
+			return nil, err
+		}
+	}
 	return recount, nil
 }
 
 // venueID links or creates the venue of an event write (0: none).
 func (s *EventService) venueID(ctx context.Context, tx bun.Tx, c caller, ref *VenueRef) (int64, error) {
+	if ref.Malformed {
+		return 0, couldNotCreate(venueKind)
+	}
 	if ref.Input == nil {
 		return ref.ID, nil
 	}
@@ -415,11 +447,11 @@ func (s *EventService) organizerID(ctx context.Context, tx bun.Tx, c caller, ref
 }
 
 // inline creates (or finds, see insertLinked) a venue or organizer given
-// as data in an event write. Invalid data is 400
-// could-not-create-venue / could-not-create-organizer.
+// as data in an event write. Invalid data is bad_request
+// ReasonNotCreated.
 func inline[T any, PT linkedPtr[T], In any](ctx context.Context, tx bun.Tx, s *store, c caller, k linkedKind, in *In,
 	check func(context.Context, *store, *In, bool, *validation) (linkedWrite[PT], error)) (PT, error) {
-	var v validation
+	v := validation{subject: k.subject}
 	w, err := check(ctx, s, in, true, &v)
 	if err != nil {
 		return nil, err
@@ -427,12 +459,13 @@ func inline[T any, PT linkedPtr[T], In any](ctx context.Context, tx bun.Tx, s *s
 	if v.err() != nil {
 		return nil, couldNotCreate(k)
 	}
-	if err := c.mayAssignAuthor(w.in.Author, true); err != nil {
+	if err := c.mayAssignAuthor(k.subject, w.in.Author, true); err != nil {
 		return nil, err
 	}
 	return insertLinked[T, PT](ctx, tx, s, c, k, w)
 }
 
 func couldNotCreate(k linkedKind) error {
-	return reasonError(modules.CodeBadRequest, 400, "could-not-create-"+k.label, "The %s could not be created from the provided data", k.label)
+	return fail(modules.CodeBadRequest, Problem{Reason: ReasonNotCreated, Subject: k.subject},
+		"the "+string(k.subject)+" could not be created from the data given")
 }

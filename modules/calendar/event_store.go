@@ -3,14 +3,13 @@ package calendar
 import (
 	"cmp"
 	"context"
+	"corkboard/internal/sqlparams"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/uptrace/bun"
-
-	"corkboard/modules"
 )
 
 // complete loads what events are shown with (venue, organizers,
@@ -59,9 +58,9 @@ func (s *store) loadLinks(ctx context.Context, db bun.IDB, events []*Event, lang
 		}
 	}
 	links := make([]eventLink, 0, 8*len(events)) // an event has a few organizers, categories and tags
-	p := modules.NewParams(db)
+	p := sqlparams.New(db)
 	if err := db.NewRaw(`SELECT event_id, organizer_id AS linked_id, position, 0 AS kind FROM calendar_event_organizers WHERE event_id IN (?0)
-		UNION ALL SELECT event_id, term_id, 0, 1 FROM calendar_event_terms WHERE event_id IN (?0)`, modules.Args(p, ids)).Scan(p.Bind(ctx), &links); err != nil {
+		UNION ALL SELECT event_id, term_id, 0, 1 FROM calendar_event_terms WHERE event_id IN (?0)`, sqlparams.Args(p, ids)).Scan(p.Bind(ctx), &links); err != nil {
 		return err
 	}
 	for _, l := range links {
@@ -206,8 +205,8 @@ func (s *store) readTerms(ctx context.Context, db bun.IDB, language string, vers
 		return nil
 	}
 	var rows []*Term
-	p := modules.NewParams(db)
-	if err := db.NewSelect().Model(&rows).Where("id IN (?)", modules.Args(p, ids)).Scan(p.Bind(ctx)); err != nil {
+	p := sqlparams.New(db)
+	if err := db.NewSelect().Model(&rows).Where("id IN (?)", sqlparams.Args(p, ids)).Scan(p.Bind(ctx)); err != nil {
 		return err
 	}
 	read := make(map[int64]*cachedTerm, len(rows))
@@ -234,8 +233,8 @@ func postsByID[T any, PT interface {
 		return nil, nil
 	}
 	var rows []PT
-	p := modules.NewParams(db)
-	err := db.NewSelect().Model(&rows).Where("?TableAlias.id IN (?)", modules.Args(p, ids)).Scan(p.Bind(ctx))
+	p := sqlparams.New(db)
+	err := db.NewSelect().Model(&rows).Where("?TableAlias.id IN (?)", sqlparams.Args(p, ids)).Scan(p.Bind(ctx))
 	return rows, err
 }
 

@@ -6,6 +6,8 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/likepattern"
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -15,11 +17,10 @@ import (
 
 // linkedKind describes venues or organizers.
 type linkedKind struct {
-	typ       PostType
-	table     string
-	label     string // "venue": the prefix of error reasons
-	nameParam string // the parameter of the name ("venue", "organizer")
-	search    []string
+	typ     PostType
+	table   string
+	subject Subject
+	search  []string
 	// linked selects the ids linked from events (alias e); more
 	// conditions on e are appended with AND.
 	linked string
@@ -43,7 +44,8 @@ type Ref struct {
 	Slug string
 }
 
-func (r Ref) param() string {
+// field is the input field that names the record.
+func (r Ref) field() string {
 	if r.Slug != "" {
 		return "slug"
 	}
@@ -75,11 +77,10 @@ type LinkedQuery struct {
 	// OnlyWithUpcoming keeps items linked from an event, visible to the
 	// caller, that starts now or later.
 	OnlyWithUpcoming *bool
-	// Status lists the statuses to show (only publish for callers who
+	// Statuses lists the statuses to show (only publish for callers who
 	// cannot edit).
-	Status      []string
-	Language    string
-	ParamErrors []ParamError
+	Statuses []Status
+	Language string
 	// SkipTotal leaves Page.Total at 0 instead of counting the matching
 	// items, for callers that do not show it.
 	SkipTotal bool
@@ -103,13 +104,12 @@ type VenueService = linkedService[Venue, *Venue, VenueInput]
 type OrganizerService = linkedService[Organizer, *Organizer, OrganizerInput]
 
 // List returns one page of items, most recently published first.
-// Errors: 400 rest_invalid_param, 404 venue-archive-page-not-found /
-// organizer-archive-page-not-found (a page past the last).
+// Errors: validation_failed, not_found ReasonPageOutOfRange (a page past
+// the last).
 func (s *linkedService[T, PT, In]) List(ctx context.Context, q LinkedQuery) (*Page[PT], error) {
 	c := callerFrom(ctx)
 	k := s.kind
-	var v validation
-	v.add(q.ParamErrors...)
+	v := validation{subject: k.subject}
 	q.Paging.validate(&v)
 	var words []string
 	if q.Search != nil {
@@ -123,7 +123,7 @@ func (s *linkedService[T, PT, In]) List(ctx context.Context, q LinkedQuery) (*Pa
 		}
 		v.check("event", ok)
 	}
-	statuses := c.archiveStatuses(q.Status, &v)
+	statuses := c.archiveStatuses(q.Statuses, &v)
 	if err := v.err(); err != nil {
 		return nil, err
 	}
@@ -161,8 +161,8 @@ func (s *linkedService[T, PT, In]) List(ctx context.Context, q LinkedQuery) (*Pa
 		return nil, modules.As(err)
 	}
 	if page.Page > 1 && len(items) == 0 {
-		return nil, reasonError(modules.CodeNotFound, 404, k.label+"-archive-page-not-found",
-			"The requested %s archive page does not exist", k.label)
+		return nil, fail(modules.CodeNotFound, Problem{Reason: ReasonPageOutOfRange, Subject: k.subject},
+			"the page is past the last "+string(k.subject)+" page")
 	}
 	if err := s.store.hydrate(ctx, s.store.db(), q.Language, posts(items)...); err != nil {
 		return nil, modules.As(err)
@@ -170,30 +170,30 @@ func (s *linkedService[T, PT, In]) List(ctx context.Context, q LinkedQuery) (*Pa
 	return &Page[PT]{Items: items, Total: total, Number: page.Page, PerPage: page.PerPage, Status: c.effectiveStatuses(statuses)}, nil
 }
 
-// Get returns one item. Errors: 400 rest_invalid_param (not an item of
-// this kind), 403 venue-not-accessible / organizer-not-accessible.
+// Get returns one item. Errors: validation_failed (not an item of this
+// kind: field id or slug), forbidden ReasonNotAccessible.
 func (s *linkedService[T, PT, In]) Get(ctx context.Context, ref Ref, language string) (PT, error) {
 	item, err := loadPost[T, PT](ctx, s.store.db(), ref)
 	if err != nil {
 		return nil, modules.As(err)
 	}
 	if item == nil {
-		return nil, InvalidParams([]ParamError{invalid(ref.param())})
+		return nil, invalidField(s.kind.subject, ref.field(), ReasonNotFound)
 	}
 	if !callerFrom(ctx).canRead(item.post()) {
-		return nil, reasonError(modules.CodeForbidden, 403, s.kind.label+"-not-accessible",
-			"The requested %s is not accessible", s.kind.label)
+		return nil, fail(modules.CodeForbidden, Problem{Reason: ReasonNotAccessible, Subject: s.kind.subject, ID: item.post().ID},
+			"the "+string(s.kind.subject)+" is not accessible")
 	}
 	return item, wrap(s.store.hydrate(ctx, s.store.db(), language, item.post()))
 }
 
 // Create adds an item, or returns the existing one with the same name
 // (and description, when given). Callers: contributors and up.
-// Errors: 400 rest_missing_callback_param (no name), 400
-// rest_invalid_param, 401/403 rest_forbidden, 403 rest_cannot_edit_others
+// Errors: validation_failed (ReasonRequired: title; ReasonInvalid),
+// unauthenticated/forbidden ReasonNotAllowed, forbidden ReasonOthersPosts
 // (a contributor naming another author).
 func (s *linkedService[T, PT, In]) Create(ctx context.Context, in In) (PT, error) {
-	var v validation
+	v := validation{subject: s.kind.subject}
 	w, err := s.check(ctx, s.store, &in, true, &v)
 	if err != nil {
 		return nil, modules.As(err)
@@ -203,16 +203,18 @@ func (s *linkedService[T, PT, In]) Create(ctx context.Context, in In) (PT, error
 	}
 	c := callerFrom(ctx)
 	if !c.contributor() {
-		return nil, forbidden(c)
+		return nil, forbidden(c, s.kind.subject)
 	}
-	if err := c.mayAssignAuthor(w.in.Author, true); err != nil {
+	if err := c.mayAssignAuthor(s.kind.subject, w.in.Author, true); err != nil {
 		return nil, err
 	}
 	var item PT
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		item, err = insertLinked[T, PT](ctx, tx, s.store, c, s.kind, w)
-		return err
+		if item, err = insertLinked[T, PT](ctx, tx, s.store, c, s.kind, w); err != nil {
+			return err
+		}
+		return s.store.notifyPost(ctx, tx, s.kind.subject, "created", false, item.post())
 	})
 	if err != nil {
 		return nil, err
@@ -220,18 +222,31 @@ func (s *linkedService[T, PT, In]) Create(ctx context.Context, in In) (PT, error
 	return item, wrap(s.store.hydrate(ctx, s.store.db(), w.in.Language, item.post()))
 }
 
+// Check validates a write as Create (create) or Update do, and writes
+// nothing: the validation error, or nil. Transports that find errors of
+// their own while decoding a write report them with these.
+func (s *linkedService[T, PT, In]) Check(ctx context.Context, in In, create bool) error {
+	v := validation{subject: s.kind.subject}
+	if _, err := s.check(ctx, s.store, &in, create, &v); err != nil {
+		return modules.As(err)
+	}
+	return v.err()
+}
+
 // Update changes an item; omitted members stay, empty strings clear.
 // Callers: editors, and contributors for their own unpublished items.
-// Errors: 400 rest_invalid_param (not an item of this kind, bad values),
-// 401/403 (403 rest_cannot_edit_others for a contributor naming another
-// author), 400 could-not-update-venue / could-not-update-organizer.
+// Errors: validation_failed (not an item of this kind, bad values),
+// unauthenticated/forbidden (ReasonOthersPosts for a contributor naming
+// another author), bad_request ReasonNotUpdated.
 func (s *linkedService[T, PT, In]) Update(ctx context.Context, ref Ref, in In) (PT, error) {
 	item, err := loadPost[T, PT](ctx, s.store.db(), ref)
 	if err != nil {
 		return nil, modules.As(err)
 	}
-	var v validation
-	v.check(ref.param(), item != nil)
+	v := validation{subject: s.kind.subject}
+	if item == nil {
+		v.add(ref.field(), ReasonNotFound)
+	}
 	w, err := s.check(ctx, s.store, &in, false, &v)
 	if err != nil {
 		return nil, modules.As(err)
@@ -241,31 +256,34 @@ func (s *linkedService[T, PT, In]) Update(ctx context.Context, ref Ref, in In) (
 	}
 	c := callerFrom(ctx)
 	if !c.canEdit(item.post()) {
-		return nil, forbidden(c)
+		return nil, forbidden(c, s.kind.subject)
 	}
-	if err := c.mayAssignAuthor(w.in.Author, false); err != nil {
+	if err := c.mayAssignAuthor(s.kind.subject, w.in.Author, false); err != nil {
 		return nil, err
 	}
+	wasPublic := item.post().Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		s.store.applyPost(ctx, c, item.post(), w.in, w.plan, false)
 		w.apply(item, false)
 		if _, err := tx.NewUpdate().Model(item).WherePK().Exec(ctx); err != nil {
 			return err
 		}
-		return s.store.savePostText(ctx, tx, item.post().ID, w.in)
+		if err := s.store.savePostText(ctx, tx, item.post().ID, w.in); err != nil {
+			return err
+		}
+		return s.store.notifyPost(ctx, tx, s.kind.subject, "updated", wasPublic, item.post())
 	})
 	if err != nil {
-		return nil, &modules.Error{Code: modules.CodeBadRequest, Status: 400, Reason: "could-not-update-" + s.kind.label,
-			Message: "The " + s.kind.label + " could not be updated", Err: err}
+		return nil, fail(modules.CodeBadRequest, Problem{Reason: ReasonNotUpdated, Subject: s.kind.subject, ID: item.post().ID, Cause: err},
+			"the "+string(s.kind.subject)+" could not be updated")
 	}
 	return item, wrap(s.store.hydrate(ctx, s.store.db(), w.in.Language, item.post()))
 }
 
 // Delete moves an item to the trash and unlinks it from every event.
 // Callers: editors, and contributors for their own unpublished items.
-// Errors: 400 rest_invalid_param (not an item of this kind, even for
-// anonymous callers), 401/403, 410 venue-is-in-trash /
-// organizer-is-in-trash.
+// Errors: validation_failed (not an item of this kind, even for anonymous
+// callers), unauthenticated/forbidden, gone ReasonTrashed.
 func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language string) (PT, error) {
 	k := s.kind
 	item, err := loadPost[T, PT](ctx, s.store.db(), ref)
@@ -273,27 +291,30 @@ func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language
 		return nil, modules.As(err)
 	}
 	if item == nil {
-		return nil, InvalidParams([]ParamError{invalid(ref.param())})
+		return nil, invalidField(k.subject, ref.field(), ReasonNotFound)
 	}
 	c := callerFrom(ctx)
 	p := item.post()
 	if !c.canEdit(p) {
-		return nil, forbidden(c)
+		return nil, forbidden(c, k.subject)
 	}
 	if p.Status == StatusTrash {
-		return nil, reasonError(modules.CodeGone, 410, k.label+"-is-in-trash", "The %s is already trashed", k.label)
+		return nil, fail(modules.CodeGone, Problem{Reason: ReasonTrashed, Subject: k.subject, ID: p.ID}, "the "+string(k.subject)+" is already in the trash")
 	}
+	wasPublic := p.Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		p.Status, p.ModifiedAt = StatusTrash, s.store.now()
 		if _, err := tx.NewUpdate().Model(item).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, k.unlink, p.ID)
-		return err
+		if _, err := tx.ExecContext(ctx, k.unlink, p.ID); err != nil {
+			return err
+		}
+		return s.store.notifyPost(ctx, tx, k.subject, "deleted", wasPublic, p)
 	})
 	if err != nil {
-		return nil, &modules.Error{Code: modules.CodeInternal, Status: 500, Reason: "could-not-delete-" + k.label,
-			Message: "The " + k.label + " could not be deleted", Err: err}
+		return nil, fail(modules.CodeInternal, Problem{Reason: ReasonNotDeleted, Subject: k.subject, ID: p.ID, Cause: err},
+			"the "+string(k.subject)+" could not be deleted")
 	}
 	return item, wrap(s.store.hydrate(ctx, s.store.db(), language, p))
 }
@@ -302,7 +323,7 @@ func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language
 // or nil.
 func loadPost[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, ref Ref) (PT, error) {
 	item := PT(new(T))
-	p := modules.NewParams(db)
+	p := sqlparams.New(db)
 	q := db.NewSelect().Model(item)
 	if ref.Slug != "" {
 		q.Where("slug = ?", p.Arg(strings.ToLower(ref.Slug)))
@@ -386,7 +407,7 @@ func whereWords(q *bun.SelectQuery, columns, words []string, lang string) {
 		for _, col := range columns {
 			g.WhereGroup(" OR ", func(w *bun.SelectQuery) *bun.SelectQuery {
 				for _, word := range words {
-					w.Where("lower(?) LIKE ? ESCAPE '!'", bun.Ident(col), modules.ContainsPattern(word))
+					w.Where("lower(?) LIKE ? ESCAPE '!'", bun.Ident(col), likepattern.Contains(word))
 				}
 				return w
 			})
@@ -404,7 +425,7 @@ func whereWords(q *bun.SelectQuery, columns, words []string, lang string) {
 func wordArgs(lang string, words []string) []any {
 	args := []any{lang}
 	for _, w := range words {
-		args = append(args, modules.ContainsPattern(w))
+		args = append(args, likepattern.Contains(w))
 	}
 	return args
 }

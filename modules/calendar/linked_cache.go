@@ -1,10 +1,9 @@
 package calendar
 
 import (
+	"corkboard/internal/changes"
 	"sync"
 	"time"
-
-	"corkboard/modules"
 )
 
 // DefaultLinkedCacheTTL bounds how long a venue, organizer or term read
@@ -21,14 +20,15 @@ const maxLinkedCached = 50_000
 // its events and their links; the records they link to come from here.
 //
 // An entry is used only while the version of the calendar's tables
-// (modules.Changes, AreaCalendar) has not moved since it was read, so any
+// (changes.Changes, the calendar's area) has not moved since it was read, so any
 // write of this process to a calendar table or media retires every entry
 // at once (writes to careers or accounts tables do not), and for at most
 // the TTL, which bounds how long other processes' writes stay unseen. Without a data
 // version nothing is kept. Entries are copied out: callers may change
 // what they get.
 type linkedCache struct {
-	changes *modules.Changes
+	changes *changes.Changes
+	area    changes.Area // the calendar's
 	ttl     time.Duration
 
 	mu         sync.RWMutex
@@ -63,11 +63,11 @@ type cached[T any] struct {
 	at      time.Time
 }
 
-func newLinkedCache(changes *modules.Changes, ttl time.Duration) *linkedCache {
+func newLinkedCache(chg *changes.Changes, area changes.Area, ttl time.Duration) *linkedCache {
 	if ttl == 0 {
 		ttl = DefaultLinkedCacheTTL
 	}
-	c := &linkedCache{changes: changes, ttl: ttl}
+	c := &linkedCache{changes: chg, area: area, ttl: ttl}
 	c.reset()
 	return c
 }
@@ -88,7 +88,7 @@ func (c *linkedCache) version() uint64 {
 	if !c.enabled() {
 		return 0
 	}
-	return c.changes.AreaVersion(modules.AreaCalendar)
+	return c.changes.AreaVersion(c.area)
 }
 
 // lookup returns copies of the fresh entries of ids in lang and the ids
@@ -99,7 +99,7 @@ func lookup[T any](c *linkedCache, m func(*linkedCache) map[linkedKey]cached[T],
 		return found, ids
 	}
 	var missing []int64
-	version, now := c.changes.AreaVersion(modules.AreaCalendar), time.Now()
+	version, now := c.changes.AreaVersion(c.area), time.Now()
 	c.mu.RLock()
 	entries := m(c)
 	for _, id := range ids {
@@ -125,7 +125,7 @@ func keep[T any](c *linkedCache, m func(*linkedCache) map[linkedKey]cached[T], v
 
 // keepAll keeps vals, read at version, unless the data has moved on since.
 func keepAll[K comparable, T any](c *linkedCache, m func(*linkedCache) map[K]cached[T], version uint64, vals map[K]T) {
-	if !c.enabled() || len(vals) == 0 || c.changes.AreaVersion(modules.AreaCalendar) != version {
+	if !c.enabled() || len(vals) == 0 || c.changes.AreaVersion(c.area) != version {
 		return // already stale
 	}
 	now := time.Now()
@@ -159,7 +159,7 @@ func (c *linkedCache) termID(ref termRef) (int64, bool) {
 	if !c.enabled() {
 		return 0, false
 	}
-	version, now := c.changes.AreaVersion(modules.AreaCalendar), time.Now()
+	version, now := c.changes.AreaVersion(c.area), time.Now()
 	c.mu.RLock()
 	e, ok := c.termIDs[ref]
 	c.mu.RUnlock()

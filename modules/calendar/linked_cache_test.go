@@ -13,6 +13,16 @@ import (
 
 func ptr[T any](v T) *T { return &v }
 
+// wallAt is a wall time written "2006-01-02 15:04", read in the zone
+// that applies.
+func wallAt(s string) calendar.When {
+	t, err := time.Parse("2006-01-02 15:04", s)
+	if err != nil {
+		panic(err)
+	}
+	return calendar.Wall(t)
+}
+
 // The venues, organizers and terms events are read with come from the
 // linked cache once read: an event then costs two queries (the event,
 // its links), also after writes to careers or accounts tables. Every
@@ -36,8 +46,8 @@ func TestLinkedRecordsAreCachedUntilAWrite(t *testing.T) {
 		t.Fatal(err)
 	}
 	event, err := cal.Events.Create(sys, calendar.EventInput{
-		PostInput: calendar.PostInput{Title: ptr("Concert"), Status: ptr("publish")},
-		StartDate: ptr("2026-12-01 20:00"), EndDate: ptr("2026-12-01 22:00"),
+		PostInput: calendar.PostInput{Title: ptr("Concert"), Status: ptr(calendar.StatusPublish)},
+		Start:     wallAt("2026-12-01 20:00"), End: wallAt("2026-12-01 22:00"),
 		Venue: &calendar.VenueRef{ID: venue.ID}, Organizers: &[]calendar.OrganizerRef{{ID: organizer.ID}},
 		Categories: &[]string{"Jazz", "Blues"}, Tags: &[]string{"late"},
 	})
@@ -129,8 +139,8 @@ func TestLinkedRecordsAreCachedUntilAWrite(t *testing.T) {
 func TestArchiveTermSlugsAreCached(t *testing.T) {
 	s := testkit.NewServer(t)
 	cal, sys := s.Modules.Calendar, testkit.System()
-	if _, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Gig"), Status: ptr("publish")},
-		StartDate: ptr("2026-12-01 20:00"), EndDate: ptr("2026-12-01 22:00"), Categories: &[]string{"Jazz"}}); err != nil {
+	if _, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Gig"), Status: ptr(calendar.StatusPublish)},
+		Start: wallAt("2026-12-01 20:00"), End: wallAt("2026-12-01 22:00"), Categories: &[]string{"Jazz"}}); err != nil {
 		t.Fatal(err)
 	}
 	list := func(category string) (int, error) {

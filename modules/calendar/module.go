@@ -18,6 +18,8 @@ import (
 
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
+	"corkboard/internal/migrations"
 	"corkboard/modules"
 	"corkboard/modules/media"
 )
@@ -39,6 +41,8 @@ type Module struct {
 	// process (cmd/corkboard serve starts it).
 	Schedule  *ScheduleService
 	Scheduler *Scheduler
+	// images is the media library of featured images (ImageURL).
+	images *media.ImageService
 }
 
 // New builds the module and its services. images is the media library
@@ -56,17 +60,20 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	if site.URL == "" {
 		site.URL = deps.Config.PublicURL
 	}
-	s := &store{deps: deps, site: site, images: images, linked: newLinkedCache(deps.Changes, deps.Config.LinkedCacheTTL)}
+	// The calendar's area: its tables and the media library's, whose
+	// images its cached records show.
+	area := deps.Changes.Declare("calendar", changes.Tables(append((*Module)(nil).Models(), (*media.Image)(nil))...)...)
+	s := &store{deps: deps, site: site, images: images, linked: newLinkedCache(deps.Changes, area, deps.Config.LinkedCacheTTL)}
 	if images != nil {
 		images.AddUses(imageUses)
 	}
-	m := &Module{deps: deps, Site: site}
+	m := &Module{deps: deps, Site: site, images: images}
 	m.Events = &EventService{store: s}
 	m.Venues = &VenueService{store: s, kind: venueKind, check: checkVenue}
 	m.Organizers = &OrganizerService{store: s, kind: organizerKind, check: checkOrganizer}
 	m.Terms = &TermService{store: s}
 	m.Schedule = &ScheduleService{store: s}
-	m.Scheduler = newScheduler(m.Schedule, deps)
+	m.Scheduler = newScheduler(m.Schedule, deps, area)
 	s.scheduled = m.Scheduler.Wake
 	return m
 }
@@ -82,10 +89,10 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	ms := modules.SQLMigrations(m.MigrationFiles())
+	ms := migrations.FromFiles(m.MigrationFiles())
 	ms.Add(plainFieldsMigration) // a Go migration: no file
 	return ms
 }
 
-// MigrationFiles implements modules.MigrationSource.
-func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }
+// MigrationFiles implements migrator.Source.
+func (m *Module) MigrationFiles() fs.FS { return migrations.Sub(migrationFiles, "migrations") }

@@ -29,7 +29,7 @@ type eventOrganizer struct {
 }
 
 var organizerKind = linkedKind{
-	typ: PostOrganizer, table: "calendar_organizers", label: "organizer", nameParam: "organizer",
+	typ: PostOrganizer, table: "calendar_organizers", subject: SubjectOrganizer,
 	search:  []string{"title", "description", "excerpt", "phone", "email", "website"},
 	linked:  "SELECT eo.organizer_id FROM calendar_event_organizers eo JOIN calendar_events e ON e.id = eo.event_id WHERE TRUE",
 	ofEvent: "SELECT organizer_id FROM calendar_event_organizers WHERE event_id = ?",

@@ -7,13 +7,13 @@ import (
 )
 
 // checkOrganizer validates an organizer input into v: the website is a
-// URL and the e-mail an address (400 rest_invalid_param otherwise, as the
-// original's newer REST API answers; empty values clear them).
+// URL and the e-mail an address (invalid otherwise, as the original's
+// newer REST API answers; empty values clear them).
 func checkOrganizer(ctx context.Context, s *store, in *OrganizerInput, create bool, v *validation) (linkedWrite[*Organizer], error) {
 	if create {
-		v.require("organizer", in.Title != nil)
+		v.require("title", in.Title != nil)
 	}
-	plan, err := s.checkPost(ctx, callerFrom(ctx), &in.PostInput, postRules{titleParam: "organizer", textMayBeEmpty: true}, v)
+	plan, err := s.checkPost(ctx, callerFrom(ctx), &in.PostInput, postRules{textMayBeEmpty: true}, v)
 	if err != nil {
 		return linkedWrite[*Organizer]{}, err
 	}

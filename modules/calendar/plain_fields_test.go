@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"corkboard/internal/app"
+	"corkboard/internal/migrator"
 	"corkboard/internal/testkit"
 	"corkboard/modules"
 	"corkboard/modules/calendar"
@@ -64,7 +65,7 @@ func TestPlainFieldsAreStoredAsPlainText(t *testing.T) {
 				}
 			}
 			e, err := cal.Events.Create(ctx, calendar.EventInput{PostInput: calendar.PostInput{Title: dirty("Gig")},
-				StartDate: ptr("2026-12-01 20:00"), EndDate: ptr("2026-12-01 22:00"),
+				Start: wallAt("2026-12-01 20:00"), End: wallAt("2026-12-01 22:00"),
 				Cost: &[]string{"10 " + p, p}, CurrencySymbol: ptr("€" + p), CurrencyCode: ptr(p + "EUR"), Website: ptr("https://gig.example/?x=" + p),
 				Venue: &calendar.VenueRef{Input: &calendar.VenueInput{PostInput: calendar.PostInput{Title: dirty("Inline")}, City: dirty("Bruges")}}})
 			if err != nil {
@@ -107,7 +108,7 @@ func TestPlainFieldsMigrationCleansOldRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	e, err := cal.Events.Create(sys, calendar.EventInput{PostInput: calendar.PostInput{Title: ptr("Gig")},
-		StartDate: ptr("2026-12-01 20:00"), EndDate: ptr("2026-12-01 22:00")})
+		Start: wallAt("2026-12-01 20:00"), End: wallAt("2026-12-01 22:00")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +128,7 @@ func TestPlainFieldsMigrationCleansOldRows(t *testing.T) {
 	}
 	// The rows are as an older version left them; the migration is pending.
 	exec("DELETE FROM bun_migrations_calendar WHERE name = ?", "20261126000001")
-	sts, err := modules.Status(ctx, env.DB, mods.List())
+	sts, err := migrator.Status(ctx, env.DB, mods.List())
 	if err != nil {
 		t.Fatal(err)
 	}

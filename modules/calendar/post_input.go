@@ -18,23 +18,20 @@ type PostInput struct {
 	// Author is an admin user id; editor-level callers may name anyone,
 	// the others only themselves (see caller.mayAssignAuthor).
 	Author *int64
-	// Date and DateUTC are the publication date (strtotime forms), in the
-	// site time zone and in UTC; DateUTC wins.
-	Date, DateUTC *string
+	// Published is the publication date, read in the event's zone (the
+	// site's for venues and organizers).
+	Published When
 	// Title is the event title, venue name or organizer name.
 	Title       *string
 	Description *string
 	Excerpt     *string
 	Slug        *string
-	Status      *string
+	Status      *Status
 	// Image is a media library id, an image URL (editor level only) or ""
 	// to remove the image.
 	Image *string
 	// Language is the site language of the text ("" is the default).
 	Language string
-	// ParamErrors are errors the transport found decoding the input; they
-	// are reported with the validation errors.
-	ParamErrors []ParamError
 }
 
 // postPlan is a validated PostInput, its values parsed.
@@ -45,11 +42,10 @@ type postPlan struct {
 	setImage  bool
 }
 
-// postRules name the parameters of a kind and its emptiness rules.
+// postRules are a kind's emptiness rules.
 type postRules struct {
-	titleParam      string // "title", "venue", "organizer"
-	textMayBeEmpty  bool   // venues and organizers accept an empty description
-	hasSlugExcerpt  bool   // events accept slug and excerpt
+	textMayBeEmpty  bool // venues and organizers accept an empty description
+	hasSlugExcerpt  bool // events accept slug and excerpt
 	publishLocation *time.Location
 }
 
@@ -57,12 +53,15 @@ type postRules struct {
 // values.
 func (s *store) checkPost(ctx context.Context, c caller, in *PostInput, rules postRules, v *validation) (postPlan, error) {
 	var plan postPlan
-	v.add(in.ParamErrors...)
-	trim(&in.Slug, &in.Status, &in.Image, &in.Date, &in.DateUTC)
+	trim(&in.Slug, &in.Image)
+	if in.Status != nil {
+		st := Status(strings.TrimSpace(string(*in.Status)))
+		in.Status = &st
+	}
 	if in.Title != nil { // titles are plain text
 		t := PlainText(*in.Title)
 		in.Title = &t
-		v.check(rules.titleParam, t != "")
+		v.check("title", t != "")
 	}
 	if in.Description != nil && !rules.textMayBeEmpty {
 		v.check("description", strings.TrimSpace(*in.Description) != "")
@@ -90,23 +89,16 @@ func (s *store) checkPost(ctx context.Context, c caller, in *PostInput, rules po
 	if loc == nil {
 		loc = s.site.Timezone
 	}
-	for name, raw := range map[string]*string{"date": in.Date, "date_utc": in.DateUTC} {
-		if raw == nil {
-			continue
-		}
-		zone := loc
-		if name == "date_utc" {
-			zone = time.UTC
-		}
-		t, ok := ParseDate(*raw, s.now(), zone)
-		v.check(name, ok)
-		if ok && (plan.published == nil || name == "date_utc") {
+	if in.Published != nil {
+		t, ok := in.Published.In(loc, s.now())
+		v.check("published", ok)
+		if ok {
 			u := t.UTC()
 			plan.published = &u
 		}
 	}
 	if in.Status != nil {
-		v.check("status", Status(*in.Status).Writable())
+		v.check("status", in.Status.Writable())
 	}
 	if in.Image != nil {
 		ok, err := s.parseImage(ctx, c, *in.Image, &plan)
@@ -157,9 +149,9 @@ func (s *store) applyPost(ctx context.Context, c caller, p *Post, in *PostInput,
 		p.PublishedAt = now
 	}
 	if in.Status != nil {
-		p.Status = c.scaleStatus(Status(*in.Status))
+		p.Status = c.scaleStatus(*in.Status)
 	}
-	if in.Author != nil && c.mayAssignAuthor(in.Author, create) == nil {
+	if in.Author != nil && c.mayAssignAuthor("", in.Author, create) == nil {
 		p.AuthorID = *in.Author
 	}
 	if plan.published != nil {

@@ -2,12 +2,11 @@ package calendar
 
 import (
 	"context"
+	"corkboard/internal/sqlparams"
 	"database/sql"
 	"errors"
 
 	"github.com/uptrace/bun"
-
-	"corkboard/modules"
 )
 
 // isPost reports whether id is a record of type typ (any status).
@@ -60,9 +59,9 @@ func (s *store) hydrate(ctx context.Context, db bun.IDB, language string, posts 
 		return nil
 	}
 	var rows []translation
-	p := modules.NewParams(db)
+	p := sqlparams.New(db)
 	if err := db.NewSelect().Model(&rows).Where("language = ?", p.Arg(lang)).
-		Where("post_id IN (?)", modules.Args(p, unique(ids))).Scan(p.Bind(ctx)); err != nil {
+		Where("post_id IN (?)", sqlparams.Args(p, unique(ids))).Scan(p.Bind(ctx)); err != nil {
 		return err
 	}
 	byID := make(map[int64]translation, len(rows))

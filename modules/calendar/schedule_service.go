@@ -51,10 +51,10 @@ func scheduledTables(p *Published) []struct {
 // passed), publishes what is due then.
 //
 // Callers: editor level (the system's scheduler, editors, API keys with
-// calendar:write). Errors: 401/403 rest_forbidden.
+// calendar:write). Errors: unauthenticated/forbidden ReasonNotAllowed.
 func (s *ScheduleService) PublishDue(ctx context.Context, now time.Time) (Published, error) {
 	if c := callerFrom(ctx); !c.editor() {
-		return Published{}, forbidden(c)
+		return Published{}, forbidden(c, SubjectEvent)
 	}
 	now = now.UTC() // SQLite compares the dates as text in UTC
 	var out Published
@@ -79,7 +79,10 @@ func (s *ScheduleService) PublishDue(ctx context.Context, now time.Time) (Publis
 			Where("event_id IN (?)", bun.In(out.Events)).Scan(ctx, &terms); err != nil {
 			return err
 		}
-		return recountTerms(ctx, tx, terms)
+		if err := recountTerms(ctx, tx, terms); err != nil {
+			return err
+		}
+		return s.store.notifyPublished(ctx, tx, out.Events)
 	})
 	if err != nil {
 		return Published{}, err
@@ -91,10 +94,10 @@ func (s *ScheduleService) PublishDue(ctx context.Context, now time.Time) (Publis
 // event, venue or organizer; ok is false when nothing is scheduled. A date
 // at or before now is due: PublishDue publishes it.
 //
-// Callers: editor level. Errors: 401/403 rest_forbidden.
+// Callers: editor level. Errors: unauthenticated/forbidden ReasonNotAllowed.
 func (s *ScheduleService) NextDue(ctx context.Context) (due time.Time, ok bool, err error) {
 	if c := callerFrom(ctx); !c.editor() {
-		return time.Time{}, false, forbidden(c)
+		return time.Time{}, false, forbidden(c, SubjectEvent)
 	}
 	for _, k := range scheduledTables(new(Published)) {
 		var at []time.Time

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"corkboard/internal/changes"
 	"corkboard/modules"
 )
 
@@ -24,7 +25,7 @@ const scheduleRetry = 5 * time.Second
 // instances may tick at the due time and each post changes once (see
 // PublishDue). What each instance must do itself is drop the answers its
 // caches computed before the due time (response cache, linked records,
-// all stamped with modules.Changes): a tick at or after a due time it
+// all stamped with changes.Changes): a tick at or after a due time it
 // knew of moves this process's calendar data version on, whether this
 // instance published or another one did, and after that publication
 // committed (its own statement waits for the other's transaction, or its
@@ -38,7 +39,8 @@ const scheduleRetry = 5 * time.Second
 // when their entries expire (their TTL).
 type Scheduler struct {
 	svc     *ScheduleService
-	changes *modules.Changes
+	changes *changes.Changes
+	area    changes.Area // the calendar's
 	now     func() time.Time
 	log     *slog.Logger
 	wake    chan struct{}
@@ -47,12 +49,12 @@ type Scheduler struct {
 	due time.Time // the earliest due time read at the last tick; zero: none
 }
 
-func newScheduler(svc *ScheduleService, deps modules.Deps) *Scheduler {
+func newScheduler(svc *ScheduleService, deps modules.Deps, area changes.Area) *Scheduler {
 	log := deps.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Scheduler{svc: svc, changes: deps.Changes, now: deps.Now, log: log, wake: make(chan struct{}, 1)}
+	return &Scheduler{svc: svc, changes: deps.Changes, area: area, now: deps.Now, log: log, wake: make(chan struct{}, 1)}
 }
 
 // Wake makes Run tick now: a write of this process scheduled a post (its
@@ -105,7 +107,7 @@ func (s *Scheduler) Tick(ctx context.Context) (Published, time.Time, error) {
 		// Published here (the write moved the version already) or by
 		// another instance, whose commit this tick has seen: the answers
 		// cached before are stale.
-		s.changes.BumpArea(modules.AreaCalendar)
+		s.changes.BumpArea(s.area)
 	}
 	if done.Len() > 0 {
 		s.log.Info("scheduled publication", slog.Int("events", len(done.Events)),

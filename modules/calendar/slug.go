@@ -2,6 +2,7 @@ package calendar
 
 import (
 	"context"
+	"corkboard/internal/likepattern"
 	"strconv"
 	"strings"
 	"unicode"
@@ -9,8 +10,6 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/uptrace/bun"
-
-	"corkboard/modules"
 )
 
 // Slugify turns a title into a slug as WordPress's sanitize_title does:
@@ -63,7 +62,7 @@ func uniqueSlug(ctx context.Context, db bun.IDB, table, base string, id int64, w
 	}
 	var taken []string
 	q := db.NewSelect().Table(table).Column("slug").
-		Where("(slug = ? OR slug LIKE ? ESCAPE '!')", base, modules.EscapeLike(base)+"-%").Where("id <> ?", id)
+		Where("(slug = ? OR slug LIKE ? ESCAPE '!')", base, likepattern.Escape(base)+"-%").Where("id <> ?", id)
 	if where != nil {
 		q = where(q)
 	}

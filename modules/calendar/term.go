@@ -19,6 +19,14 @@ const (
 // Hierarchical reports whether terms of t may have a parent.
 func (t Taxonomy) Hierarchical() bool { return t == Categories }
 
+// subject names the taxonomy's terms in problems.
+func (t Taxonomy) subject() Subject {
+	if t == Tags {
+		return SubjectTag
+	}
+	return SubjectCategory
+}
+
 // Term is an event category or tag. Name and Description are in the
 // language the term was read in.
 type Term struct {
@@ -68,9 +76,6 @@ type TermInput struct {
 	// Language is the site language of Name and Description ("" is the
 	// default language).
 	Language string
-	// ParamErrors are errors the transport found decoding the input; they
-	// are reported with the validation errors.
-	ParamErrors []ParamError
 }
 
 // normalize trims the input; names are plain text, descriptions
@@ -90,19 +95,19 @@ func (in *TermInput) normalize() {
 // TermQuery filters a term archive.
 type TermQuery struct {
 	Paging
-	Search    *string
-	Exclude   []int64
-	Include   []int64
-	Order     *string
-	OrderBy   *string
-	HideEmpty *bool // default true
-	Parent    *int64
+	Search *string
+	// ExcludeIDs drops these terms; IDs keeps only these.
+	ExcludeIDs []int64
+	IDs        []int64
+	Order      *string
+	OrderBy    *string
+	HideEmpty  *bool // default true
+	Parent     *int64
 	// Post and Event name an event whose terms are listed (Event wins).
-	Post        *int64
-	Event       *int64
-	Slug        *string
-	Language    string
-	ParamErrors []ParamError
+	Post     *int64
+	Event    *int64
+	Slug     *string
+	Language string
 	// SkipTotal leaves Page.Total at 0 instead of counting the matching
 	// terms, for callers that do not show it.
 	SkipTotal bool

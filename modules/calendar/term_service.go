@@ -6,6 +6,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/likepattern"
 	"corkboard/modules"
 )
 
@@ -18,18 +19,17 @@ type TermService struct {
 
 // List returns one page of the terms of tax, by name unless OrderBy says
 // otherwise. A page past the end is empty, not an error.
-// Errors: 400 rest_invalid_param (bad paging, empty search/order/orderby/
-// slug, unknown include/exclude/parent/post/event ids).
+// Errors: validation_failed (bad paging, empty search/order/orderby/
+// slug, unknown ids/exclude_ids/parent/post/event ids).
 func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Page[*Term], error) {
-	var v validation
-	v.add(q.ParamErrors...)
+	v := validation{subject: tax.subject()}
 	q.Paging.validate(&v)
 	for name, p := range map[string]*string{"search": q.Search, "order": q.Order, "orderby": q.OrderBy, "slug": q.Slug} {
 		if p != nil {
 			v.check(name, strings.TrimSpace(*p) != "")
 		}
 	}
-	for name, ids := range map[string][]int64{"include": q.Include, "exclude": q.Exclude} {
+	for name, ids := range map[string][]int64{"ids": q.IDs, "exclude_ids": q.ExcludeIDs} {
 		if ids != nil {
 			ok, err := s.store.termsExist(ctx, tax, ids)
 			if err != nil {
@@ -65,7 +65,7 @@ func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Pag
 		sel.Where("count > 0")
 	}
 	if q.Search != nil {
-		pat := modules.ContainsPattern(strings.TrimSpace(*q.Search))
+		pat := likepattern.Contains(strings.TrimSpace(*q.Search))
 		sel.WhereGroup(" AND ", func(w *bun.SelectQuery) *bun.SelectQuery {
 			w.Where("lower(name) LIKE ? ESCAPE '!'", pat).WhereOr("lower(slug) LIKE ? ESCAPE '!'", pat)
 			if l := s.store.site.textLanguage(q.Language); l != "" {
@@ -74,11 +74,11 @@ func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Pag
 			return w
 		})
 	}
-	if q.Exclude != nil {
-		sel.Where("id NOT IN (?)", bun.In(q.Exclude))
+	if q.ExcludeIDs != nil {
+		sel.Where("id NOT IN (?)", bun.In(q.ExcludeIDs))
 	}
-	if q.Include != nil {
-		sel.Where("id IN (?)", bun.In(q.Include))
+	if q.IDs != nil {
+		sel.Where("id IN (?)", bun.In(q.IDs))
 	}
 	if q.Parent != nil {
 		sel.Where("parent_id = ?", *q.Parent)
@@ -126,15 +126,15 @@ func (s *TermService) List(ctx context.Context, tax Taxonomy, q TermQuery) (*Pag
 	return &Page[*Term]{Items: terms, Total: total, Number: page.Page, PerPage: page.PerPage}, nil
 }
 
-// Get returns one term in language. Errors: 400 rest_invalid_param (id
-// is not a term of tax).
+// Get returns one term in language. Errors: validation_failed (id is not
+// a term of tax).
 func (s *TermService) Get(ctx context.Context, tax Taxonomy, id int64, language string) (*Term, error) {
 	t, err := s.store.term(ctx, s.store.db(), tax, id)
 	if err != nil {
 		return nil, modules.As(err)
 	}
 	if t == nil {
-		return nil, InvalidParams([]ParamError{invalid("id")})
+		return nil, invalidField(tax.subject(), "id", ReasonNotFound)
 	}
 	if err := s.finish(ctx, []*Term{t}, language); err != nil {
 		return nil, err
@@ -151,14 +151,14 @@ func (s *TermService) finish(ctx context.Context, terms []*Term, language string
 }
 
 // Create adds a term. Callers: editor level.
-// Errors: 400 rest_missing_callback_param (no name), 400
-// rest_invalid_param (empty name, description or slug, unknown parent),
-// 401/403 rest_forbidden, 400 rest_taxonomy_not_hierarchical (a tag with a
-// parent), 400 term_exists (same name and parent; data.term_id),
-// 400 duplicate_term_slug.
+// Errors: validation_failed (ReasonRequired: name; ReasonInvalid: empty
+// name, description or slug, unknown parent), unauthenticated/forbidden
+// ReasonNotAllowed, bad_request ReasonNotHierarchical (a tag with a
+// parent), conflict ReasonTermExists (same name and parent; Problem.ID
+// is the other term), conflict ReasonDuplicateSlug.
 func (s *TermService) Create(ctx context.Context, tax Taxonomy, in TermInput) (*Term, error) {
 	in.normalize()
-	var v validation
+	v := validation{subject: tax.subject()}
 	v.require("name", in.Name != nil)
 	if err := s.validate(ctx, tax, 0, &in, &v); err != nil {
 		return nil, err
@@ -170,17 +170,42 @@ func (s *TermService) Create(ctx context.Context, tax Taxonomy, in TermInput) (*
 	return t, wrap(s.store.termPaths(ctx, []*Term{t}))
 }
 
+// Check validates a write as Create (id 0) or Update (of id) do, without
+// the permission checks, and writes nothing: the validation error, or
+// nil. Transports that find errors of their own while decoding a write
+// report them with these.
+func (s *TermService) Check(ctx context.Context, tax Taxonomy, id int64, in TermInput) error {
+	in.normalize()
+	v := validation{subject: tax.subject()}
+	if id == 0 {
+		v.require("name", in.Name != nil)
+	} else {
+		t, err := s.store.term(ctx, s.store.db(), tax, id)
+		if err != nil {
+			return modules.As(err)
+		}
+		if t == nil {
+			v.add("id", ReasonNotFound)
+		}
+	}
+	if err := s.checkFields(ctx, tax, id, &in, &v); err != nil {
+		return err
+	}
+	return v.err()
+}
+
 // Update changes a term; omitted members stay. Callers: editor level.
-// Errors: as Create, and 400 rest_invalid_param when id is not a term of
-// tax.
+// Errors: as Create, and validation_failed when id is not a term of tax.
 func (s *TermService) Update(ctx context.Context, tax Taxonomy, id int64, in TermInput) (*Term, error) {
 	in.normalize()
-	var v validation
+	v := validation{subject: tax.subject()}
 	t, err := s.store.term(ctx, s.store.db(), tax, id)
 	if err != nil {
 		return nil, modules.As(err)
 	}
-	v.check("id", t != nil)
+	if t == nil {
+		v.add("id", ReasonNotFound)
+	}
 	if err := s.validate(ctx, tax, id, &in, &v); err != nil {
 		return nil, err
 	}
@@ -192,22 +217,25 @@ func (s *TermService) Update(ctx context.Context, tax Taxonomy, id int64, in Ter
 
 // Delete removes a term for good (its children move up to its parent)
 // and returns it as it was. Callers: editor level.
-// Errors: 400 rest_invalid_param (id is not a term of tax), 401/403.
+// Errors: validation_failed (id is not a term of tax),
+// unauthenticated/forbidden.
 func (s *TermService) Delete(ctx context.Context, tax Taxonomy, id int64, language string) (*Term, error) {
 	t, err := s.Get(ctx, tax, id, language)
 	if err != nil {
 		return nil, err
 	}
 	if !callerFrom(ctx).editor() {
-		return nil, forbidden(callerFrom(ctx))
+		return nil, forbidden(callerFrom(ctx), tax.subject())
 	}
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewUpdate().Model((*Term)(nil)).Set("parent_id = ?", nullID(t.ParentID)).
 			Where("parent_id = ?", t.ID).Exec(ctx); err != nil {
 			return err
 		}
-		_, err := tx.NewDelete().Model((*Term)(nil)).Where("id = ?", t.ID).Exec(ctx)
-		return err
+		if _, err := tx.NewDelete().Model((*Term)(nil)).Where("id = ?", t.ID).Exec(ctx); err != nil {
+			return err
+		}
+		return s.store.notifyTerm(ctx, tx, "deleted", t)
 	})
 	if err != nil {
 		return nil, err
@@ -215,9 +243,28 @@ func (s *TermService) Delete(ctx context.Context, tax Taxonomy, id int64, langua
 	return t, nil
 }
 
-// validate checks a term input (missing name already noted in v).
+// validate checks a term input (missing name already noted in v) and
+// the caller's permission.
 func (s *TermService) validate(ctx context.Context, tax Taxonomy, id int64, in *TermInput, v *validation) error {
-	v.add(in.ParamErrors...)
+	if err := s.checkFields(ctx, tax, id, in, v); err != nil {
+		return err
+	}
+	if err := v.err(); err != nil {
+		return err
+	}
+	c := callerFrom(ctx)
+	if !c.editor() {
+		return forbidden(c, tax.subject())
+	}
+	if in.Parent != nil && !tax.Hierarchical() {
+		return fail(modules.CodeBadRequest, Problem{Reason: ReasonNotHierarchical, Subject: tax.subject()},
+			"tags have no parent")
+	}
+	return nil
+}
+
+// checkFields validates the fields of a term input into v.
+func (s *TermService) checkFields(ctx context.Context, tax Taxonomy, id int64, in *TermInput, v *validation) error {
 	if in.Name != nil {
 		v.check("name", *in.Name != "")
 	}
@@ -235,18 +282,7 @@ func (s *TermService) validate(ctx context.Context, tax Taxonomy, id int64, in *
 		v.check("parent", ok && *in.Parent != id)
 	}
 	if in.Parent != nil && *in.Parent < 0 {
-		v.add(invalid("parent"))
-	}
-	if err := v.err(); err != nil {
-		return err
-	}
-	c := callerFrom(ctx)
-	if !c.editor() {
-		return forbidden(c)
-	}
-	if in.Parent != nil && !tax.Hierarchical() {
-		return reasonError(modules.CodeBadRequest, 400, "rest_taxonomy_not_hierarchical",
-			"Cannot set parent term, taxonomy is not hierarchical.")
+		v.add("parent", ReasonInvalid)
 	}
 	return nil
 }
@@ -272,8 +308,8 @@ func (s *TermService) write(ctx context.Context, t *Term, in TermInput, create b
 				return err
 			}
 			if taken {
-				return reasonError(modules.CodeConflict, 400, "duplicate_term_slug",
-					"The slug \u201c%s\u201d is already in use by another term.", slug)
+				return fail(modules.CodeConflict, Problem{Reason: ReasonDuplicateSlug, Subject: t.Taxonomy.subject(), Value: slug},
+					"another term has the slug \u201c"+slug+"\u201d")
 			}
 			t.Slug = slug
 		case create:
@@ -300,6 +336,13 @@ func (s *TermService) write(ctx context.Context, t *Term, in TermInput, create b
 		} else if _, err := tx.NewUpdate().Model(t).Column("name", "slug", "description", "parent_id").WherePK().Exec(ctx); err != nil {
 			return err
 		}
+		action := "updated"
+		if create {
+			action = "created"
+		}
+		if err := s.store.notifyTerm(ctx, tx, action, t); err != nil {
+			return err
+		}
 		if lang != "" {
 			if err := s.store.saveTermText(ctx, tx, t.ID, lang, in.Name, in.Description); err != nil {
 				return err
@@ -311,7 +354,8 @@ func (s *TermService) write(ctx context.Context, t *Term, in TermInput, create b
 }
 
 // checkName refuses a name another term of the taxonomy has under the
-// same parent (case-insensitive): 400 term_exists with data.term_id.
+// same parent (case-insensitive): conflict ReasonTermExists, the other
+// term's id in Problem.ID.
 func (s *TermService) checkName(ctx context.Context, db bun.IDB, t *Term, name string) error {
 	var ids []int64
 	q := db.NewSelect().Model((*Term)(nil)).Column("id").Where("taxonomy = ?", t.Taxonomy).
@@ -329,12 +373,12 @@ func (s *TermService) checkName(ctx context.Context, db bun.IDB, t *Term, name s
 	if len(ids) == 0 {
 		return nil
 	}
-	msg := "A term with the name provided already exists in this taxonomy."
+	msg := "another term has the name"
 	if t.Taxonomy.Hierarchical() {
-		msg = "A term with the name provided already exists with this parent."
+		msg = "another term with the same parent has the name"
 	}
-	return &modules.Error{Code: modules.CodeConflict, Status: 400, Reason: "term_exists", Message: msg,
-		Data: map[string]any{"term_id": ids[0]}}
+	return fail(modules.CodeConflict, Problem{Reason: ReasonTermExists, Subject: t.Taxonomy.subject(), ID: ids[0],
+		Hierarchical: t.Taxonomy.Hierarchical()}, msg)
 }
 
 func firstSet[T any](ps ...*T) *T {

@@ -36,7 +36,7 @@ type VenueInput struct {
 }
 
 var venueKind = linkedKind{
-	typ: PostVenue, table: "calendar_venues", label: "venue", nameParam: "venue",
+	typ: PostVenue, table: "calendar_venues", subject: SubjectVenue,
 	search:  []string{"title", "description", "excerpt", "address", "city", "province", "state", "stateprovince", "zip", "phone"},
 	linked:  "SELECT e.venue_id FROM calendar_events e WHERE e.venue_id IS NOT NULL",
 	ofEvent: "SELECT venue_id FROM calendar_events WHERE id = ?",

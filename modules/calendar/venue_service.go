@@ -9,9 +9,9 @@ import (
 // checkVenue validates a venue input into v.
 func checkVenue(ctx context.Context, s *store, in *VenueInput, create bool, v *validation) (linkedWrite[*Venue], error) {
 	if create {
-		v.require("venue", in.Title != nil)
+		v.require("title", in.Title != nil)
 	}
-	plan, err := s.checkPost(ctx, callerFrom(ctx), &in.PostInput, postRules{titleParam: "venue", textMayBeEmpty: true}, v)
+	plan, err := s.checkPost(ctx, callerFrom(ctx), &in.PostInput, postRules{textMayBeEmpty: true}, v)
 	if err != nil {
 		return linkedWrite[*Venue]{}, err
 	}

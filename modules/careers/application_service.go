@@ -211,6 +211,9 @@ func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, i
 			return nil, err
 		}
 	}
+	if err := s.deps.Notify(ctx, tx, applicationCreated(app)); err != nil {
+		return nil, err
+	}
 	return app, nil
 }
 
@@ -387,7 +390,7 @@ func (s *ApplicationService) Delete(ctx context.Context, companyID, id int64) er
 		if n, _ := r.RowsAffected(); n == 0 {
 			return modules.NotFound("application")
 		}
-		return nil
+		return s.deps.Notify(ctx, tx, deleted(cid, "application.deleted", id))
 	})
 	if err != nil {
 		return modules.As(err)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -75,7 +76,7 @@ func (s *JobService) Feed(ctx context.Context, companyID int64) (*JobFeed, error
 	}
 	now := s.now()
 	var st feedState
-	p := modules.NewParams(db)
+	p := sqlparams.New(db)
 	jobs := visible(db.NewSelect().ModelTableExpr("careers_jobs AS j").Where("j.company_id = ?", p.Arg(cid)), p, now).
 		ColumnExpr("count(*) AS jobs, COALESCE(sum(j.id), 0) AS ids").
 		ColumnExpr("CAST(max(j.updated_at) AS TEXT) AS updated, CAST(max(j.published_at) AS TEXT) AS published")
@@ -108,7 +109,7 @@ func (f *JobFeed) Each(ctx context.Context, fn func(*Job) error) error {
 	st := jobStore{f.db}
 	var after *Job
 	for {
-		p := modules.NewParams(f.db)
+		p := sqlparams.New(f.db)
 		sel := visible(withJobsite(f.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*")).
 			Where("j.company_id = ?", p.Arg(f.cid)), p, f.At)
 		if after != nil {
@@ -116,7 +117,7 @@ func (f *JobFeed) Each(ctx context.Context, fn func(*Job) error) error {
 			sel = sel.Where("(j.published_at, j.id) < (?, ?)", p.Arg(*after.PublishedAt), p.Arg(after.ID))
 		}
 		batch := make([]Job, 0, FeedBatch)
-		if err := modules.OrderPage(sel, p, "j.published_at DESC, j.id DESC", FeedBatch, 0).Scan(p.Bind(ctx), &batch); err != nil {
+		if err := sqlparams.OrderPage(sel, p, "j.published_at DESC, j.id DESC", FeedBatch, 0).Scan(p.Bind(ctx), &batch); err != nil {
 			return modules.As(err)
 		}
 		if err := st.loadRelations(ctx, batch); err != nil {

@@ -151,12 +151,15 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		st := jobStore{tx}
 		j := &Job{CompanyID: cid, CreatedAt: now}
+		var oldStatus JobStatus
+		var wasLive bool
 		if id != 0 {
 			old, err := st.get(ctx, cid, id, false, now)
 			if err != nil {
 				return err
 			}
 			j = old
+			oldStatus, wasLive = old.Status, jobLive(old.Status, old.PublishedAt, now)
 		}
 		fe := slices.Clone(fe)
 		for _, c := range []struct {
@@ -199,7 +202,13 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 			return err
 		}
 		jobID = j.ID
-		return st.writeRelations(ctx, j, in)
+		if err := st.writeRelations(ctx, j, in); err != nil {
+			return err
+		}
+		if typ := jobChange(id == 0, oldStatus, wasLive, j, now); typ != "" {
+			return s.deps.Notify(ctx, tx, jobNotification(j, typ))
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, modules.As(err)
@@ -228,8 +237,10 @@ func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
 			return &modules.Error{Code: modules.CodeConflict, Message: "the job has applications; close it instead of deleting it"}
 		}
 		imageKey = j.ImageKey
-		_, err = tx.NewDelete().Model((*Job)(nil)).Where("id = ?", id).Exec(ctx)
-		return err
+		if _, err = tx.NewDelete().Model((*Job)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
+			return err
+		}
+		return s.deps.Notify(ctx, tx, deleted(cid, "job.deleted", id))
 	})
 	if err != nil {
 		return modules.As(err)

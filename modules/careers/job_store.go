@@ -13,6 +13,8 @@ import (
 	"github.com/uptrace/bun"
 
 	"corkboard/internal/htmltext"
+	"corkboard/internal/likepattern"
+	"corkboard/internal/sqlparams"
 	"corkboard/modules"
 )
 
@@ -21,7 +23,7 @@ type jobStore struct{ db bun.IDB }
 
 // visible restricts q to jobs the content interface shows at now (a
 // placeholder of p).
-func visible(q *bun.SelectQuery, p *modules.Params, now time.Time) *bun.SelectQuery {
+func visible(q *bun.SelectQuery, p *sqlparams.Params, now time.Time) *bun.SelectQuery {
 	at := p.Arg(now)
 	return q.Where("j.status = ?", JobPublished).
 		Where("j.published_at <= ?", at).
@@ -31,7 +33,7 @@ func visible(q *bun.SelectQuery, p *modules.Params, now time.Time) *bun.SelectQu
 // filtered selects the jobs of cid matching q (normalized and
 // validated), as j, with the values as placeholders of p; publicOnly
 // restricts to visible jobs.
-func (st jobStore) filtered(p *modules.Params, cid int64, q JobQuery, publicOnly bool, now time.Time) *bun.SelectQuery {
+func (st jobStore) filtered(p *sqlparams.Params, cid int64, q JobQuery, publicOnly bool, now time.Time) *bun.SelectQuery {
 	sel := st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").Where("j.company_id = ?", p.Arg(cid))
 	if publicOnly {
 		sel = visible(sel, p, now)
@@ -39,10 +41,10 @@ func (st jobStore) filtered(p *modules.Params, cid int64, q JobQuery, publicOnly
 		sel = sel.Where("j.status IN (?)", bun.In(q.Statuses))
 	}
 	if len(q.LocationIDs) > 0 {
-		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_locations WHERE location_id IN (?))", modules.Args(p, q.LocationIDs))
+		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_locations WHERE location_id IN (?))", sqlparams.Args(p, q.LocationIDs))
 	}
 	if len(q.CategoryIDs) > 0 {
-		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_categories WHERE category_id IN (?))", modules.Args(p, q.CategoryIDs))
+		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_categories WHERE category_id IN (?))", sqlparams.Args(p, q.CategoryIDs))
 	}
 	if len(q.EmploymentTypes) > 0 {
 		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_employment_types WHERE employment_type IN (?))", bun.In(q.EmploymentTypes))
@@ -51,7 +53,7 @@ func (st jobStore) filtered(p *modules.Params, cid int64, q JobQuery, publicOnly
 		sel = sel.Where("j.workplace_type IN (?)", bun.In(q.WorkplaceTypes))
 	}
 	for _, word := range strings.Fields(q.Search) {
-		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_translations WHERE search_text LIKE ? ESCAPE '!')", p.Arg(modules.ContainsPattern(word)))
+		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_translations WHERE search_text LIKE ? ESCAPE '!')", p.Arg(likepattern.Contains(word)))
 	}
 	if q.UpdatedSince != nil {
 		sel = sel.Where("j.updated_at >= ?", p.Arg(*q.UpdatedSince))
@@ -71,8 +73,8 @@ type countedJob struct {
 // page's ids, and their total, are found first from the listing index
 // (however deep the page), and only those jobs are read.
 func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly bool, now time.Time) ([]Job, int, error) {
-	p := modules.NewParams(st.db)
-	ids := modules.OrderPage(st.filtered(p, cid, q, publicOnly, now).ColumnExpr("j.id"), p, jobOrder(p, q), q.PerPage, (q.Page-1)*q.PerPage)
+	p := sqlparams.New(st.db)
+	ids := sqlparams.OrderPage(st.filtered(p, cid, q, publicOnly, now).ColumnExpr("j.id"), p, jobOrder(p, q), q.PerPage, (q.Page-1)*q.PerPage)
 	switch {
 	case q.SkipTotal:
 		ids = ids.ColumnExpr("0 AS list_total")
@@ -98,7 +100,7 @@ func (st jobStore) list(ctx context.Context, cid int64, q JobQuery, publicOnly b
 	}
 	if len(rows) == 0 && q.Page > 1 && !q.SkipTotal {
 		// A page past the last brings no total with it.
-		p := modules.NewParams(st.db)
+		p := sqlparams.New(st.db)
 		n, err := st.filtered(p, cid, q, publicOnly, now).Count(p.Bind(ctx))
 		if err != nil {
 			return nil, 0, err
@@ -120,7 +122,7 @@ func withJobsite(sel *bun.SelectQuery) *bun.SelectQuery {
 
 // jobOrder is the ORDER BY of jobs (as j) for q.Sort (its language a
 // placeholder of p).
-func jobOrder(p *modules.Params, q JobQuery) string {
+func jobOrder(p *sqlparams.Params, q JobQuery) string {
 	switch q.Sort {
 	case "published_at":
 		return "j.published_at ASC, j.id ASC"
@@ -142,7 +144,7 @@ func jobOrder(p *modules.Params, q JobQuery) string {
 // get returns one job of cid with its relations; CodeNotFound when
 // missing (or not visible, with publicOnly).
 func (st jobStore) get(ctx context.Context, cid, id int64, publicOnly bool, now time.Time) (*Job, error) {
-	p := modules.NewParams(st.db)
+	p := sqlparams.New(st.db)
 	sel := withJobsite(st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*")).
 		Where("j.id = ? AND j.company_id = ?", p.Arg(id), p.Arg(cid))
 	if publicOnly {
@@ -207,8 +209,8 @@ func (st jobStore) loadRelations(ctx context.Context, jobs []Job) error {
 		j.LocationIDs = []int64{}
 	}
 	var rows []jobRelation
-	p := modules.NewParams(st.db)
-	if err := st.db.NewRaw(jobRelations, modules.Args(p, ids)).Scan(p.Bind(ctx), &rows); err != nil {
+	p := sqlparams.New(st.db)
+	if err := st.db.NewRaw(jobRelations, sqlparams.Args(p, ids)).Scan(p.Bind(ctx), &rows); err != nil {
 		return err
 	}
 	slices.SortFunc(rows, func(a, b jobRelation) int {

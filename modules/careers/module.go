@@ -28,6 +28,8 @@ import (
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
+	"corkboard/internal/migrations"
 	"corkboard/modules"
 	"corkboard/modules/accounts"
 	"corkboard/modules/media"
@@ -95,6 +97,7 @@ type Module struct {
 func New(deps modules.Deps, images *media.ImageService, companies CompanyWriter) *Module {
 	s := DefaultSettings()
 	m := &Module{deps: deps, Settings: &s}
+	deps.Changes.Declare("careers", changes.Tables(m.Models()...)...)
 	base := service{deps: deps, settings: m.Settings, companies: companies}
 	m.Companies = &CompanyService{service: base, images: images}
 	m.Locations = &LocationService{base}
@@ -150,8 +153,8 @@ func (m *Module) Models() []any {
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(m.MigrationFiles())
+	return migrations.FromFiles(m.MigrationFiles())
 }
 
-// MigrationFiles implements modules.MigrationSource.
-func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }
+// MigrationFiles implements migrator.Source.
+func (m *Module) MigrationFiles() fs.FS { return migrations.Sub(migrationFiles, "migrations") }

@@ -67,7 +67,7 @@ func (s *ImageService) Delete(ctx context.Context, id int64) error {
 			return err
 		}
 		key = img.StorageKey
-		return nil
+		return s.deps.Notify(ctx, tx, modules.Notification{Type: "media.deleted", Data: map[string]int64{"id": id}})
 	})
 	if err != nil {
 		return modules.As(err)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"corkboard/internal/likepattern"
 	"corkboard/modules"
 )
 
@@ -51,7 +52,7 @@ func (s *ImageService) List(ctx context.Context, q ListQuery) (*Page, error) {
 	q.PerPage = min(q.PerPage, MaxPerPage)
 	where := func(sel *bun.SelectQuery) *bun.SelectQuery {
 		if q.Search != "" {
-			sel = sel.Where("lower(original_name) LIKE ? ESCAPE '!'", modules.ContainsPattern(q.Search))
+			sel = sel.Where("lower(original_name) LIKE ? ESCAPE '!'", likepattern.Contains(q.Search))
 		}
 		return sel
 	}

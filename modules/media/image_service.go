@@ -16,6 +16,8 @@ import (
 	"net/http"
 	"strconv"
 
+	"corkboard/internal/sqlparams"
+	"github.com/uptrace/bun"
 	_ "golang.org/x/image/webp" // WebP's DecodeConfig (the careers logos take WebP too)
 
 	"corkboard/modules"
@@ -90,7 +92,15 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 	s.deps.M().UploadBytes("media", int64(len(data)))
 	img := &Image{StorageKey: key, OriginalName: originalName, MIME: mime, Size: int64(len(data)),
 		Width: cfg.Width, Height: cfg.Height, CreatedAt: s.deps.Now().Truncate(1e9)}
-	if _, err := s.deps.DB.NewInsert().Model(img).Returning("id").Exec(ctx); err != nil {
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(img).Returning("id").Exec(ctx); err != nil {
+			return err
+		}
+		// The library is the site's: every company's endpoints hear of it.
+		return s.deps.Notify(ctx, tx, modules.Notification{Type: "media.created", Data: map[string]any{
+			"id": img.ID, "mime": img.MIME, "width": img.Width, "height": img.Height, "size": img.Size}})
+	})
+	if err != nil {
 		// When the database broke around the commit the row may exist:
 		// keep the object then (corkboard doctor finds it if it is orphaned).
 		if e := modules.As(err); e.Code != modules.CodeUnavailable {
@@ -124,8 +134,8 @@ func (s *ImageService) GetMany(ctx context.Context, ids []int64) (map[int64]*Ima
 	}
 	var imgs []*Image
 	db := s.deps.Reader()
-	p := modules.NewParams(db)
-	if err := db.NewSelect().Model(&imgs).Where("id IN (?)", modules.Args(p, ids)).Scan(p.Bind(ctx)); err != nil {
+	p := sqlparams.New(db)
+	if err := db.NewSelect().Model(&imgs).Where("id IN (?)", sqlparams.Args(p, ids)).Scan(p.Bind(ctx)); err != nil {
 		return nil, modules.As(err)
 	}
 	for _, img := range imgs {

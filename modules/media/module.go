@@ -9,6 +9,8 @@ import (
 
 	"github.com/uptrace/bun/migrate"
 
+	"corkboard/internal/changes"
+	"corkboard/internal/migrations"
 	"corkboard/modules"
 )
 
@@ -26,6 +28,7 @@ type Module struct {
 
 // New builds the module and its service.
 func New(deps modules.Deps) *Module {
+	deps.Changes.Declare("media", changes.Tables((*Module)(nil).Models()...)...)
 	return &Module{deps: deps, Images: &ImageService{deps: deps}, Consistency: &Consistency{deps: deps}}
 }
 
@@ -37,8 +40,8 @@ func (m *Module) Models() []any { return []any{(*Image)(nil)} }
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return modules.SQLMigrations(m.MigrationFiles())
+	return migrations.FromFiles(m.MigrationFiles())
 }
 
-// MigrationFiles implements modules.MigrationSource.
-func (m *Module) MigrationFiles() fs.FS { return modules.Sub(migrationFiles, "migrations") }
+// MigrationFiles implements migrator.Source.
+func (m *Module) MigrationFiles() fs.FS { return migrations.Sub(migrationFiles, "migrations") }

@@ -172,6 +172,16 @@ func contractCorpus(t *testing.T, f *fixture, c *contract) {
 			"organizer": map[string]any{"organizer": "Bare object"}}, f.admin)
 		send("GET", root+"/events/"+known["events"].id+"?password=nope", nil, "")
 	})
+	t.Run("iCalendar", func(t *testing.T) {
+		send("GET", root+"/events.ics", nil, "")
+		send("GET", "/fr_fr"+root+"/events.ics?per_page=2", nil, "")
+		send("GET", root+"/events.ics?start_date=nope", nil, "")
+		send("GET", root+"/events.ics?page=99", nil, "")
+		send("GET", root+"/events/"+known["events"].id+".ics", nil, "")
+		send("GET", root+"/events/"+known["venues"].id+".ics", nil, "") // a venue's id: 400
+		send("GET", root+"/events/"+hidden["events"].id+".ics", nil, "")
+		send("GET", root+"/events/999999.ics", nil, "")
+	})
 }
 
 // formOf writes flat members as a form body.

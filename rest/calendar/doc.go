@@ -86,7 +86,7 @@ func buildDoc(routes []*route) (paths, components map[string]any) {
 // "venues", …, "doc", or "" for the root.
 func collection(rt *route) string {
 	first, _, _ := strings.Cut(strings.TrimPrefix(rt.path, "/"), "/")
-	return first
+	return strings.TrimSuffix(first, ".ics")
 }
 
 // resources name what each collection serves.
@@ -139,6 +139,9 @@ var siteLanguageParam = func() map[string]any {
 // goes into schemas as <Resource>Create or <Resource>Update.
 func operation(rt *route, ep endpoint, method string, schemas map[string]any) map[string]any {
 	op := map[string]any{"operationId": operationID(rt, method)}
+	if ep.opID != "" {
+		op["operationId"] = ep.opID
+	}
 	if ep.summary != "" {
 		op["summary"] = ep.summary
 	}
@@ -308,6 +311,8 @@ func responses(rt *route, ep endpoint, method string) map[string]any {
 	success := map[string]any{"description": ep.summary}
 	status := 200
 	switch {
+	case ep.media != "":
+		success["content"] = map[string]any{ep.media: map[string]any{"schema": map[string]any{"type": "string"}}}
 	case rt.path == "":
 		success["content"] = jsonContent(ref("Index"))
 	case rt.path == "/doc":

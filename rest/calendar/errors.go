@@ -23,6 +23,7 @@ func IsPath(path string) bool { return pathRE.MatchString(path) }
 // {code, message, data: {status, …}}; e.Data adds members to data
 // (params, details, term_id).
 func RenderError(c *fiber.Ctx, e *modules.Error) error {
+	e = wpError(nil, e)
 	status := e.HTTPStatus()
 	code := e.Reason
 	msg := e.Message

@@ -98,47 +98,14 @@ func (a *api) eventJSON(r *request, e *calendar.Event, single bool) eventJSON {
 	for _, o := range e.Organizers {
 		j.Organizer = append(j.Organizer, a.organizerJSON(r, o, single))
 	}
-	if e.Protected {
-		j.Description, j.Excerpt, j.Image, j.AllDay, j.Cost, j.Website = "", "", false, nil, "", ""
-		j.CostDetails = costDetailsJSON{Values: []string{}}
+	if e.Protected { // the service hid the rest; the original shows these as unknown
+		j.AllDay, j.Website = nil, ""
 		j.ShowMap, j.ShowMapLink, j.HideFromListings, j.Sticky, j.Featured = nil, nil, nil, nil, nil
-		j.Categories, j.Tags, j.Venue, j.Organizer = []embeddedTermJSON{}, []embeddedTermJSON{}, []any{}, []organizerJSON{}
 	}
 	if single {
-		j.JSONLD = encodeLD(a.eventLD(r, e, url))
+		j.JSONLD = encodeLD(a.cal.EventLD(e, r.lang))
 	}
 	return j
-}
-
-// eventLD is the schema.org Event of an event.
-func (a *api) eventLD(r *request, e *calendar.Event, url string) map[string]any {
-	desc := e.Excerpt
-	if desc == "" {
-		desc = e.Description
-	}
-	ld := map[string]any{
-		"@context": "http://schema.org", "@type": "Event", "name": ldText(e.Title), "description": calendar.PlainText(desc),
-		"url": url, "eventAttendanceMode": "https://schema.org/OfflineEventAttendanceMode",
-		"eventStatus": "https://schema.org/EventScheduled",
-		"startDate":   e.Start().Format("2006-01-02T15:04:05-07:00"), "endDate": e.End().Format("2006-01-02T15:04:05-07:00"),
-		"performer": "Organization",
-	}
-	if img := a.image(&e.Post); img != nil {
-		ld["image"] = img.URL
-	}
-	if e.Venue != nil {
-		ld["location"] = a.venueLD(r, e.Venue)
-	}
-	if len(e.Organizers) > 0 {
-		ld["organizer"] = a.organizerLD(e.Organizers[0])
-	}
-	if cd := e.CostDetails(); len(cd.Values) > 0 {
-		published := e.PublishedAt.In(a.cal.Site.Timezone)
-		ld["offers"] = map[string]any{"@type": "Offer", "price": ldText(cd.Values[0]), "priceCurrency": ldText(e.OfferCurrency()),
-			"url": url, "category": "primary", "availability": "inStock",
-			"validFrom": published.Format("2006-01-02") + "T00:00:00" + published.Format("-07:00")}
-	}
-	return ld
 }
 
 // eventInput reads an event write.
@@ -147,7 +114,7 @@ func eventInput(r *request) calendar.EventInput {
 	in := calendar.EventInput{PostInput: postInput(p, r.lang, "title")}
 	in.Excerpt, in.Slug = p.str("excerpt"), p.str("slug")
 	in.Timezone, in.AllDay = p.str("timezone"), p.boolean("all_day")
-	in.StartDate, in.EndDate = p.text("start_date"), p.text("end_date")
+	in.Start, in.End = p.date("start_date"), p.date("end_date")
 	in.CurrencySymbol, in.CurrencyCode, in.CurrencyPosition = p.text("currency_symbol"), p.text("currency_code"), p.text("currency_position")
 	in.Website, in.Password = p.text("website"), p.text("password")
 	in.ShowMap, in.ShowMapLink = p.boolean("show_map"), p.boolean("show_map_link")
@@ -162,7 +129,6 @@ func eventInput(r *request) calendar.EventInput {
 	}
 	in.Venue = p.venueRef(r.lang)
 	in.Organizers = p.organizerRefs(r.lang)
-	in.ParamErrors = p.errs
 	return in
 }
 
@@ -204,13 +170,14 @@ func (p *params) venueRef(lang string) *calendar.VenueRef {
 		if idv, ok := obj["id"]; ok {
 			id, ok := parseInt(idv)
 			if !ok || id < 1 {
-				p.errs = append(p.errs, calendar.ParamError{Name: "venue", Message: "Invalid parameter."})
+				p.errs = append(p.errs, invalidParam("venue"))
 				return nil
 			}
 			return &calendar.VenueRef{ID: id}
 		}
-		in := venueInputFrom(&params{m: obj}, lang)
-		return &calendar.VenueRef{Input: &in}
+		inline := &params{m: obj}
+		in := venueInputFrom(inline, lang)
+		return &calendar.VenueRef{Input: &in, Malformed: len(inline.errs) > 0}
 	}
 	s, _ := scalarText(raw)
 	if s = strings.TrimSpace(s); s == "" || s == "0" {
@@ -218,7 +185,7 @@ func (p *params) venueRef(lang string) *calendar.VenueRef {
 	}
 	id, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || id < 1 {
-		p.errs = append(p.errs, calendar.ParamError{Name: "venue", Message: "Invalid parameter."})
+		p.errs = append(p.errs, invalidParam("venue"))
 		return nil
 	}
 	return &calendar.VenueRef{ID: id}
@@ -233,7 +200,7 @@ func (p *params) organizerRefs(lang string) *[]calendar.OrganizerRef {
 		return nil
 	}
 	bad := func() *[]calendar.OrganizerRef {
-		p.errs = append(p.errs, calendar.ParamError{Name: "organizer", Message: "Invalid parameter."})
+		p.errs = append(p.errs, invalidParam("organizer"))
 		return nil
 	}
 	var items []any
@@ -269,8 +236,9 @@ func (p *params) organizerRefs(lang string) *[]calendar.OrganizerRef {
 				refs = append(refs, calendar.OrganizerRef{ID: id})
 				continue
 			}
-			in := organizerInputFrom(&params{m: obj}, lang)
-			refs = append(refs, calendar.OrganizerRef{Input: &in})
+			inline := &params{m: obj}
+			in := organizerInputFrom(inline, lang)
+			refs = append(refs, calendar.OrganizerRef{Input: &in, Malformed: len(inline.errs) > 0})
 			continue
 		}
 		id, ok := parseInt(item)
@@ -295,17 +263,25 @@ func (a *api) getEvent(r *request) error {
 }
 
 func (a *api) createEvent(r *request) error {
-	e, err := a.cal.Events.Create(r.ctx(), eventInput(r))
+	in := eventInput(r)
+	if len(r.p.errs) > 0 {
+		return r.refuse(a.cal.Events.Check(r.ctx(), in, true))
+	}
+	e, err := a.cal.Events.Create(r.ctx(), in)
 	if err != nil {
-		return err
+		return r.refuse(err)
 	}
 	return writeJSON(r.c, 201, a.eventJSON(r, e, false))
 }
 
 func (a *api) updateEvent(r *request) error {
-	e, err := a.cal.Events.Update(r.ctx(), r.ref(), eventInput(r))
+	in := eventInput(r)
+	if len(r.p.errs) > 0 {
+		return r.refuse(a.cal.Events.Check(r.ctx(), in, false))
+	}
+	e, err := a.cal.Events.Update(r.ctx(), r.ref(), in)
 	if err != nil {
-		return err
+		return r.refuse(err)
 	}
 	return writeJSON(r.c, 200, a.eventJSON(r, e, false))
 }

@@ -13,26 +13,39 @@ func eventQuery(r *request) calendar.EventQuery {
 	p := r.p
 	q := calendar.EventQuery{
 		Paging:    calendar.Paging{Page: p.intArg("page"), PerPage: p.intArg("per_page")},
-		StartDate: p.text("start_date"), EndDate: p.text("end_date"),
-		StartsBefore: p.text("starts_before"), StartsAfter: p.text("starts_after"),
-		EndsBefore: p.text("ends_before"), EndsAfter: p.text("ends_after"),
-		StrictDates: p.text("strict_dates"), Search: p.str("search"),
+		StartDate: p.date("start_date"), EndDate: p.date("end_date"),
+		StartsBefore: p.date("starts_before"), StartsAfter: p.date("starts_after"),
+		EndsBefore: p.date("ends_before"), EndsAfter: p.date("ends_after"),
+		StrictDates: p.strictDates(), Search: p.str("search"),
 		Categories: p.list("categories"), Tags: p.list("tags"),
-		Venue: p.list("venue"), Organizer: p.list("organizer"),
-		Featured: p.boolean("featured"), Status: p.list("status"),
-		Include: p.ids("include"), PostParent: p.integer("post_parent"),
+		Venues: p.ids("venue"), Organizers: p.ids("organizer"),
+		Featured: p.boolean("featured"), Statuses: p.statuses(),
+		IDs: p.ids("include"), Parent: p.integer("post_parent"),
 		Ticketed: p.boolean("ticketed"), Geoloc: p.boolean("geoloc"),
-		GeolocLat: p.number("geoloc_lat"), GeolocLng: p.number("geoloc_lng"),
+		NearLat: p.number("geoloc_lat"), NearLng: p.number("geoloc_lng"),
 		Language: r.lang,
 	}
-	q.ParamErrors = p.errs
 	return q
+}
+
+// strictDates reads strict_dates: a flag (truthy), where empty and 0 are
+// invalid.
+func (p *params) strictDates() bool {
+	s := p.text("strict_dates")
+	if s == nil {
+		return false
+	}
+	sd := strings.TrimSpace(*s)
+	if sd == "" || sd == "0" {
+		p.errs = append(p.errs, invalidParam("strict_dates"))
+	}
+	return truthy(sd)
 }
 
 func (a *api) listEvents(r *request) error {
 	page, err := a.cal.Events.List(r.ctx(), eventQuery(r))
-	if err != nil {
-		return err
+	if err != nil || len(r.p.errs) > 0 {
+		return r.refuse(err)
 	}
 	items := make([]eventJSON, 0, len(page.Items))
 	for _, e := range page.Items {

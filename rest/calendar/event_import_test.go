@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"corkboard/internal/testkit"
 	"corkboard/modules"
@@ -22,7 +23,7 @@ func TestCreateManyImportsLikeCreate(t *testing.T) {
 		cats := []string{cat}
 		tags := []string{"imported-tag"}
 		return calendar.EventInput{PostInput: calendar.PostInput{Title: str(title)},
-			StartDate: str("2027-01-15 19:00"), EndDate: str("2027-01-15 21:00"),
+			Start: calendar.Wall(time.Date(2027, 1, 15, 19, 0, 0, 0, time.UTC)), End: calendar.Wall(time.Date(2027, 1, 15, 21, 0, 0, 0, time.UTC)),
 			Categories: &cats, Tags: &tags, Venue: &calendar.VenueRef{ID: venue}}
 	}
 	events := f.Modules.Calendar.Events

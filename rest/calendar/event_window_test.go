@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"corkboard/internal/app"
 	"corkboard/internal/testkit"
 )
 
@@ -77,13 +76,9 @@ func TestDefaultDateWindow(t *testing.T) {
 // TestDefaultWindowOfASiteAheadOfUTC: "yesterday 23:59" in UTC is today in
 // Brussels, so the window starts at the start of today there.
 func TestDefaultWindowOfASiteAheadOfUTC(t *testing.T) {
-	env := testkit.NewEnv(t)
 	brussels, _ := time.LoadLocation("Europe/Brussels")
-	env.Deps.Config.SiteTimezone = brussels
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer})}
-	_, pass := testkit.NewUser(t, mods.Accounts, "a@example.com", "admin")
+	s := testkit.NewServer(t, testkit.WithEnv(func(env *testkit.Env) { env.Deps.Config.SiteTimezone = brussels }))
+	_, pass := testkit.NewUser(t, s.Modules.Accounts, "a@example.com", "admin")
 	f := &fixture{Server: s, t: t, admin: basic("a@example.com", pass)}
 	f.event("Yesterday evening", "2026-11-20 20:00:00", "2026-11-20 21:00:00")
 	f.event("This morning", "2026-11-21 08:00:00", "2026-11-21 09:00:00")

@@ -41,7 +41,7 @@ func TestColdEventListUsesIndexes(t *testing.T) {
 			cats = []string{other}
 		}
 		batch = append(batch, calendar.EventInput{PostInput: calendar.PostInput{Title: str(fmt.Sprintf("Event %d", i))},
-			StartDate: str(s.Format(calendar.DateLayout)), EndDate: str(s.Add(2 * time.Hour).Format(calendar.DateLayout)),
+			Start: calendar.Wall(s), End: calendar.Wall(s.Add(2 * time.Hour)),
 			Categories: &cats})
 	}
 	if _, err := f.Modules.Calendar.Events.CreateMany(testkit.System(), batch); err != nil {

@@ -61,8 +61,14 @@ func TestIndexAndDoc(t *testing.T) {
 					}
 				}
 			}
-			if len(routes) != len(want["routes"].(map[string]any)) {
-				t.Errorf("%d routes, want %d", len(routes), len(want["routes"].(map[string]any)))
+			// The original's routes, and Corkboard's iCalendar feeds.
+			for _, ext := range []string{"/events.ics", `/events/(?P<id>\d+).ics`} {
+				if gr, ok := routes["/"+ns+ext].(map[string]any); !ok || methods(gr["methods"]) != "GET" {
+					t.Errorf("route %s: %v", ext, routes["/"+ns+ext])
+				}
+			}
+			if len(routes) != len(want["routes"].(map[string]any))+2 {
+				t.Errorf("%d routes, want %d and the 2 feeds", len(routes), len(want["routes"].(map[string]any)))
 			}
 		})
 		t.Run("doc"+prefix, func(t *testing.T) {
@@ -92,6 +98,8 @@ func TestIndexAndDoc(t *testing.T) {
 			}
 			gp, wp := got["paths"].(map[string]any), want["paths"].(map[string]any)
 			wp["/"] = map[string]any{"get": true}
+			// Corkboard's iCalendar feeds (text/calendar answers).
+			wp["/events.ics"], wp["/events/{id}.ics"] = map[string]any{"get": true}, map[string]any{"get": true}
 			if keys(gp) != keys(wp) {
 				t.Errorf("paths %s\nwant %s", keys(gp), keys(wp))
 			}
@@ -103,7 +111,7 @@ func TestIndexAndDoc(t *testing.T) {
 						want["put"], want["patch"] = true, true
 					}
 				}
-				if p != "/" && p != "/doc" && !strings.Contains(p, "{") {
+				if p != "/" && p != "/doc" && !strings.Contains(p, "{") && !strings.HasSuffix(p, ".ics") {
 					want["post"] = true
 				}
 				if g, ok := gp[p].(map[string]any); !ok || keys(g) != keys(want) {

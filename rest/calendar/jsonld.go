@@ -3,9 +3,6 @@ package calendar
 import (
 	"bytes"
 	"encoding/json"
-	"strings"
-
-	"corkboard/modules/calendar"
 )
 
 // jsonLD is a schema.org document (json_ld) encoded once, safe to embed in a
@@ -25,14 +22,4 @@ func encodeLD(v map[string]any) jsonLD {
 		return jsonLD("{}")
 	}
 	return jsonLD(bytes.TrimRight(buf.Bytes(), "\n"))
-}
-
-// ldText is a stored text as schema.org data carries it: plain text
-// (calendar.PlainText), also for rows written before plain fields were
-// stored as plain text. Text without markup or entities is as it is.
-func ldText(s string) string {
-	if !strings.ContainsAny(s, "<&") {
-		return s
-	}
-	return calendar.PlainText(s)
 }

@@ -13,6 +13,7 @@ type linkedAPI[T any, In any] struct {
 		List(context.Context, calendar.LinkedQuery) (*calendar.Page[T], error)
 		Get(context.Context, calendar.Ref, string) (T, error)
 		Create(context.Context, In) (T, error)
+		Check(context.Context, In, bool) error
 		Update(context.Context, calendar.Ref, In) (T, error)
 		Delete(context.Context, calendar.Ref, string) (T, error)
 	}
@@ -26,18 +27,17 @@ func (l linkedAPI[T, In]) list(r *request) error {
 	q := calendar.LinkedQuery{
 		Paging: calendar.Paging{Page: p.intArg("page"), PerPage: p.intArg("per_page")},
 		Search: p.text("search"), Event: p.integer("event"),
-		Status: p.list("status"), Language: r.lang,
+		Statuses: p.statuses(), Language: r.lang,
 	}
 	for name, dst := range map[string]**bool{"has_events": &q.HasEvents, "only_with_upcoming": &q.OnlyWithUpcoming} {
 		if s := p.text(name); s != nil {
-			b := calendar.Truthy(*s)
+			b := truthy(*s)
 			*dst = &b
 		}
 	}
-	q.ParamErrors = p.errs
 	page, err := l.svc.List(r.ctx(), q)
-	if err != nil {
-		return err
+	if err != nil || len(r.p.errs) > 0 {
+		return r.refuse(err)
 	}
 	items := make([]any, 0, len(page.Items))
 	for _, it := range page.Items {
@@ -65,17 +65,25 @@ func (l linkedAPI[T, In]) get(r *request) error {
 }
 
 func (l linkedAPI[T, In]) create(r *request) error {
-	item, err := l.svc.Create(r.ctx(), l.input(r.p, r.lang))
+	in := l.input(r.p, r.lang)
+	if len(r.p.errs) > 0 {
+		return r.refuse(l.svc.Check(r.ctx(), in, true))
+	}
+	item, err := l.svc.Create(r.ctx(), in)
 	if err != nil {
-		return err
+		return r.refuse(err)
 	}
 	return writeJSON(r.c, 201, l.render(r, item, false))
 }
 
 func (l linkedAPI[T, In]) update(r *request) error {
-	item, err := l.svc.Update(r.ctx(), r.ref(), l.input(r.p, r.lang))
+	in := l.input(r.p, r.lang)
+	if len(r.p.errs) > 0 {
+		return r.refuse(l.svc.Check(r.ctx(), in, false))
+	}
+	item, err := l.svc.Update(r.ctx(), r.ref(), in)
 	if err != nil {
-		return err
+		return r.refuse(err)
 	}
 	return writeJSON(r.c, 200, l.render(r, item, false))
 }

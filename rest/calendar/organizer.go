@@ -39,25 +39,13 @@ func (a *api) organizerJSON(r *request, o *calendar.Organizer, single bool) orga
 	}
 	j.GlobalIDLineage = []string{j.GlobalID}
 	if single {
-		j.JSONLD = encodeLD(a.organizerLD(o))
+		j.JSONLD = encodeLD(a.cal.OrganizerLD(o))
 	}
 	return j
-}
-
-// organizerLD is the schema.org Person of an organizer.
-func (a *api) organizerLD(o *calendar.Organizer) map[string]any {
-	website := ldText(o.Website)
-	ld := map[string]any{"@type": "Person", "name": ldText(o.Title), "description": calendar.PlainText(o.Description),
-		"url": website, "telephone": ldText(o.Phone), "email": ldText(o.Email), "sameAs": website}
-	if img := a.image(&o.Post); img != nil {
-		ld["image"] = img.URL
-	}
-	return ld
 }
 
 func organizerInputFrom(p *params, lang string) calendar.OrganizerInput {
 	in := calendar.OrganizerInput{PostInput: postInput(p, lang, "organizer")}
 	in.Phone, in.Website, in.Email = p.str("phone"), p.str("website"), p.str("email")
-	in.ParamErrors = p.errs
 	return in
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/modules"
-	"corkboard/modules/calendar"
 )
 
 // params are the request parameters as WordPress's REST server sees them:
@@ -20,7 +19,7 @@ import (
 type params struct {
 	m map[string]any
 	// errs collects type errors while the handler reads typed values.
-	errs []calendar.ParamError
+	errs []paramError
 }
 
 var errInvalidJSON = &modules.Error{Code: modules.CodeBadRequest, Status: 400, Reason: "rest_invalid_json",
@@ -134,7 +133,7 @@ func (p *params) text(name string) *string {
 		return nil
 	}
 	if !ok {
-		p.errs = append(p.errs, calendar.TypeError(name, "string"))
+		p.errs = append(p.errs, typeError(name, "string"))
 		return nil
 	}
 	return &v
@@ -149,7 +148,7 @@ func (p *params) str(name string) *string {
 	case string:
 		return &v
 	}
-	p.errs = append(p.errs, calendar.TypeError(name, "string"))
+	p.errs = append(p.errs, typeError(name, "string"))
 	return nil
 }
 
@@ -160,7 +159,7 @@ func (p *params) boolean(name string) *bool {
 	}
 	b, ok := parseBool(p.m[name])
 	if !ok {
-		p.errs = append(p.errs, calendar.TypeError(name, "boolean"))
+		p.errs = append(p.errs, typeError(name, "boolean"))
 		return nil
 	}
 	return &b
@@ -196,7 +195,7 @@ func (p *params) integer(name string) *int64 {
 	}
 	n, ok := parseInt(p.m[name])
 	if !ok {
-		p.errs = append(p.errs, calendar.ParamError{Name: name, Message: "Invalid parameter."})
+		p.errs = append(p.errs, invalidParam(name))
 		return nil
 	}
 	return &n
@@ -237,7 +236,7 @@ func (p *params) number(name string) *float64 {
 	s, ok := scalarText(p.m[name])
 	f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 	if !ok || err != nil {
-		p.errs = append(p.errs, calendar.TypeError(name, "number"))
+		p.errs = append(p.errs, typeError(name, "number"))
 		return nil
 	}
 	return &f
@@ -255,7 +254,7 @@ func (p *params) list(name string) []string {
 		for _, x := range v {
 			s, ok := scalarText(x)
 			if !ok {
-				p.errs = append(p.errs, calendar.ParamError{Name: name, Message: "Invalid parameter."})
+				p.errs = append(p.errs, invalidParam(name))
 				return nil
 			}
 			if s = strings.TrimSpace(s); s != "" {
@@ -268,7 +267,7 @@ func (p *params) list(name string) []string {
 		for i := 0; i < len(v); i++ {
 			s, ok := scalarText(v[strconv.Itoa(i)])
 			if !ok {
-				p.errs = append(p.errs, calendar.ParamError{Name: name, Message: "Invalid parameter."})
+				p.errs = append(p.errs, invalidParam(name))
 				return nil
 			}
 			out = append(out, strings.TrimSpace(s))
@@ -277,7 +276,7 @@ func (p *params) list(name string) []string {
 	default:
 		s, ok := scalarText(v)
 		if !ok {
-			p.errs = append(p.errs, calendar.ParamError{Name: name, Message: "Invalid parameter."})
+			p.errs = append(p.errs, invalidParam(name))
 			return nil
 		}
 		out := []string{}
@@ -301,7 +300,7 @@ func (p *params) ids(name string) []int64 {
 	for _, s := range l {
 		n, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || n < 1 {
-			p.errs = append(p.errs, calendar.ParamError{Name: name, Message: "Invalid parameter."})
+			p.errs = append(p.errs, invalidParam(name))
 			return nil
 		}
 		out = append(out, n)

@@ -71,6 +71,14 @@ func (a *api) pageURL(r *request, kind, slug string) string {
 	return a.cal.Site.PostURL(r.lang, calendar.PostType(kind), slug)
 }
 
+// uidHost is the host of the site URL site.
+func uidHost(site string) string {
+	if u, err := url.Parse(site); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return "corkboard"
+}
+
 func author(id int64) string { return strconv.FormatInt(id, 10) }
 
 // dateDetails splits a date as the *_date_details objects show it.
@@ -117,11 +125,52 @@ func formatDate(t time.Time) string {
 // postInput reads the shared members of event, venue and organizer
 // writes; titleParam names the title ("title", "venue", "organizer").
 func postInput(p *params, lang, titleParam string) calendar.PostInput {
-	return calendar.PostInput{
-		Author: p.integer("author"), Date: p.text("date"), DateUTC: p.text("date_utc"),
-		Title: p.str(titleParam), Description: p.str("description"), Status: p.str("status"),
+	in := calendar.PostInput{
+		Author: p.integer("author"), Published: publishDate(p),
+		Title: p.str(titleParam), Description: p.str("description"), Status: p.status(),
 		Image: p.text("image"), Language: lang,
 	}
+	return in
+}
+
+// status reads a post status (nil when absent).
+func (p *params) status() *calendar.Status {
+	s := p.str("status")
+	if s == nil {
+		return nil
+	}
+	st := calendar.Status(*s)
+	return &st
+}
+
+// statuses reads the status filter of an archive: a list, nil when
+// absent.
+func (p *params) statuses() []calendar.Status {
+	l := p.list("status")
+	if l == nil {
+		return nil
+	}
+	out := make([]calendar.Status, len(l))
+	for i, s := range l {
+		out[i] = calendar.Status(s)
+	}
+	return out
+}
+
+// publishDate reads date (in the event's or the site's zone) and
+// date_utc, which wins when both are sent; the other must still be a
+// date.
+func publishDate(p *params) calendar.When {
+	local, utc := p.date("date"), p.date("date_utc")
+	if utc == nil {
+		return local
+	}
+	if d, ok := local.(phpDate); ok {
+		if _, ok := parseDate(d.s, time.Now(), time.UTC); !ok {
+			p.errs = append(p.errs, invalidParam("date"))
+		}
+	}
+	return utc
 }
 
 // stringFlag reads a venue flag declared as a string ("true", "false").
@@ -130,7 +179,7 @@ func (p *params) stringFlag(name string) *bool {
 	if s == nil {
 		return nil
 	}
-	b := calendar.Truthy(*s)
+	b := truthy(*s)
 	return &b
 }
 

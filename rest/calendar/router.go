@@ -45,6 +45,8 @@ type api struct {
 	cache  *respcache.Cache
 	// globalHost is the site's host and path, the prefix of global ids.
 	globalHost string
+	// uidHost is the site's host, the domain of iCalendar UIDs.
+	uidHost string
 	// The paths and components of /doc, built at its first request.
 	docOnce                 sync.Once
 	docPaths, docComponents map[string]any
@@ -70,6 +72,10 @@ type endpoint struct {
 	summary   string
 	responses map[string]string
 	schema    string
+	// opID names the operation in /doc when the route's path does not
+	// (the .ics feeds); media is the type of its answer when it is not
+	// JSON.
+	opID, media string
 }
 
 // request is one calendar request being served.
@@ -89,6 +95,7 @@ func (r *request) ctx() context.Context { return r.c.UserContext() }
 func Mount(app fiber.Router, cfg Config) {
 	a := &api{cal: cfg.Calendar, images: cfg.Images, public: strings.TrimRight(cfg.PublicURL, "/"), cache: cfg.Cache}
 	a.globalHost = globalHost(a.cal.Site.PageURL(""))
+	a.uidHost = uidHost(a.cal.Site.PageURL(""))
 	a.routes = a.table()
 	app.All(Namespace+"/*", a.serve)
 	app.All("/:language"+Namespace+"/*", a.serve)
@@ -141,7 +148,7 @@ func (a *api) serve(c *fiber.Ctx) error {
 		s, _ := scalarText(p.raw("site_language"))
 		lang, ok := calendar.ParseLanguage(s)
 		if !ok {
-			return calendar.InvalidParams([]calendar.ParamError{{Name: "site_language", Message: "Invalid parameter."}})
+			return invalidParams([]paramError{invalidParam("site_language")})
 		}
 		r.lang = lang
 	}
@@ -150,9 +157,22 @@ func (a *api) serve(c *fiber.Ctx) error {
 	// visibility.
 	if method == fiber.MethodGet && !hasBody(c) && a.cache.Enabled() {
 		key := respcache.Key(c, r.lang, calendar.Visibility(r.ctx()))
-		return a.cache.Serve(c, key, func() error { return ep.handle(r) })
+		return a.cache.Serve(c, key, func() error { return r.translate(ep.handle(r)) })
 	}
-	return ep.handle(r)
+	return r.translate(ep.handle(r))
+}
+
+// translate puts an error of the calendar services in WordPress's terms
+// (see wpError).
+func (r *request) translate(err error) error {
+	if err == nil {
+		return nil
+	}
+	var e *modules.Error
+	if !errors.As(err, &e) {
+		return err
+	}
+	return wpError(r, e)
 }
 
 // hasBody reports whether the request announces a body (a length, or

@@ -6,6 +6,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/modules/calendar"
+	"corkboard/modules/calendar/icalendar"
 )
 
 // Methods per WordPress registration keyword.
@@ -33,6 +34,14 @@ func (a *api) table() []*route {
 				summary: "Creates an event.", schema: "Event"}),
 		newRoute("/events/{id}", a.eventEndpoints(idArgs("the event post ID"))...),
 		newRoute("/events/by-slug/{slug}", a.eventEndpoints(slugArgs("the event slug"))...),
+		// Corkboard's iCalendar feeds (not in The Events Calendar's API).
+		newRoute("/events.ics", endpoint{methods: readable, args: a.icsArchiveArgs(), handle: a.listEventsICS,
+			summary: "Returns the archive of events as an iCalendar feed (RFC 5545), for calendar apps to subscribe to.",
+			opID:    "listEventsICalendar", media: icalendar.MediaType}),
+		newRoute("/events/{id}.ics", endpoint{methods: readable,
+			args:   append(idArgs("the event post ID"), arg{Name: "password", Type: "string", Description: "The event password"}),
+			handle: a.getEventICS, summary: "Returns the event as an iCalendar file (RFC 5545).",
+			opID: "getEventICalendar", media: icalendar.MediaType}),
 		newRoute("/venues",
 			endpoint{methods: readable, args: linkedArchiveArgs("venues"), handle: venues.list,
 				summary: "Returns the archive of venues.", schema: "Venue"},

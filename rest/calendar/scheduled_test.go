@@ -11,6 +11,7 @@ import (
 	"corkboard/internal/app"
 	"corkboard/internal/testkit"
 	"corkboard/modules"
+	modcal "corkboard/modules/calendar"
 )
 
 // utc formats t as the API's date_utc.
@@ -369,7 +370,7 @@ func TestPublishDueIsForEditors(t *testing.T) {
 		"contributor": modules.WithPrincipal(context.Background(),
 			&modules.Principal{Kind: modules.PrincipalUser, UserID: f.contributorID, Role: modules.RoleContributor}),
 	} {
-		if _, err := svc.PublishDue(ctx, f.Clock.Now()); err == nil || modules.As(err).Reason != "rest_forbidden" {
+		if _, err := svc.PublishDue(ctx, f.Clock.Now()); err == nil || modules.As(err).Reason != string(modcal.ReasonNotAllowed) {
 			t.Errorf("%s: PublishDue answered %v", name, err)
 		}
 		if _, _, err := svc.NextDue(ctx); err == nil {

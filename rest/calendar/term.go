@@ -120,9 +120,9 @@ func (a *api) listTerms(info taxonomyInfo) func(r *request) error {
 	return func(r *request) error {
 		p := r.p
 		q := calendar.TermQuery{
-			Paging:  calendar.Paging{Page: p.intArg("page"), PerPage: p.intArg("per_page")},
-			Search:  p.text("search"),
-			Exclude: p.ids("exclude"), Include: p.ids("include"),
+			Paging:     calendar.Paging{Page: p.intArg("page"), PerPage: p.intArg("per_page")},
+			Search:     p.text("search"),
+			ExcludeIDs: p.ids("exclude"), IDs: p.ids("include"),
 			Order: p.text("order"), OrderBy: p.text("orderby"),
 			HideEmpty: p.boolean("hide_empty"),
 			Post:      p.integer("post"), Event: p.integer("event"),
@@ -132,10 +132,9 @@ func (a *api) listTerms(info taxonomyInfo) func(r *request) error {
 		if info.tax.Hierarchical() {
 			q.Parent = p.integer("parent")
 		}
-		q.ParamErrors = p.errs
 		page, err := a.cal.Terms.List(r.ctx(), info.tax, q)
-		if err != nil {
-			return err
+		if err != nil || len(r.p.errs) > 0 {
+			return r.refuse(err)
 		}
 		items := make([]termJSON, 0, len(page.Items))
 		for _, t := range page.Items {
@@ -172,15 +171,18 @@ func termInput(r *request) calendar.TermInput {
 	p := r.p
 	in := calendar.TermInput{Name: p.str("name"), Description: p.str("description"), Slug: p.str("slug"),
 		Parent: p.integer("parent"), Language: r.lang}
-	in.ParamErrors = p.errs
 	return in
 }
 
 func (a *api) createTerm(info taxonomyInfo) func(r *request) error {
 	return func(r *request) error {
-		t, err := a.cal.Terms.Create(r.ctx(), info.tax, termInput(r))
+		in := termInput(r)
+		if len(r.p.errs) > 0 {
+			return r.refuse(a.cal.Terms.Check(r.ctx(), info.tax, 0, in))
+		}
+		t, err := a.cal.Terms.Create(r.ctx(), info.tax, in)
 		if err != nil {
-			return err
+			return r.refuse(err)
 		}
 		j := a.termJSON(r, t)
 		r.c.Set("Location", j.URLs.Self)
@@ -190,9 +192,13 @@ func (a *api) createTerm(info taxonomyInfo) func(r *request) error {
 
 func (a *api) updateTerm(info taxonomyInfo) func(r *request) error {
 	return func(r *request) error {
-		t, err := a.cal.Terms.Update(r.ctx(), info.tax, r.id(), termInput(r))
+		in := termInput(r)
+		if len(r.p.errs) > 0 {
+			return r.refuse(a.cal.Terms.Check(r.ctx(), info.tax, r.id(), in))
+		}
+		t, err := a.cal.Terms.Update(r.ctx(), info.tax, r.id(), in)
 		if err != nil {
-			return err
+			return r.refuse(err)
 		}
 		return writeJSON(r.c, 200, r.withLinks(info, a.termJSON(r, t), writeMethods))
 	}

@@ -52,37 +52,9 @@ func (a *api) venueJSON(r *request, v *calendar.Venue, single bool) venueJSON {
 	}
 	j.GlobalIDLineage = []string{j.GlobalID}
 	if single {
-		j.JSONLD = encodeLD(a.venueLD(r, v))
+		j.JSONLD = encodeLD(a.cal.VenueLD(v, r.lang))
 	}
 	return j
-}
-
-// venueLD is the schema.org Place of a venue.
-func (a *api) venueLD(r *request, v *calendar.Venue) map[string]any {
-	ld := map[string]any{
-		"@type": "Place", "name": ldText(v.Title), "description": calendar.PlainText(v.Description),
-		"url": a.pageURL(r, "venue", v.Slug),
-		"address": map[string]any{"@type": "PostalAddress", "streetAddress": ldText(v.Address), "addressLocality": ldText(v.City),
-			"addressRegion": ldText(firstNonEmpty(v.StateProvince, v.State, v.Province)), "postalCode": ldText(v.Zip),
-			"addressCountry": ldText(v.Country)},
-		"telephone": ldText(v.Phone), "sameAs": ldText(v.Website),
-	}
-	if img := a.image(&v.Post); img != nil {
-		ld["image"] = img.URL
-	}
-	if v.HasCoordinates() {
-		ld["geo"] = map[string]any{"@type": "GeoCoordinates", "latitude": *v.GeoLat, "longitude": *v.GeoLng}
-	}
-	return ld
-}
-
-func firstNonEmpty(ss ...string) string {
-	for _, s := range ss {
-		if s != "" {
-			return s
-		}
-	}
-	return ""
 }
 
 // ref is the item a by-id or by-slug route names.
@@ -102,6 +74,5 @@ func venueInputFrom(p *params, lang string) calendar.VenueInput {
 	in.Phone, in.Website, in.StateProvince = p.str("phone"), p.str("website"), p.str("stateprovince")
 	in.ShowMap, in.ShowMapLink = p.stringFlag("show_map"), p.stringFlag("show_map_link")
 	in.GeoLat, in.GeoLng = p.number("geo_lat"), p.number("geo_lng")
-	in.ParamErrors = p.errs
 	return in
 }

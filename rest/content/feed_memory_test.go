@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"runtime"
 	"strings"
@@ -81,17 +80,12 @@ func TestJobFeedStreamsInConstantMemory(t *testing.T) {
 	seedJobs(t, s, bulk, loc.ID, n, descBytes)
 	key := feedKey(t, s, bulk)
 
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go func() { _ = s.App.Listener(ln) }()
-	t.Cleanup(func() { _ = s.App.ShutdownWithTimeout(5 * time.Second) })
+	addr := s.Listen(t)
 
 	rec := testkit.RecordQueries(s.Pools()...)
 	base := heap()
 	rec.Start()
-	resp, err := http.Get("http://" + ln.Addr().String() + "/content/v1/jobs.xml?key=" + key)
+	resp, err := http.Get("http://" + addr + "/content/v1/jobs.xml?key=" + key)
 	if err != nil {
 		t.Fatal(err)
 	}

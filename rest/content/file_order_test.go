@@ -143,12 +143,7 @@ func TestUploadTypeAfterFileStreams(t *testing.T) {
 		spools := spoolDir(t)
 		s := newServerOn(t, store) // the default limits: 10 MiB documents
 		acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		go func() { _ = s.App.Listener(ln) }()
-		t.Cleanup(func() { _ = s.App.Shutdown() })
+		addr := s.Listen(t)
 
 		const size = 4 << 20
 		var head, tail bytes.Buffer
@@ -166,7 +161,7 @@ func TestUploadTypeAfterFileStreams(t *testing.T) {
 		// tail starts with "--boundary"; a part's data ends with CRLF.
 		total := headLen + size + 2 + tail.Len()
 
-		conn, err := net.Dial("tcp", ln.Addr().String())
+		conn, err := net.Dial("tcp", addr)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -184,21 +179,17 @@ func TestUploadTypeAfterFileStreams(t *testing.T) {
 			sent += n
 		}
 		// The whole file is sent, the type not yet: it waits on disk.
-		deadline := time.Now().Add(30 * time.Second)
-		for {
-			var spooled int64
+		var spooled int64
+		if !testkit.Eventually(30*time.Second, func() bool {
+			spooled = 0
 			for _, p := range spools() {
 				if fi, err := os.Stat(p); err == nil {
 					spooled += fi.Size()
 				}
 			}
-			if spooled >= size-64<<10 {
-				break
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("the file is not on disk while the type is awaited (%d of %d bytes spooled)", spooled, size)
-			}
-			time.Sleep(10 * time.Millisecond)
+			return spooled >= size-64<<10
+		}) {
+			t.Fatalf("the file is not on disk while the type is awaited (%d of %d bytes spooled)", spooled, size)
 		}
 		_, _ = conn.Write([]byte("\r\n"))
 		_, _ = conn.Write(tail.Bytes())

@@ -67,14 +67,9 @@ func truncatedUpload(t *testing.T) ([]byte, string) {
 func TestTruncatedUploadIsTheClientsFault(t *testing.T) {
 	backends(t, func(t *testing.T, store storage.Storage) {
 		var logs logBuffer
-		env := testkit.NewEnv(t)
-		if store != nil {
-			env.Storage, env.Deps.Storage = store, store
-		}
-		env.Deps.Logger = slog.New(slog.NewJSONHandler(&logs, nil))
-		mods := app.NewModules(env.Deps)
-		env.Migrate(t, mods.List()...)
-		s := &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(app.HTTPConfig{Signer: env.Signer, OriginCacheTTL: -1})}
+		s := testkit.NewServer(t, testkit.WithStorage(store), testkit.WithLogger(slog.New(slog.NewJSONHandler(&logs, nil))),
+			testkit.WithHTTP(func(c *app.HTTPConfig) { c.OriginCacheTTL = -1 }))
+		mods := s.Modules
 		acme := testkit.NewTenant(t, mods.Accounts, "acme")
 		body, ct := truncatedUpload(t)
 
@@ -90,13 +85,8 @@ func TestTruncatedUploadIsTheClientsFault(t *testing.T) {
 		})
 
 		t.Run("socket", func(t *testing.T) {
-			ln, err := net.Listen("tcp", "127.0.0.1:0")
-			if err != nil {
-				t.Fatal(err)
-			}
-			go func() { _ = s.App.Listener(ln) }()
-			t.Cleanup(func() { _ = s.App.Shutdown() })
-			conn, err := net.Dial("tcp", ln.Addr().String())
+			addr := s.Listen(t)
+			conn, err := net.Dial("tcp", addr)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -34,22 +34,19 @@ func newServer(t *testing.T, tune ...func(*app.HTTPConfig)) *testkit.Server {
 // newServerOn is newServer with another storage (nil: local disk).
 func newServerOn(t *testing.T, store storage.Storage, tune ...func(*app.HTTPConfig)) *testkit.Server {
 	t.Helper()
-	env := testkit.NewEnv(t)
-	if store != nil {
-		env.Storage, env.Deps.Storage = store, store
-	}
-	mods := app.NewModules(env.Deps)
-	env.Migrate(t, mods.List()...)
-	cfg := app.HTTPConfig{Signer: env.Signer, OriginCacheTTL: -1, RateLimits: content.RateLimits{
-		Read:  content.Budget{PerKey: 100000, PerIP: 100000, Window: 60e9},
-		Write: content.Budget{PerKey: 100000, PerIP: 100000, Window: 60e9},
-	}}
+	opts := []testkit.Option{testkit.WithStorage(store), testkit.WithHTTP(func(cfg *app.HTTPConfig) {
+		cfg.OriginCacheTTL = -1
+		cfg.RateLimits = content.RateLimits{
+			Read:  content.Budget{PerKey: 100000, PerIP: 100000, Window: 60e9},
+			Write: content.Budget{PerKey: 100000, PerIP: 100000, Window: 60e9},
+		}
+	})}
 	for _, f := range tune {
-		f(&cfg)
+		opts = append(opts, testkit.WithHTTP(f))
 	}
 	// Every response of a content test is checked against the OpenAPI
 	// document (openapi_test.go).
-	return &testkit.Server{Env: env, Modules: mods, App: mods.HTTP(cfg), Observe: checkOpenAPI}
+	return testkit.NewServer(t, append(opts, testkit.WithObserver(checkOpenAPI))...)
 }
 
 func careersOf(s *testkit.Server) *careers.Module { return s.Modules.Careers }

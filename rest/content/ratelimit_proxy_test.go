@@ -1,7 +1,6 @@
 package content_test
 
 import (
-	"net"
 	"net/http"
 	"testing"
 	"time"
@@ -31,13 +30,8 @@ func TestPerIPLimitBehindTrustedProxy(t *testing.T) {
 			}
 		})
 		acme := testkit.NewTenant(t, s.Modules.Accounts, "acme")
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		go func() { _ = s.App.Listener(ln) }()
-		t.Cleanup(func() { _ = s.App.Shutdown() })
-		return "http://" + ln.Addr().String(), acme
+		addr := s.Listen(t)
+		return "http://" + addr, acme
 	}
 	read := func(base string, acme testkit.Tenant, forwardedFor string) int {
 		t.Helper()

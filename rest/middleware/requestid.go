@@ -3,12 +3,11 @@
 package middleware
 
 import (
+	"corkboard/internal/requestid"
 	"regexp"
 
 	"github.com/gofiber/fiber/v2"
 	"github.com/google/uuid"
-
-	"corkboard/modules"
 )
 
 // HeaderRequestID carries the request id in both directions.
@@ -29,7 +28,7 @@ func RequestID() fiber.Handler {
 		c.Set(HeaderRequestID, id)
 		c.Request().Header.Set(HeaderRequestID, id) // for net/http handlers behind the adaptor
 		c.Locals(localRequestID, id)
-		c.SetUserContext(modules.WithRequestID(c.UserContext(), id))
+		c.SetUserContext(requestid.With(c.UserContext(), id))
 		return c.Next()
 	}
 }

@@ -83,12 +83,8 @@ func TestSharedFallsBackAndReconnects(t *testing.T) {
 	}
 
 	proxy.Restore()
-	deadline := time.Now().Add(10 * time.Second)
-	for !s.Up() {
-		if time.Now().After(deadline) {
-			t.Fatal("not reconnected")
-		}
-		time.Sleep(retry)
+	if !testkit.Eventually(10*time.Second, s.Up) {
+		t.Fatal("not reconnected")
 	}
 	if res := take(); res.Remaining != 1 {
 		t.Fatalf("back in Redis: remaining %d, want 1 (the 4th count of Redis)", res.Remaining)
@@ -111,11 +107,8 @@ func TestSharedFallsBackAndReconnects(t *testing.T) {
 		t.Fatalf("counted in memory: %d %v, %d fallbacks", n, err, start2.Fallbacks())
 	}
 	proxy.Restore()
-	for !start2.Up() {
-		if time.Now().After(deadline.Add(10 * time.Second)) {
-			t.Fatal("not connected once Redis is there")
-		}
-		time.Sleep(retry)
+	if !testkit.Eventually(20*time.Second, start2.Up) {
+		t.Fatal("not connected once Redis is there")
 	}
 	if _, err := ratelimit.OpenShared(context.Background(), "redis://[::1", ratelimit.SharedOptions{}); err == nil {
 		t.Fatal("a malformed URL is accepted")

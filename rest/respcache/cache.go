@@ -5,7 +5,7 @@
 // An entry is keyed by what makes the response (the route's normalised
 // URL, the language and the caller's visibility: the caller builds the
 // key) and is served only while the data has not changed: every write
-// of this process moves modules.Changes on, which makes every entry
+// of this process moves changes.Changes on, which makes every entry
 // stale at once. Entries also expire after a short TTL, which bounds
 // what the key cannot see: writes by other processes, and answers that
 // depend on the clock (the calendar's default date window, relative
@@ -35,6 +35,7 @@ import (
 	"github.com/cespare/xxhash/v2"
 	"github.com/gofiber/fiber/v2"
 
+	"corkboard/internal/changes"
 	"corkboard/modules"
 	"corkboard/rest/admission"
 )
@@ -53,7 +54,7 @@ type Config struct {
 	// Clock is the injected clock (tests move it); entries also expire
 	// by the real clock.
 	Clock   func() time.Time
-	Changes *modules.Changes
+	Changes *changes.Changes
 	Metrics modules.Metrics
 	// Gate bounds how many responses are rendered at once (nil: no
 	// bound); the waiting ones are rendered in order of arrival.

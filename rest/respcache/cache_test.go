@@ -11,7 +11,8 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
-	"corkboard/modules"
+	"corkboard/internal/changes"
+	"corkboard/internal/testkit"
 	"corkboard/rest/respcache"
 )
 
@@ -19,7 +20,7 @@ import (
 // GET /missing with 404, through a cache with a settable clock.
 type server struct {
 	app     *fiber.App
-	changes *modules.Changes
+	changes *changes.Changes
 	now     time.Time
 	runs    atomic.Int64
 	// gate, when set, holds handlers until closed.
@@ -27,7 +28,7 @@ type server struct {
 }
 
 func newServer(t *testing.T, maxBytes int) *server {
-	s := &server{changes: new(modules.Changes), now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}
+	s := &server{changes: new(changes.Changes), now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}
 	cache := respcache.New(respcache.Config{Name: "test", TTL: time.Minute, MaxBytes: maxBytes, Headers: []string{"X-TEC-Total"},
 		Clock: func() time.Time { return s.now }, Changes: s.changes})
 	s.app = fiber.New()
@@ -148,10 +149,7 @@ func TestConcurrentMissesRunOnce(t *testing.T) {
 			bodies[i] = s.get(t, "/events").body
 		}()
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for s.runs.Load() == 0 && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
-	}
+	testkit.Eventually(5*time.Second, func() bool { return s.runs.Load() > 0 })
 	// Those that arrive while the first runs wait for it; later ones
 	// find its entry: either way the handler runs once.
 	close(s.gate)
@@ -173,14 +171,14 @@ func TestNoOlderAnswerAfterAWrite(t *testing.T) {
 	s.gate = make(chan struct{})
 	done := make(chan answer)
 	go func() { done <- s.get(t, "/events") }()
-	for s.runs.Load() == 0 {
-		time.Sleep(time.Millisecond)
+	if !testkit.Eventually(20*time.Second, func() bool { return s.runs.Load() > 0 }) {
+		t.Fatal("the first read did not start")
 	}
 	s.changes.Bump() // a write commits while the first read runs
 	second := make(chan answer)
 	go func() { second <- s.get(t, "/events") }()
-	for s.runs.Load() < 2 {
-		time.Sleep(time.Millisecond)
+	if !testkit.Eventually(20*time.Second, func() bool { return s.runs.Load() >= 2 }) {
+		t.Fatal("the second read did not start")
 	}
 	close(s.gate)
 	a, b := <-done, <-second

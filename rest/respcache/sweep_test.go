@@ -1,13 +1,12 @@
 package respcache
 
 import (
+	"corkboard/internal/changes"
 	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
-
-	"corkboard/modules"
 )
 
 // sweepWorld is a cache behind GET /* answering the path, with a
@@ -15,12 +14,12 @@ import (
 type sweepWorld struct {
 	app     *fiber.App
 	cache   *Cache
-	changes *modules.Changes
+	changes *changes.Changes
 	now     time.Time
 }
 
 func newSweepWorld(t *testing.T, ttl time.Duration) *sweepWorld {
-	w := &sweepWorld{changes: new(modules.Changes), now: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)}
+	w := &sweepWorld{changes: new(changes.Changes), now: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)}
 	w.cache = New(Config{Name: "test", TTL: ttl, Clock: func() time.Time { return w.now }, Changes: w.changes})
 	w.app = fiber.New()
 	w.app.Get("/*", func(c *fiber.Ctx) error {

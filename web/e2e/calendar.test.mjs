@@ -173,6 +173,46 @@ test('venues, organizers, nested categories and tags are managed on their screen
   await screenshot(page, 'calendar-09-tags');
 });
 
+test("the server's field errors mark the fields they name, in the event editor and the venue form", async (t) => {
+  if (!requirements(t)) return;
+  await nav('Events').click();
+  await page.getByRole('link', { name: 'Create event' }).click();
+  await page.getByRole('heading', { name: 'New event' }).waitFor();
+  // Markup only: not empty to the form, an empty title to the server.
+  const title = page.getByRole('textbox', { name: 'Title (EN_US)' });
+  await title.fill('<b></b>');
+  const website = page.getByRole('textbox', { name: 'Website' });
+  await website.fill('not a url');
+
+  // The venue form: the server refuses the website (input.website).
+  await page.getByRole('button', { name: 'New venue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New venue' });
+  await dialog.getByRole('textbox', { name: 'Venue name' }).fill('Quayside Shed');
+  const venueSite = dialog.getByRole('textbox', { name: 'Website' });
+  await venueSite.fill('not a url');
+  await dialog.getByRole('button', { name: 'Create venue' }).click();
+  await dialog.locator('input[aria-invalid="true"]').first().waitFor();
+  assert.equal(await venueSite.getAttribute('aria-invalid'), 'true');
+  assert.notEqual(await dialog.getByRole('textbox', { name: 'Venue name' }).getAttribute('aria-invalid'), 'true');
+  await venueSite.fill('quayside.example');
+  await dialog.getByRole('button', { name: 'Create venue' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // The event: the server refuses the title (input.title, on the tab of
+  // the language written) and the website (input.website); the form marks
+  // those fields and no other, and stays on the new event.
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.locator('input[aria-invalid="true"]').first().waitFor();
+  assert.equal(await website.getAttribute('aria-invalid'), 'true');
+  assert.equal(await title.getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.locator('input[aria-invalid="true"]').count(), 2);
+  await screenshot(page, 'calendar-10-field-errors');
+  await title.fill('Quayside Session');
+  await website.fill('https://quayside.example');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.waitForURL(/\/admin\/calendar\/events\/\d+$/);
+});
+
 test('a contributor submits an event for review and it ends up pending', async (t) => {
   if (!requirements(t)) return;
   await page.getByRole('button', { name: 'Log out' }).click();

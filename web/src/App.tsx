@@ -9,6 +9,7 @@ import { Shell } from './shell/Shell';
 
 // Each screen is loaded when first opened (see lazyScreen).
 const ApiKeysScreen = lazyScreen(() => import('./screens/ApiKeysScreen'), 'ApiKeysScreen');
+const WebhooksScreen = lazyScreen(() => import('./screens/WebhooksScreen'), 'WebhooksScreen');
 const AppPasswordsScreen = lazyScreen(() => import('./screens/AppPasswordsScreen'), 'AppPasswordsScreen');
 const EventEditorScreen = lazyScreen(() => import('./screens/calendar/EventEditorScreen'), 'EventEditorScreen');
 const EventsScreen = lazyScreen(() => import('./screens/calendar/EventsScreen'), 'EventsScreen');
@@ -39,6 +40,14 @@ const router = createBrowserRouter(
               element: (
                 <RequireRole min="admin">
                   <ApiKeysScreen />
+                </RequireRole>
+              ),
+            },
+            {
+              path: 'webhooks',
+              element: (
+                <RequireRole min="admin">
+                  <WebhooksScreen />
                 </RequireRole>
               ),
             },

@@ -27,6 +27,13 @@ type Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  query Webhooks($companyId: ID!) {\n    webhooks(companyId: $companyId) {\n      id\n      url\n      events\n      description\n      active\n      includePii\n      disabledReason\n      createdAt\n    }\n    webhookEventTypes\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation SetWebhookActive($companyId: ID!, $id: ID!, $active: Boolean!) {\n    updateWebhook(companyId: $companyId, id: $id, input: { active: $active }) {\n      id\n      active\n      disabledReason\n    }\n  }\n": typeof types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($companyId: ID!, $id: ID!) {\n    deleteWebhook(companyId: $companyId, id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation PingWebhook($companyId: ID!, $id: ID!) {\n    pingWebhook(companyId: $companyId, id: $id)\n  }\n": typeof types.PingWebhookDocument,
+    "\n  query WebhookDeliveries($companyId: ID!, $webhookId: ID!) {\n    webhookDeliveries(companyId: $companyId, webhookId: $webhookId, first: 50) {\n      id\n      messageId\n      eventType\n      attempt\n      succeeded\n      statusCode\n      response\n      error\n      durationMs\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($companyId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(companyId: $companyId, deliveryId: $deliveryId)\n  }\n": typeof types.RedeliverWebhookDocument,
     "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n    image {\n      id\n      url\n    }\n  }\n": typeof types.OrganizerFieldsFragmentDoc,
     "\n  mutation CreateOrganizer($input: OrganizerInput!) {\n    createOrganizer(input: $input) {\n      ...OrganizerFields\n    }\n  }\n": typeof types.CreateOrganizerDocument,
     "\n  mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {\n    updateOrganizer(id: $id, input: $input) {\n      ...OrganizerFields\n    }\n  }\n": typeof types.UpdateOrganizerDocument,
@@ -104,6 +111,13 @@ const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  query Webhooks($companyId: ID!) {\n    webhooks(companyId: $companyId) {\n      id\n      url\n      events\n      description\n      active\n      includePii\n      disabledReason\n      createdAt\n    }\n    webhookEventTypes\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation SetWebhookActive($companyId: ID!, $id: ID!, $active: Boolean!) {\n    updateWebhook(companyId: $companyId, id: $id, input: { active: $active }) {\n      id\n      active\n      disabledReason\n    }\n  }\n": types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($companyId: ID!, $id: ID!) {\n    deleteWebhook(companyId: $companyId, id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation PingWebhook($companyId: ID!, $id: ID!) {\n    pingWebhook(companyId: $companyId, id: $id)\n  }\n": types.PingWebhookDocument,
+    "\n  query WebhookDeliveries($companyId: ID!, $webhookId: ID!) {\n    webhookDeliveries(companyId: $companyId, webhookId: $webhookId, first: 50) {\n      id\n      messageId\n      eventType\n      attempt\n      succeeded\n      statusCode\n      response\n      error\n      durationMs\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($companyId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(companyId: $companyId, deliveryId: $deliveryId)\n  }\n": types.RedeliverWebhookDocument,
     "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n    image {\n      id\n      url\n    }\n  }\n": types.OrganizerFieldsFragmentDoc,
     "\n  mutation CreateOrganizer($input: OrganizerInput!) {\n    createOrganizer(input: $input) {\n      ...OrganizerFields\n    }\n  }\n": types.CreateOrganizerDocument,
     "\n  mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {\n    updateOrganizer(id: $id, input: $input) {\n      ...OrganizerFields\n    }\n  }\n": types.UpdateOrganizerDocument,
@@ -217,6 +231,34 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetUserPassword($id: ID!, $password: String!) {\n    resetUserPassword(id: $id, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').ResetUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks($companyId: ID!) {\n    webhooks(companyId: $companyId) {\n      id\n      url\n      events\n      description\n      active\n      includePii\n      disabledReason\n      createdAt\n    }\n    webhookEventTypes\n  }\n"): typeof import('./graphql').WebhooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').CreateWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookActive($companyId: ID!, $id: ID!, $active: Boolean!) {\n    updateWebhook(companyId: $companyId, id: $id, input: { active: $active }) {\n      id\n      active\n      disabledReason\n    }\n  }\n"): typeof import('./graphql').SetWebhookActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($companyId: ID!, $id: ID!) {\n    deleteWebhook(companyId: $companyId, id: $id)\n  }\n"): typeof import('./graphql').DeleteWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PingWebhook($companyId: ID!, $id: ID!) {\n    pingWebhook(companyId: $companyId, id: $id)\n  }\n"): typeof import('./graphql').PingWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($companyId: ID!, $webhookId: ID!) {\n    webhookDeliveries(companyId: $companyId, webhookId: $webhookId, first: 50) {\n      id\n      messageId\n      eventType\n      attempt\n      succeeded\n      statusCode\n      response\n      error\n      durationMs\n      createdAt\n    }\n  }\n"): typeof import('./graphql').WebhookDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($companyId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(companyId: $companyId, deliveryId: $deliveryId)\n  }\n"): typeof import('./graphql').RedeliverWebhookDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,7 +27,7 @@ export type CareersLanguage =
 
 /**
  * A category write. createCategory needs name; a name its parent already has
- * is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_term_slug).
+ * is CONFLICT (reason term_exists), a slug in use CONFLICT (duplicate_slug).
  */
 export type CategoryInput = {
   /** HTML. */
@@ -75,6 +75,17 @@ export type CreateUserInput = {
   password: string;
   /** Defaults to EDITOR. */
   role?: Role | null | undefined;
+};
+
+export type CreateWebhookInput = {
+  /** Default true. */
+  active?: boolean | null | undefined;
+  companyId: string;
+  description?: string | null | undefined;
+  events: Array<string>;
+  /** Default false. */
+  includePii?: boolean | null | undefined;
+  url: string;
 };
 
 /** Where the currency symbol goes. */
@@ -130,7 +141,7 @@ export type EventFilter = {
   statuses?: Array<PostStatus> | null | undefined;
   tagIds?: Array<string> | null | undefined;
   tagSlugs?: Array<string> | null | undefined;
-  /** true is refused (no ticketing): VALIDATION_FAILED, reason event-tickets-not-active. */
+  /** true is refused (no ticketing): VALIDATION_FAILED, field filter.ticketed. */
   ticketed?: boolean | null | undefined;
   venueIds?: Array<string> | null | undefined;
 };
@@ -540,6 +551,61 @@ export type ResetUserPasswordMutationVariables = Exact<{
 
 
 export type ResetUserPasswordMutation = { resetUserPassword: { id: string } };
+
+export type WebhooksQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type WebhooksQuery = { webhookEventTypes: Array<string>, webhooks: Array<{ id: string, url: string, events: Array<string>, description: string, active: boolean, includePii: boolean, disabledReason: string, createdAt: string }> };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type CreateWebhookMutation = { createWebhook: { secret: string, webhook: { id: string, url: string } } };
+
+export type SetWebhookActiveMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+  active: boolean;
+}>;
+
+
+export type SetWebhookActiveMutation = { updateWebhook: { id: string, active: boolean, disabledReason: string } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: string };
+
+export type PingWebhookMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type PingWebhookMutation = { pingWebhook: string };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  companyId: string;
+  webhookId: string;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, messageId: string, eventType: string, attempt: number, succeeded: boolean, statusCode: number, response: string, error: string, durationMs: number, createdAt: string }> };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  companyId: string;
+  deliveryId: string;
+}>;
+
+
+export type RedeliverWebhookMutation = { redeliverWebhook: string };
 
 export type OrganizerFieldsFragment = { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null };
 
@@ -1294,6 +1360,72 @@ export const ResetUserPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const WebhooksDocument = new TypedDocumentString(`
+    query Webhooks($companyId: ID!) {
+  webhooks(companyId: $companyId) {
+    id
+    url
+    events
+    description
+    active
+    includePii
+    disabledReason
+    createdAt
+  }
+  webhookEventTypes
+}
+    `) as unknown as TypedDocumentString<WebhooksQuery, WebhooksQueryVariables>;
+export const CreateWebhookDocument = new TypedDocumentString(`
+    mutation CreateWebhook($input: CreateWebhookInput!) {
+  createWebhook(input: $input) {
+    secret
+    webhook {
+      id
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const SetWebhookActiveDocument = new TypedDocumentString(`
+    mutation SetWebhookActive($companyId: ID!, $id: ID!, $active: Boolean!) {
+  updateWebhook(companyId: $companyId, id: $id, input: {active: $active}) {
+    id
+    active
+    disabledReason
+  }
+}
+    `) as unknown as TypedDocumentString<SetWebhookActiveMutation, SetWebhookActiveMutationVariables>;
+export const DeleteWebhookDocument = new TypedDocumentString(`
+    mutation DeleteWebhook($companyId: ID!, $id: ID!) {
+  deleteWebhook(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const PingWebhookDocument = new TypedDocumentString(`
+    mutation PingWebhook($companyId: ID!, $id: ID!) {
+  pingWebhook(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<PingWebhookMutation, PingWebhookMutationVariables>;
+export const WebhookDeliveriesDocument = new TypedDocumentString(`
+    query WebhookDeliveries($companyId: ID!, $webhookId: ID!) {
+  webhookDeliveries(companyId: $companyId, webhookId: $webhookId, first: 50) {
+    id
+    messageId
+    eventType
+    attempt
+    succeeded
+    statusCode
+    response
+    error
+    durationMs
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const RedeliverWebhookDocument = new TypedDocumentString(`
+    mutation RedeliverWebhook($companyId: ID!, $deliveryId: ID!) {
+  redeliverWebhook(companyId: $companyId, deliveryId: $deliveryId)
+}
+    `) as unknown as TypedDocumentString<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
 export const CreateOrganizerDocument = new TypedDocumentString(`
     mutation CreateOrganizer($input: OrganizerInput!) {
   createOrganizer(input: $input) {

@@ -24,6 +24,7 @@ export const NAV: NavItem[] = [
   { path: '/calendar/tags', label: 'Event tags', minRole: 'editor' },
   { path: '/media', label: 'Media library', minRole: 'contributor' },
   { path: '/keys', label: 'API keys', minRole: 'admin' },
+  { path: '/webhooks', label: 'Webhooks', minRole: 'admin' },
   { path: '/users', label: 'Users', minRole: 'admin' },
   { path: '/app-passwords', label: 'Application passwords', minRole: 'contributor' },
 ];

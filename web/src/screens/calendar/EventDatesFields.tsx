@@ -9,6 +9,16 @@ import type { EventFormValues } from './eventForm';
 import { ZoneSelect } from './ZoneSelect';
 import { endBeforeStart, keepDuration } from './zones';
 
+/**
+ * The props of the date part of a date and time: its own error, or the
+ * server's for the instant they make (named as EventInput names it:
+ * start, end, publishedAt).
+ */
+export function dateProps(form: UseFormReturnType<EventFormValues>, field: 'startDate' | 'endDate' | 'publishDate', server: string) {
+  const props = form.getInputProps(field);
+  return { ...props, error: props.error ?? form.errors[server] };
+}
+
 export function EventDatesFields({ form, siteZone }: { form: UseFormReturnType<EventFormValues>; siteZone: string }) {
   const v = form.getValues();
   const moveStart = (next: { startDate?: string; startTime?: string }) => {
@@ -21,7 +31,8 @@ export function EventDatesFields({ form, siteZone }: { form: UseFormReturnType<E
     form.clearFieldError('endTime');
   };
   const clash = endBeforeStart(v);
-  const endError = (field: 'endDate' | 'endTime') => form.errors[field] ?? (clash?.field === field ? clash.message : undefined);
+  const endError = (field: 'endDate' | 'endTime') =>
+    form.errors[field] ?? (field === 'endDate' ? form.errors.end : undefined) ?? (clash?.field === field ? clash.message : undefined);
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
@@ -29,7 +40,7 @@ export function EventDatesFields({ form, siteZone }: { form: UseFormReturnType<E
           label="Start date"
           required
           valueFormat="YYYY-MM-DD"
-          {...form.getInputProps('startDate')}
+          {...dateProps(form, 'startDate', 'start')}
           onChange={(d) => moveStart({ startDate: d ? String(d).slice(0, 10) : '' })}
         />
         {!v.allDay && (
@@ -40,7 +51,7 @@ export function EventDatesFields({ form, siteZone }: { form: UseFormReturnType<E
             onChange={(e: ChangeEvent<HTMLInputElement>) => moveStart({ startTime: e.currentTarget.value })}
           />
         )}
-        <DateInput label="End date" required valueFormat="YYYY-MM-DD" {...form.getInputProps('endDate')} error={endError('endDate')} />
+        <DateInput label="End date" required valueFormat="YYYY-MM-DD" {...dateProps(form, 'endDate', 'end')} error={endError('endDate')} />
         {!v.allDay && <TimeInput label="End time" required {...form.getInputProps('endTime')} error={endError('endTime')} />}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

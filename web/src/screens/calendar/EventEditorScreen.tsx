@@ -21,9 +21,8 @@ import { DeleteConfirm } from './DeleteConfirm';
 import { linkedDrafts, publishDrafts, type LinkedDraft } from './linkedDrafts';
 import { loadEvent, saveEvent, TrashEvent, type Loaded } from './eventApi';
 import { EventDatesFields } from './EventDatesFields';
-import { newEventForm, publishLabel, type EventFormValues } from './eventForm';
+import { newEventForm, publishLabel, serverErrors, type EventFormValues } from './eventForm';
 import { EventDetailFields, EventLinkFields, EventTextTabs } from './EventFormFields';
-import { eventFieldRenames, mapFields } from './fieldErrors';
 import { fetchAllCategories, fetchAllTags } from './fetchAll';
 import { PublishAtFields } from './PublishAtFields';
 import { StatusBadge, statusLabel, statusOptions } from './StatusBadge';
@@ -101,7 +100,7 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
       notifySuccess(msg);
       if (creating) navigate(`/calendar/events/${result.event.id}`, { replace: true });
     } catch (err) {
-      if (err instanceof ApiError) form.setErrors(mapFields(err.fields, eventFieldRenames(`text.${language}`)));
+      if (err instanceof ApiError) form.setErrors(serverErrors(err.fields, language));
       notifyFailure('Could not save the event', err);
     } finally {
       setSaving(null);
@@ -115,7 +114,7 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
     form.onSubmit(async (v) => {
       if (!contributor && (status === 'PUBLISH' || status === 'FUTURE')) {
         try {
-          const list = await linkedDrafts(v.venueId, v.organizerIds);
+          const list = await linkedDrafts(v.venue, v.organizers);
           if (list.length > 0) {
             setDrafts({ list, values: v, status });
             return;

@@ -82,20 +82,20 @@ export function EventLinkFields({ form, editor, known, categories, tagNames }: L
           kind="venue"
           editor={editor}
           known={known.venues}
-          value={v.venueId}
-          onChange={(x) => form.setFieldValue('venueId', x)}
-          error={form.errors.venueId as string | undefined}
+          value={v.venue}
+          onChange={(x) => form.setFieldValue('venue', x)}
+          error={form.errors.venue as string | undefined}
         />
         <LinkedPicker
           kind="organizer"
           editor={editor}
           known={known.organizers}
-          value={v.organizerIds}
-          onChange={(x) => form.setFieldValue('organizerIds', x)}
-          error={form.errors.organizerIds as string | undefined}
+          value={v.organizers}
+          onChange={(x) => form.setFieldValue('organizers', x)}
+          error={form.errors.organizers as string | undefined}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MultiSelect label="Categories" data={categories} searchable clearable {...form.getInputProps('categoryIds')} />
+          <MultiSelect label="Categories" data={categories} searchable clearable {...form.getInputProps('categories')} />
           {editor ? (
             <TagsInput label="Tags" description="Pick a tag or type a new one and press Enter." data={tagNames} clearable {...form.getInputProps('tags')} />
           ) : (

@@ -5,7 +5,6 @@ import { useForm } from '@mantine/form';
 import { gql } from '../../api/graphql';
 import { graphql } from '../../gql';
 import type { OrganizerFieldsFragment, OrganizerInput, PostStatus } from '../../gql/graphql';
-import { organizerFieldRenames } from './fieldErrors';
 import { MediaPicker } from '../media/MediaPicker';
 import { imageChange } from './imageChange';
 import { RecordFormModal } from './RecordFormModal';
@@ -85,7 +84,6 @@ export function OrganizerFormModal({ organizer: o, editor, onClose, onSaved }: P
       what="organizer"
       record={o}
       form={form}
-      renames={organizerFieldRenames}
       save={save}
       savedMessage={(saved) => `Organizer ${saved.name} saved.`}
       onSaved={onSaved}

@@ -3,11 +3,12 @@
 import { DateInput, TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { EventFormValues } from './eventForm';
+import { dateProps } from './EventDatesFields';
 
 export function PublishAtFields({ form }: { form: UseFormReturnType<EventFormValues> }) {
   return (
     <>
-      <DateInput label="Publish on" required valueFormat="YYYY-MM-DD" w={150} {...form.getInputProps('publishDate')} />
+      <DateInput label="Publish on" required valueFormat="YYYY-MM-DD" w={150} {...dateProps(form, 'publishDate', 'publishedAt')} />
       <TimeInput label="Publish at" w={110} {...form.getInputProps('publishTime')} />
     </>
   );

@@ -8,16 +8,14 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/errors';
 import { FormModal } from '../../components/FormModal';
 import { notifyFailure, notifySuccess } from '../../components/notify';
-import { mapFields } from './fieldErrors';
 
 type Props<V, S> = {
   /** "venue", "category"… */
   what: string;
   /** The record being edited; null or undefined: a new one. */
   record?: { name: string } | null;
+  /** The form; its values are named as the GraphQL input names its fields, so that the server's field errors land on them. */
   form: UseFormReturnType<V>;
-  /** Server field names → form field names (fieldErrors.ts). */
-  renames: Record<string, string>;
   save: (values: V) => Promise<S>;
   /** The success toast. */
   savedMessage: (saved: S) => string;
@@ -28,7 +26,7 @@ type Props<V, S> = {
   children: ReactNode;
 };
 
-export function RecordFormModal<V, S>({ what, record, form, renames, save, savedMessage, onSaved, onClose, size, children }: Props<V, S>) {
+export function RecordFormModal<V, S>({ what, record, form, save, savedMessage, onSaved, onClose, size, children }: Props<V, S>) {
   const [saving, setSaving] = useState(false);
   const submit = form.onSubmit(async (v) => {
     setSaving(true);
@@ -39,7 +37,7 @@ export function RecordFormModal<V, S>({ what, record, form, renames, save, saved
       onSaved(saved);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError) form.setErrors(mapFields(err.fields, renames));
+      if (err instanceof ApiError) form.setErrors(err.fields);
       notifyFailure(`Could not save the ${what}`, err);
     } finally {
       setSaving(false);

@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { gql } from '../../api/graphql';
 import { graphql } from '../../gql';
 import { categoryOptions, descendants, type CategoryNode } from './categoryTree';
-import { termFieldRenames } from './fieldErrors';
 import { RecordFormModal } from './RecordFormModal';
 
 const CreateCategory = graphql(`
@@ -80,7 +79,6 @@ export function TermFormModal({ kind, term, categories = [], onClose, onSaved }:
       what={kind}
       record={term}
       form={form}
-      renames={termFieldRenames}
       save={(v) => save(kind, term?.id, v)}
       savedMessage={(saved) => `The ${kind} ${saved.name} was saved.`}
       onSaved={onSaved}

@@ -5,7 +5,6 @@ import { useForm } from '@mantine/form';
 import { gql } from '../../api/graphql';
 import { graphql } from '../../gql';
 import type { PostStatus, VenueFieldsFragment, VenueInput } from '../../gql/graphql';
-import { venueFieldRenames } from './fieldErrors';
 import { MediaPicker } from '../media/MediaPicker';
 import { imageChange } from './imageChange';
 import { RecordFormModal } from './RecordFormModal';
@@ -116,7 +115,6 @@ export function VenueFormModal({ venue, editor, onClose, onSaved }: Props) {
       what="venue"
       record={venue}
       form={form}
-      renames={venueFieldRenames}
       save={save}
       savedMessage={(saved) => `Venue ${saved.name} saved.`}
       onSaved={onSaved}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, emptyFilter, eventsListPath, filterFromParams, monthFilter, toEventFilter } from './eventFilter';
-import { eventFieldRenames, mapFields, venueFieldRenames } from './fieldErrors';
 
 describe('toEventFilter', () => {
   it('sends nothing for empty filters (the API default window applies)', () => {
@@ -55,18 +54,6 @@ describe('monthFilter', () => {
   it('replaces the date filters by the grid window, keeping the others', () => {
     const f = monthFilter({ ...emptyFilter, dates: ['2020-01-01', null], featured: 'yes' }, '2027-04-26', '2027-06-06', 'UTC');
     expect(f).toEqual({ featured: true, endsAfter: '2027-04-26T00:00:00Z', startsBefore: '2027-06-06T23:59:00Z' });
-  });
-});
-
-describe('field errors', () => {
-  it('puts REST parameter names on the form fields', () => {
-    expect(mapFields({ title: 'is required', startDate: 'is required', organizer: 'Invalid parameter.', timezone: 'bad' }, eventFieldRenames('text.FR_FR'))).toEqual({
-      'text.FR_FR.title': 'is required',
-      startDate: 'is required',
-      organizerIds: 'Invalid parameter.',
-      timezone: 'bad',
-    });
-    expect(mapFields({ geoLat: 'a', geoLng: 'b', venue: 'c', title: 'd' }, venueFieldRenames)).toEqual({ lat: 'a', lng: 'b', name: 'c; d' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costText, eventToForm, formToInput, imageInput, newEventForm, publishLabel, tagRefs, translationInputs, translationState, type LoadedEvent } from './eventForm';
+import { costText, eventToForm, formToInput, imageInput, newEventForm, publishLabel, serverErrors, tagRefs, translationInputs, translationState, type LoadedEvent } from './eventForm';
 
 const langs = ['EN_US', 'FR_FR', 'NL_NL'] as const;
 const base = () => newEventForm([...langs], 'Europe/Brussels', '2027-05-01', false);
@@ -10,7 +10,7 @@ describe('formToInput', () => {
     const v = base();
     v.text.EN_US = { title: ' Launch ', description: '<p>Hi</p>', excerpt: '' };
     v.tags = ['jazz', 'New tag'];
-    v.venueId = '12';
+    v.venue = '12';
     v.cost = '10 - 20';
     v.currencySymbol = '€';
     v.currencyPosition = 'POSTFIX';
@@ -110,7 +110,7 @@ describe('loaded events and translations', () => {
   it('shows the dates in the event zone and round-trips them', () => {
     const v = eventToForm(loaded, text);
     expect([v.startDate, v.startTime, v.endDate, v.endTime]).toEqual(['2027-01-15', '19:30', '2027-01-15', '21:00']);
-    expect([v.venueId, v.organizerIds, v.categoryIds, v.tags, v.showMap, v.image]).toEqual(['3', ['4'], ['5'], ['Jazz'], true, 'https://img.example/a.png']);
+    expect([v.venue, v.organizers, v.categories, v.tags, v.showMap, v.image]).toEqual(['3', ['4'], ['5'], ['Jazz'], true, 'https://img.example/a.png']);
     const input = formToInput(v, { ...opts, creating: false });
     expect([input.start, input.end]).toEqual([loaded.start, loaded.end]);
   });
@@ -141,5 +141,16 @@ describe('translationState', () => {
     expect(translationState({ EN_US: en, FR_FR: { ...en, title: 'Nuit du jazz' } }, 'FR_FR', 'EN_US')).toEqual({ state: 'partial', fallbacks: ['description'] });
     expect(translationState({ EN_US: en, FR_FR: { ...en, title: 'Nuit', description: '<p>Musique</p>' } }, 'FR_FR', 'EN_US').state).toBe('translated');
     expect(translationState({ EN_US: en }, 'EN_US', 'EN_US').state).toBe('default');
+  });
+});
+
+describe('server errors', () => {
+  it('puts the GraphQL input names on the form, the texts on the tab of the language written', () => {
+    expect(serverErrors({ title: 'is required', start: 'is required', organizers: 'is invalid', timezone: 'is invalid' }, 'FR_FR')).toEqual({
+      'text.FR_FR.title': 'is required',
+      start: 'is required',
+      organizers: 'is invalid',
+      timezone: 'is invalid',
+    });
   });
 });

@@ -16,9 +16,9 @@ export type EventFormValues = {
   startTime: string;
   endDate: string;
   endTime: string;
-  venueId: string | null;
-  organizerIds: string[];
-  categoryIds: string[];
+  venue: string | null;
+  organizers: string[];
+  categories: string[];
   /** Tag names: existing tags are sent by id, new ones by name (created). */
   tags: string[];
   featured: boolean;
@@ -82,9 +82,9 @@ export function newEventForm(languages: SiteLanguage[], zone: string, tomorrow: 
     startTime: '10:00',
     endDate: tomorrow,
     endTime: '12:00',
-    venueId: null,
-    organizerIds: [],
-    categoryIds: [],
+    venue: null,
+    organizers: [],
+    categories: [],
     tags: [],
     featured: false,
     sticky: false,
@@ -126,9 +126,9 @@ export function eventToForm(e: LoadedEvent, text: Partial<Record<SiteLanguage, E
     startTime: start.time,
     endDate: end.date,
     endTime: end.time,
-    venueId: e.venue?.id ?? null,
-    organizerIds: e.organizers.map((o) => o.id),
-    categoryIds: e.categories.map((c) => c.id),
+    venue: e.venue?.id ?? null,
+    organizers: e.organizers.map((o) => o.id),
+    categories: e.categories.map((c) => c.id),
     tags: e.tags.map((t) => t.name),
     featured: !!e.featured,
     sticky: !!e.sticky,
@@ -191,10 +191,10 @@ export function formToInput(v: EventFormValues, o: Options): EventInput {
     hideFromListings: v.hideFromListings,
     sticky: v.sticky,
     featured: v.featured,
-    categories: v.categoryIds,
+    categories: v.categories,
     tags: tagRefs(v.tags, o.knownTags),
-    venue: v.venueId ? { id: v.venueId } : null,
-    organizers: v.organizerIds.map((id) => ({ id })),
+    venue: v.venue ? { id: v.venue } : null,
+    organizers: v.organizers.map((id) => ({ id })),
     image: imageInput(v.image),
   };
   // The API refuses an empty description or excerpt: empty ones are not sent.
@@ -231,6 +231,19 @@ export function translationInputs(
     if (t.description !== was.description && t.description.trim()) input.description = t.description;
     if (t.excerpt !== was.excerpt && t.excerpt.trim()) input.excerpt = t.excerpt;
     if (Object.keys(input).length) out.push({ language: lang, input });
+  }
+  return out;
+}
+
+/**
+ * The server's field errors on the form. They are named as the GraphQL
+ * EventInput names its fields (title, start, venue, organizers…), as the
+ * form names its values; the texts go on the tab of the language written.
+ */
+export function serverErrors(fields: Record<string, string>, language: SiteLanguage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, msg] of Object.entries(fields)) {
+    out[k === 'title' || k === 'description' || k === 'excerpt' ? `text.${language}.${k}` : k] = msg;
   }
   return out;
 }
