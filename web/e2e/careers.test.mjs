@@ -264,6 +264,7 @@ test('locations are created, edited and deleted', async (t) => {
   const temp = page.getByRole('dialog', { name: 'New location' });
   await temp.getByRole('textbox', { name: 'City' }).fill('Temporary');
   await temp.getByRole('button', { name: 'Save location' }).click();
+  await temp.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Delete location Temporary' }).click();
   await page.getByRole('dialog', { name: 'Delete location?' }).getByRole('button', { name: 'Delete location' }).click();
   await toast('Location Temporary deleted.');
