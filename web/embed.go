@@ -5,10 +5,13 @@ package web
 
 import (
 	"embed"
+	"io"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
 	"strings"
+	"time"
 )
 
 //go:embed all:dist
@@ -40,6 +43,9 @@ func Handler() http.Handler {
 				if strings.HasPrefix(rel, "assets/") {
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 				}
+				if serveCompressed(w, r, root, path.Clean(rel)) {
+					return
+				}
 				r2 := r.Clone(r.Context())
 				r2.URL.Path = "/" + rel
 				files.ServeHTTP(w, r2)
@@ -48,6 +54,40 @@ func Handler() http.Handler {
 		}
 		serveIndex(w, root)
 	})
+}
+
+// serveCompressed sends the build's brotli or gzip copy of rel (made at
+// build time, web/compress.ts) when the request accepts it, and reports
+// whether it did. Files with a copy vary by Accept-Encoding.
+func serveCompressed(w http.ResponseWriter, r *http.Request, root fs.FS, rel string) bool {
+	ae := r.Header.Get("Accept-Encoding")
+	varied := false
+	for _, c := range precompressed {
+		f, err := root.Open(rel + c.suffix)
+		if err != nil {
+			continue
+		}
+		if !varied {
+			w.Header().Add("Vary", "Accept-Encoding")
+			varied = true
+		}
+		if !accepts(ae, c.encoding) {
+			_ = f.Close()
+			continue
+		}
+		defer f.Close()
+		rs, ok := f.(io.ReadSeeker)
+		if !ok {
+			return false
+		}
+		if ct := mime.TypeByExtension(path.Ext(rel)); ct != "" {
+			w.Header().Set("Content-Type", ct)
+		}
+		w.Header().Set("Content-Encoding", c.encoding)
+		http.ServeContent(w, r, rel, time.Time{}, rs)
+		return true
+	}
+	return false
 }
 
 func serveIndex(w http.ResponseWriter, root fs.FS) {

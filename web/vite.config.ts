@@ -4,6 +4,7 @@
 // sources and lockfile give the same bytes (scripts/check-web.sh checks).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './compress';
 
 // During `npm run dev`, API calls go to a server started with
 // `go run ./cmd/corkboard serve --demo` (override with CORKBOARD_URL).
@@ -11,7 +12,7 @@ const backend = process.env.CORKBOARD_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5146,7 +5146,7 @@ extend type Query {
 extend type Mutation {
   """
   Adds an image to the library, sent with the GraphQL multipart request
-  spec: PNG, JPEG or GIF (sniffed from the bytes), at most 10 MiB and 40
+  spec: PNG, JPEG, GIF or WebP (sniffed from the bytes), at most 10 MiB and 40
   megapixels. Errors: UNSUPPORTED_MEDIA_TYPE, TOO_LARGE (extensions.maxBytes),
   VALIDATION_FAILED (too many pixels), UNAVAILABLE (storage down),
   UNAUTHENTICATED, FORBIDDEN.

@@ -52,9 +52,11 @@ func (img *Image) FileName() string {
 }
 
 // The accepted image types: what http.DetectContentType recognises and
-// image.DecodeConfig can measure with the standard library.
+// image.DecodeConfig can measure (the standard library, and
+// golang.org/x/image/webp for WebP).
 var extensionByMIME = map[string]string{
 	"image/png":  ".png",
 	"image/jpeg": ".jpg",
 	"image/gif":  ".gif",
+	"image/webp": ".webp",
 }

@@ -18,6 +18,7 @@ import (
 
 	"corkboard/internal/sqlparams"
 	"github.com/uptrace/bun"
+	_ "golang.org/x/image/webp" // WebP's DecodeConfig (the careers logos take WebP too)
 
 	"corkboard/modules"
 	"corkboard/storage"
@@ -47,7 +48,7 @@ type ImageService struct {
 }
 
 // Upload stores an image read from r: its type is sniffed from the bytes
-// (PNG, JPEG or GIF), its dimensions read with image.DecodeConfig (at most
+// (PNG, JPEG, GIF or WebP), its dimensions read with image.DecodeConfig (at most
 // MaxImagePixels; the pixels themselves are never decoded), the
 // bytes written to storage and then the row inserted (the object is
 // removed again if the insert fails). Callers: admin users of any role,
@@ -70,7 +71,7 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 	mime := http.DetectContentType(data)
 	ext, ok := extensionByMIME[mime]
 	if !ok {
-		return nil, &modules.Error{Code: modules.CodeUnsupportedType, Message: "the file is not a PNG, JPEG or GIF image"}
+		return nil, &modules.Error{Code: modules.CodeUnsupportedType, Message: "the file is not a PNG, JPEG, GIF or WebP image"}
 	}
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {

@@ -121,3 +121,22 @@ func TestUploadRefusesDecompressionBombs(t *testing.T) {
 		t.Fatalf("%d objects stored", objects)
 	}
 }
+
+// TestUploadTakesWebP: the library takes WebP as the company logo does
+// (sniffed, measured from its header, stored as .webp).
+func TestUploadTakesWebP(t *testing.T) {
+	env := testkit.NewEnv(t)
+	m := media.New(env.Deps)
+	env.Migrate(t, m)
+	ctx := modules.WithPrincipal(context.Background(), &modules.Principal{Kind: modules.PrincipalUser, UserID: 1, Role: modules.RoleContributor})
+	img, err := m.Images.Upload(ctx, "Logo.webp", bytes.NewReader(careerstest.WebP()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if img.MIME != "image/webp" || img.Extension() != "webp" || img.Width != 1 || img.Height != 1 {
+		t.Fatalf("image %+v", img)
+	}
+	if u := m.Images.URL(img); !strings.HasSuffix(u, "/logo.webp") {
+		t.Fatalf("url %s", u)
+	}
+}

@@ -63,6 +63,9 @@ test('an editor creates an event with a new inline venue and finds it in the RES
   await page.getByRole('textbox', { name: 'Cost' }).fill('15');
   await page.getByRole('textbox', { name: 'Currency symbol' }).fill('€');
   await page.getByRole('checkbox', { name: 'Featured' }).check();
+  // New events start as drafts: publishing is chosen.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
   await screenshot(page, 'calendar-02-event-editor-new');
   await page.getByRole('button', { name: 'Create event' }).click();
   await page.waitForURL(/\/admin\/calendar\/events\/\d+$/);

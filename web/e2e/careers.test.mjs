@@ -81,7 +81,7 @@ test('an editor edits the company profile and its description', async (t) => {
 
   await page.getByRole('textbox', { name: 'LinkedIn' }).fill('not a url');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await page.getByText('must be an http or https URL').waitFor();
+  await page.getByText('Enter a web address starting with http:// or https://.').first().waitFor();
 
   await name.fill('Acme Careers');
   await page.getByRole('textbox', { name: 'Contact e-mail' }).fill('jobs@acme.example');
@@ -264,6 +264,7 @@ test('locations are created, edited and deleted', async (t) => {
   const temp = page.getByRole('dialog', { name: 'New location' });
   await temp.getByRole('textbox', { name: 'City' }).fill('Temporary');
   await temp.getByRole('button', { name: 'Save location' }).click();
+  await temp.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Delete location Temporary' }).click();
   await page.getByRole('dialog', { name: 'Delete location?' }).getByRole('button', { name: 'Delete location' }).click();
   await toast('Location Temporary deleted.');
@@ -289,7 +290,7 @@ test('a job written in two languages and published is served by GET /content/v1/
 
   // The default language (Nederlands) needs a title: the error shows next to it.
   await page.getByRole('button', { name: 'Save job' }).click();
-  await page.getByText('must be 1 to 255 characters').waitFor();
+  await page.getByText('Enter this (at most 255 characters).').waitFor();
 
   await page.getByRole('textbox', { name: 'Title (Nederlands)' }).fill('Backend-ontwikkelaar');
   await page.getByRole('textbox', { name: 'Summary (Nederlands)' }).fill('Bouw onze API mee.');

@@ -6,6 +6,8 @@
 // Then a location and an API key are created with the keyboard alone.
 // Mobile screenshots go to artifacts/screenshots/mobile-*.png.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { screenshot } from './browser.mjs';
 import { adminSuite, logIn as logInAs, pageGraphQL, requirements } from './suite.mjs';
@@ -81,6 +83,22 @@ async function gqlInPage(query) {
 }
 
 const logIn = () => logInAs(page, server, admin);
+
+// axe-core (pinned in package.json), run in the page through the DevTools
+// protocol (the admin's CSP allows no injected script tags).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical findings on the page as it is now, named by where. */
+async function axeFindings(where) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id} (${v.nodes.length}×): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ') + (n.any[0]?.data?.fgColor ? ` [${n.any[0].data.fgColor} on ${n.any[0].data.bgColor}: ${n.any[0].data.contrastRatio}]` : '')).join(' | ')}`);
+  });
+  return found.map((f) => `${where}: ${f}`);
+}
 
 /** The screens: `nav` names the navigation entry that opens it; the others are opened by address. */
 async function screens() {
@@ -282,4 +300,128 @@ test('create an API key with the keyboard alone: name, a scope, an expiry date',
   assert.ok(key, JSON.stringify(apiKeys));
   assert.deepEqual([...key.scopes].sort(), [...wanted].sort());
   assert.match(key.expiresAt, /^2031-0[12]-/);
+});
+
+test('axe finds nothing serious or critical on any screen, dialog or date picker', async (t) => {
+  if (!requirements(t)) return;
+  await page.setViewportSize(desktop);
+  await page.context().clearCookies();
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+  const problems = await axeFindings('login');
+  await logIn();
+  await settled('Dashboard');
+  for (const screen of await screens()) {
+    await open(screen, false);
+    await settled(screen.heading);
+    problems.push(...(await axeFindings(screen.name)));
+  }
+  // A dialog, and the date picker's calendar with its month arrows.
+  await navLink('Locations').click();
+  await settled('Locations');
+  await page.getByRole('button', { name: /New location|Add location|Create location/ }).first().click();
+  await page.getByRole('dialog').waitFor();
+  problems.push(...(await axeFindings('location dialog')));
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await navLink('Events').click();
+  await settled('Events');
+  await page.getByRole('link', { name: 'Create event' }).click();
+  await page.getByRole('textbox', { name: 'Start date' }).click();
+  await page.locator('table.mantine-Month-month, .mantine-DatePicker-month, [data-dates-dropdown]').first().waitFor({ timeout: 3000 }).catch(() => problems.push('date picker: did not open'));
+  problems.push(...(await axeFindings('date picker')));
+  assert.deepEqual(problems, []);
+});
+
+test('a skip link, rich-text toolbars as one tab stop with arrow keys, focus back where it was after a dialog', async (t) => {
+  if (!requirements(t)) return;
+  await page.setViewportSize(desktop);
+  const focused = (locator) => locator.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+  await page.context().clearCookies();
+  await logIn();
+  await page.goto(`${server.url}/admin/calendar/events/new`);
+  await page.getByRole('heading', { name: 'New event' }).waitFor();
+
+  // The first Tab reaches the skip link; Enter moves on to the screen.
+  await page.keyboard.press('Tab');
+  assert.ok(await focused(page.getByRole('link', { name: 'Skip to content' })), 'the skip link is the first stop');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
+
+  // Each toolbar is one stop: from Title to Start date in a few Tabs.
+  const title = page.getByRole('textbox', { name: /^Title \(/ });
+  const startDate = page.getByRole('textbox', { name: 'Start date' });
+  await title.focus();
+  let tabs = 0;
+  while (tabs < 40 && !(await focused(startDate))) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  assert.ok(tabs <= 6, `${tabs} Tabs from Title to Start date`);
+
+  // Inside a toolbar the arrow keys move; Tab leaves it for the text.
+  await title.focus();
+  await page.keyboard.press('Tab');
+  const toolbar = page.getByRole('toolbar').first();
+  assert.ok(await focused(toolbar.getByRole('button', { name: 'Bold' })), 'Tab enters the toolbar on its first button');
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await focused(toolbar.getByRole('button', { name: 'Italic' })));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const wrapped = await toolbar.evaluate((bar) => [...bar.querySelectorAll('button:not(:disabled)')].at(-1) === document.activeElement);
+  assert.ok(wrapped, 'ArrowLeft from the first button wraps to the last usable one');
+  await page.keyboard.press('Tab');
+  assert.ok(await focused(page.getByRole('textbox', { name: /^Excerpt \(/ })), 'Tab leaves the toolbar for the text');
+
+  // A dialog opened from a button gives the focus back to it when closed.
+  const newVenue = page.getByRole('button', { name: 'New venue' });
+  await newVenue.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New venue' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'New venue');
+});
+
+// What a screen downloads on a first visit (empty cache), compressed as
+// sent: the login page must stay within 250 KB (issue 28), the event
+// editor (the largest screen, with the rich-text editor) within 600 KB.
+const budgets = { login: 250_000, 'event editor': 600_000 };
+
+/** The bytes transferred (headers and compressed bodies) while action runs and the network settles. */
+async function transferred(action) {
+  const cdp = await page.context().newCDPSession(page);
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  try {
+    await action();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.detach();
+  }
+  return bytes;
+}
+
+test('the login page and the event editor stay within their download budgets', async (t) => {
+  if (!requirements(t)) return;
+  await page.context().clearCookies();
+  const sizes = {};
+  sizes.login = await transferred(async () => {
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
+  });
+  await logIn();
+  sizes['event editor'] = await transferred(async () => {
+    await page.goto(`${server.url}/admin/calendar/events/new`);
+    await page.getByRole('textbox', { name: /^Title \(/ }).waitFor();
+  });
+  for (const [what, bytes] of Object.entries(sizes)) t.diagnostic(`${what}: ${(bytes / 1000).toFixed(1)} KB transferred`);
+  for (const [what, limit] of Object.entries(budgets)) assert.ok(sizes[what] <= limit, `${what}: ${sizes[what]} bytes, budget ${limit}`);
 });

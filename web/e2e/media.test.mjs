@@ -95,7 +95,7 @@ test('upload two images by drag and drop, with progress, and see them in the gri
 
   // Drop both files on the zone: a DataTransfer built in the page from the
   // bytes, dispatched as dragenter / dragover / drop.
-  const zone = page.getByRole('button', { name: /Upload images/ });
+  const zone = page.getByRole('group', { name: /Upload images/ });
   const files = Object.values(images).map((f) => ({ name: f.name, b64: f.data.toString('base64') }));
   const dataTransfer = await page.evaluateHandle((list) => {
     const dt = new DataTransfer();

@@ -34,12 +34,12 @@ describe('fromGraphQLErrors', () => {
     ]);
     expect(err.code).toBe('validation_failed');
     expect(err.fields).toEqual({
-      scopes: 'at least one scope is required; unknown scope x',
-      expiresAt: 'must be in the future',
+      scopes: 'At least one scope is required. Unknown scope x.',
+      expiresAt: 'Must be in the future.',
     });
     expect(err.serverFields).toEqual({
-      scopes: 'at least one scope is required; unknown scope x',
-      expires_at: 'must be in the future',
+      scopes: 'At least one scope is required. Unknown scope x.',
+      expires_at: 'Must be in the future.',
     });
     expect(describeError(err)).toBe('Please correct the highlighted fields.');
   });
@@ -60,7 +60,7 @@ describe('fromJSONAPIErrors', () => {
       ],
       422,
     );
-    expect(err.fields).toEqual({ email: 'is required', password: 'is required' });
+    expect(err.fields).toEqual({ email: 'Fill this in.', password: 'Fill this in.' });
     expect(err.status).toBe(422);
   });
 

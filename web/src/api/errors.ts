@@ -1,6 +1,7 @@
 // Errors from the server, in one shape for the screens: a code (the
 // server's error vocabulary), a message for people, and field errors keyed
 // by the form's field names.
+import { fieldMessage } from './fieldMessages';
 
 /** The server's error codes (modules/errors.go), plus network failures. */
 export type ErrorCode =
@@ -57,11 +58,12 @@ export function fieldName(serverField: string): string {
   return last.replace(/[_-]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Joins several messages for one field into one line. */
-function addField(fields: Record<string, string>, field: string, message: string, server?: Record<string, string>) {
+/** Joins several messages for one field into one line (as sentences, fieldMessage). */
+function addField(fields: Record<string, string>, field: string, raw: string, server?: Record<string, string>) {
+  const message = fieldMessage(raw);
   const key = fieldName(field);
-  fields[key] = fields[key] ? `${fields[key]}; ${message}` : message;
-  if (server) server[field] = server[field] ? `${server[field]}; ${message}` : message;
+  fields[key] = fields[key] ? `${fields[key]} ${message}` : message;
+  if (server) server[field] = server[field] ? `${server[field]} ${message}` : message;
 }
 
 type GraphQLErrorJSON = {

@@ -6,10 +6,17 @@ import { ApiError, fromGraphQLErrors } from './errors';
 
 let csrfToken = '';
 let onUnauthenticated: () => void = () => {};
+let ended = false;
 
 /** Sets the CSRF token sent with every request (from the session). */
 export function setCsrfToken(token: string) {
   csrfToken = token;
+  if (token) ended = false;
+}
+
+/** Whether the server said the session is gone (until the next login): forms keep their unsaved drafts then. */
+export function sessionEnded(): boolean {
+  return ended;
 }
 
 /** Registers what happens when the server says the session is gone. */
@@ -24,6 +31,7 @@ export function csrfHeader(): Record<string, string> {
 
 /** Tells the app that the session is gone (for other transports). */
 export function handleUnauthenticated() {
+  ended = true;
   onUnauthenticated();
 }
 

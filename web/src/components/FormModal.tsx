@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DiscardChangesModal, UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
 type Props = {
@@ -16,6 +16,7 @@ type Props = {
 /** A modal holding a form, guarded against losing unsaved changes. */
 export function FormModal({ opened, title, dirty, onClose, children, size = 'md' }: Props) {
   const [confirming, setConfirming] = useState(false);
+  useReturnFocus(opened);
   // The question opens after the current event: opened within an Escape
   // keydown, it would see that same Escape and close at once.
   const requestClose = () => (dirty ? window.setTimeout(() => setConfirming(true), 0) : onClose());
@@ -34,5 +35,30 @@ export function FormModal({ opened, title, dirty, onClose, children, size = 'md'
       />
       <UnsavedChangesPrompt when={opened && dirty} />
     </>
+  );
+}
+
+/**
+ * Gives the focus back to what had it when the dialog opened, also when the
+ * dialog is unmounted rather than closed (Mantine returns it only on close).
+ */
+function useReturnFocus(opened: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useRef(opened);
+  useLayoutEffect(() => {
+    if (opened && !open.current) opener.current = document.activeElement as HTMLElement | null;
+    open.current = opened;
+  }, [opened]);
+  useLayoutEffect(() => {
+    if (opened) opener.current = document.activeElement as HTMLElement | null;
+    // Only on mount: an already open dialog keeps its opener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(
+    () => () => {
+      const el = opener.current;
+      if (open.current && el?.isConnected) window.setTimeout(() => el.focus(), 0);
+    },
+    [],
   );
 }

@@ -7,7 +7,8 @@ import { RichTextEditor } from '@mantine/tiptap';
 import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useRovingToolbar } from './useRovingToolbar';
 
 type Props = {
   label: string;
@@ -47,6 +48,8 @@ function attributes(label: string, id: string, error: string | null | undefined,
 
 export function RichTextField({ label, value, onChange, description, error, minHeight = 140 }: Props) {
   const id = useId();
+  const toolbar = useRef<HTMLDivElement>(null);
+  useRovingToolbar(toolbar);
   const editor = useEditor({
     extensions: richTextExtensions,
     content: value,
@@ -67,7 +70,7 @@ export function RichTextField({ label, value, onChange, description, error, minH
   return (
     <Input.Wrapper label={label} description={description} error={error} id={id} labelElement="div">
       <RichTextEditor editor={editor} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
-        <RichTextEditor.Toolbar>
+        <RichTextEditor.Toolbar ref={toolbar} role="toolbar" aria-label={`${label}: formatting`}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

@@ -14,3 +14,8 @@ export function formatDateTime(iso: string | null | undefined, empty = '—'): s
 export function endOfDayISO(day: string): string {
   return dayjs(day).endOf('day').toDate().toISOString();
 }
+
+/** The browser's IANA time zone (the one date pickers read and show). */
+export function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -34,7 +34,7 @@ type Documents = {
     "\n  mutation PingWebhook($companyId: ID!, $id: ID!) {\n    pingWebhook(companyId: $companyId, id: $id)\n  }\n": typeof types.PingWebhookDocument,
     "\n  query WebhookDeliveries($companyId: ID!, $webhookId: ID!) {\n    webhookDeliveries(companyId: $companyId, webhookId: $webhookId, first: 50) {\n      id\n      messageId\n      eventType\n      attempt\n      succeeded\n      statusCode\n      response\n      error\n      durationMs\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($companyId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(companyId: $companyId, deliveryId: $deliveryId)\n  }\n": typeof types.RedeliverWebhookDocument,
-    "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n  }\n": typeof types.OrganizerFieldsFragmentDoc,
+    "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n    image {\n      id\n      url\n    }\n  }\n": typeof types.OrganizerFieldsFragmentDoc,
     "\n  mutation CreateOrganizer($input: OrganizerInput!) {\n    createOrganizer(input: $input) {\n      ...OrganizerFields\n    }\n  }\n": typeof types.CreateOrganizerDocument,
     "\n  mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {\n    updateOrganizer(id: $id, input: $input) {\n      ...OrganizerFields\n    }\n  }\n": typeof types.UpdateOrganizerDocument,
     "\n  query Organizers($search: String, $page: Int!) {\n    organizers(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n      }\n      totalPages\n    }\n  }\n": typeof types.OrganizersDocument,
@@ -45,7 +45,7 @@ type Documents = {
     "\n  mutation UpdateTag($id: ID!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateTagDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTagDocument,
-    "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n  }\n": typeof types.VenueFieldsFragmentDoc,
+    "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n    image {\n      id\n      url\n    }\n  }\n": typeof types.VenueFieldsFragmentDoc,
     "\n  mutation CreateVenue($input: VenueInput!) {\n    createVenue(input: $input) {\n      ...VenueFields\n    }\n  }\n": typeof types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...VenueFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
     "\n  query Venues($search: String, $page: Int!) {\n    venues(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n      }\n      totalPages\n    }\n  }\n": typeof types.VenuesDocument,
@@ -57,6 +57,10 @@ type Documents = {
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TrashEventDocument,
     "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.EventsListDocument,
+    "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.VenueStatusDocument,
+    "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.OrganizerStatusDocument,
+    "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": typeof types.PublishVenueDocument,
+    "\n  mutation PublishOrganizer($id: ID!) {\n    updateOrganizer(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": typeof types.PublishOrganizerDocument,
     "\n  query CalendarSite {\n    calendarSite {\n      defaultLanguage\n      languages\n      timezone\n    }\n  }\n": typeof types.CalendarSiteDocument,
     "\n  query VenueOptions($search: String) {\n    venues(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        city\n        status\n      }\n    }\n  }\n": typeof types.VenueOptionsDocument,
     "\n  query OrganizerOptions($search: String) {\n    organizers(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        email\n        status\n      }\n    }\n  }\n": typeof types.OrganizerOptionsDocument,
@@ -75,7 +79,7 @@ type Documents = {
     "\n  mutation CreateJob($companyId: ID!, $input: JobInput!) {\n    createJob(companyId: $companyId, input: $input) {\n      ...JobEditorFields\n    }\n  }\n": typeof types.CreateJobDocument,
     "\n  mutation UpdateJob($companyId: ID!, $id: ID!, $input: JobInput!) {\n    updateJob(companyId: $companyId, id: $id, input: $input) {\n      ...JobEditorFields\n    }\n  }\n": typeof types.UpdateJobDocument,
     "\n  mutation DeleteJob($companyId: ID!, $id: ID!) {\n    deleteJob(companyId: $companyId, id: $id)\n  }\n": typeof types.DeleteJobDocument,
-    "\n  query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {\n    jobs(companyId: $companyId, filter: $filter, page: $page, perPage: $perPage, language: [NL, FR, EN]) {\n      totalCount\n      totalPages\n      page\n      nodes {\n        id\n        title\n        reference\n        status\n        languages\n        employmentTypes\n        workplaceType\n        publishedAt\n        closesAt\n        updatedAt\n        locations {\n          id\n          city\n        }\n      }\n    }\n  }\n": typeof types.JobsDocument,
+    "\n  query Jobs($companyId: ID!, $filter: JobFilter, $sort: JobSort, $page: Int, $perPage: Int) {\n    jobs(companyId: $companyId, filter: $filter, sort: $sort, page: $page, perPage: $perPage, language: [NL, FR, EN]) {\n      totalCount\n      totalPages\n      page\n      nodes {\n        id\n        title\n        reference\n        status\n        languages\n        employmentTypes\n        workplaceType\n        publishedAt\n        closesAt\n        updatedAt\n        locations {\n          id\n          city\n        }\n      }\n    }\n  }\n": typeof types.JobsDocument,
     "\n  mutation CreateLocation($companyId: ID!, $input: LocationInput!) {\n    createLocation(companyId: $companyId, input: $input) {\n      id\n      city\n    }\n  }\n": typeof types.CreateLocationDocument,
     "\n  mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {\n    updateLocation(companyId: $companyId, id: $id, input: $input) {\n      id\n      city\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n": typeof types.LocationsDocument,
@@ -87,7 +91,7 @@ type Documents = {
     "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n": typeof types.CareersOptionsDocument,
     "\n  query DashboardCareers($companyId: ID!) {\n    published: jobs(companyId: $companyId, filter: { statuses: [PUBLISHED] }, perPage: 1) {\n      totalCount\n    }\n    drafts: jobs(companyId: $companyId, filter: { statuses: [DRAFT] }, perPage: 1) {\n      totalCount\n    }\n    closed: jobs(companyId: $companyId, filter: { statuses: [CLOSED] }, perPage: 1) {\n      totalCount\n    }\n    applications(companyId: $companyId, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.DashboardCareersDocument,
     "\n  query DashboardJobTitle($id: ID!, $companyId: ID!) {\n    job(id: $id, companyId: $companyId) {\n      id\n      title\n    }\n  }\n": typeof types.DashboardJobTitleDocument,
-    "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n": typeof types.DashboardCalendarDocument,
+    "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        timezone\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n": typeof types.DashboardCalendarDocument,
     "\n  query MediaImageById($id: ID!) {\n    mediaImage(id: $id) {\n      id\n      url\n      name\n    }\n  }\n": typeof types.MediaImageByIdDocument,
     "\n  query MediaImages($page: Int!, $perPage: Int!, $search: String) {\n    mediaImages(page: $page, perPage: $perPage, search: $search) {\n      nodes {\n        id\n        url\n        name\n        mime\n        size\n        width\n        height\n        createdAt\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.MediaImagesDocument,
     "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      url\n      name\n    }\n  }\n": typeof types.UploadImageDocument,
@@ -114,7 +118,7 @@ const documents: Documents = {
     "\n  mutation PingWebhook($companyId: ID!, $id: ID!) {\n    pingWebhook(companyId: $companyId, id: $id)\n  }\n": types.PingWebhookDocument,
     "\n  query WebhookDeliveries($companyId: ID!, $webhookId: ID!) {\n    webhookDeliveries(companyId: $companyId, webhookId: $webhookId, first: 50) {\n      id\n      messageId\n      eventType\n      attempt\n      succeeded\n      statusCode\n      response\n      error\n      durationMs\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($companyId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(companyId: $companyId, deliveryId: $deliveryId)\n  }\n": types.RedeliverWebhookDocument,
-    "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n  }\n": types.OrganizerFieldsFragmentDoc,
+    "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n    image {\n      id\n      url\n    }\n  }\n": types.OrganizerFieldsFragmentDoc,
     "\n  mutation CreateOrganizer($input: OrganizerInput!) {\n    createOrganizer(input: $input) {\n      ...OrganizerFields\n    }\n  }\n": types.CreateOrganizerDocument,
     "\n  mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {\n    updateOrganizer(id: $id, input: $input) {\n      ...OrganizerFields\n    }\n  }\n": types.UpdateOrganizerDocument,
     "\n  query Organizers($search: String, $page: Int!) {\n    organizers(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n      }\n      totalPages\n    }\n  }\n": types.OrganizersDocument,
@@ -125,7 +129,7 @@ const documents: Documents = {
     "\n  mutation UpdateTag($id: ID!, $input: TagInput!) {\n    updateTag(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateTagDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation DeleteTag($id: ID!) {\n    deleteTag(id: $id) {\n      id\n    }\n  }\n": types.DeleteTagDocument,
-    "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n  }\n": types.VenueFieldsFragmentDoc,
+    "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n    image {\n      id\n      url\n    }\n  }\n": types.VenueFieldsFragmentDoc,
     "\n  mutation CreateVenue($input: VenueInput!) {\n    createVenue(input: $input) {\n      ...VenueFields\n    }\n  }\n": types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...VenueFields\n    }\n  }\n": types.UpdateVenueDocument,
     "\n  query Venues($search: String, $page: Int!) {\n    venues(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n      }\n      totalPages\n    }\n  }\n": types.VenuesDocument,
@@ -137,6 +141,10 @@ const documents: Documents = {
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.TrashEventDocument,
     "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": types.EventsListDocument,
+    "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.VenueStatusDocument,
+    "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.OrganizerStatusDocument,
+    "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": types.PublishVenueDocument,
+    "\n  mutation PublishOrganizer($id: ID!) {\n    updateOrganizer(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": types.PublishOrganizerDocument,
     "\n  query CalendarSite {\n    calendarSite {\n      defaultLanguage\n      languages\n      timezone\n    }\n  }\n": types.CalendarSiteDocument,
     "\n  query VenueOptions($search: String) {\n    venues(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        city\n        status\n      }\n    }\n  }\n": types.VenueOptionsDocument,
     "\n  query OrganizerOptions($search: String) {\n    organizers(filter: { search: $search }, perPage: 50) {\n      nodes {\n        id\n        name\n        email\n        status\n      }\n    }\n  }\n": types.OrganizerOptionsDocument,
@@ -155,7 +163,7 @@ const documents: Documents = {
     "\n  mutation CreateJob($companyId: ID!, $input: JobInput!) {\n    createJob(companyId: $companyId, input: $input) {\n      ...JobEditorFields\n    }\n  }\n": types.CreateJobDocument,
     "\n  mutation UpdateJob($companyId: ID!, $id: ID!, $input: JobInput!) {\n    updateJob(companyId: $companyId, id: $id, input: $input) {\n      ...JobEditorFields\n    }\n  }\n": types.UpdateJobDocument,
     "\n  mutation DeleteJob($companyId: ID!, $id: ID!) {\n    deleteJob(companyId: $companyId, id: $id)\n  }\n": types.DeleteJobDocument,
-    "\n  query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {\n    jobs(companyId: $companyId, filter: $filter, page: $page, perPage: $perPage, language: [NL, FR, EN]) {\n      totalCount\n      totalPages\n      page\n      nodes {\n        id\n        title\n        reference\n        status\n        languages\n        employmentTypes\n        workplaceType\n        publishedAt\n        closesAt\n        updatedAt\n        locations {\n          id\n          city\n        }\n      }\n    }\n  }\n": types.JobsDocument,
+    "\n  query Jobs($companyId: ID!, $filter: JobFilter, $sort: JobSort, $page: Int, $perPage: Int) {\n    jobs(companyId: $companyId, filter: $filter, sort: $sort, page: $page, perPage: $perPage, language: [NL, FR, EN]) {\n      totalCount\n      totalPages\n      page\n      nodes {\n        id\n        title\n        reference\n        status\n        languages\n        employmentTypes\n        workplaceType\n        publishedAt\n        closesAt\n        updatedAt\n        locations {\n          id\n          city\n        }\n      }\n    }\n  }\n": types.JobsDocument,
     "\n  mutation CreateLocation($companyId: ID!, $input: LocationInput!) {\n    createLocation(companyId: $companyId, input: $input) {\n      id\n      city\n    }\n  }\n": types.CreateLocationDocument,
     "\n  mutation UpdateLocation($companyId: ID!, $id: ID!, $input: LocationInput!) {\n    updateLocation(companyId: $companyId, id: $id, input: $input) {\n      id\n      city\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  query Locations($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      street\n      postalCode\n      city\n      country\n      phone\n      email\n      lat\n      lng\n    }\n  }\n": types.LocationsDocument,
@@ -167,7 +175,7 @@ const documents: Documents = {
     "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n": types.CareersOptionsDocument,
     "\n  query DashboardCareers($companyId: ID!) {\n    published: jobs(companyId: $companyId, filter: { statuses: [PUBLISHED] }, perPage: 1) {\n      totalCount\n    }\n    drafts: jobs(companyId: $companyId, filter: { statuses: [DRAFT] }, perPage: 1) {\n      totalCount\n    }\n    closed: jobs(companyId: $companyId, filter: { statuses: [CLOSED] }, perPage: 1) {\n      totalCount\n    }\n    applications(companyId: $companyId, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n  }\n": types.DashboardCareersDocument,
     "\n  query DashboardJobTitle($id: ID!, $companyId: ID!) {\n    job(id: $id, companyId: $companyId) {\n      id\n      title\n    }\n  }\n": types.DashboardJobTitleDocument,
-    "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n": types.DashboardCalendarDocument,
+    "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        timezone\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n": types.DashboardCalendarDocument,
     "\n  query MediaImageById($id: ID!) {\n    mediaImage(id: $id) {\n      id\n      url\n      name\n    }\n  }\n": types.MediaImageByIdDocument,
     "\n  query MediaImages($page: Int!, $perPage: Int!, $search: String) {\n    mediaImages(page: $page, perPage: $perPage, search: $search) {\n      nodes {\n        id\n        url\n        name\n        mime\n        size\n        width\n        height\n        createdAt\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": types.MediaImagesDocument,
     "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      id\n      url\n      name\n    }\n  }\n": types.UploadImageDocument,
@@ -254,7 +262,7 @@ export function graphql(source: "\n  mutation RedeliverWebhook($companyId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n  }\n"): typeof import('./graphql').OrganizerFieldsFragmentDoc;
+export function graphql(source: "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n    image {\n      id\n      url\n    }\n  }\n"): typeof import('./graphql').OrganizerFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,7 +306,7 @@ export function graphql(source: "\n  mutation DeleteTag($id: ID!) {\n    deleteT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n  }\n"): typeof import('./graphql').VenueFieldsFragmentDoc;
+export function graphql(source: "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n    image {\n      id\n      url\n    }\n  }\n"): typeof import('./graphql').VenueFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,6 +351,22 @@ export function graphql(source: "\n  mutation TrashEvent($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n"): typeof import('./graphql').EventsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n"): typeof import('./graphql').VenueStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n"): typeof import('./graphql').OrganizerStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').PublishVenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishOrganizer($id: ID!) {\n    updateOrganizer(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').PublishOrganizerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -418,7 +442,7 @@ export function graphql(source: "\n  mutation DeleteJob($companyId: ID!, $id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {\n    jobs(companyId: $companyId, filter: $filter, page: $page, perPage: $perPage, language: [NL, FR, EN]) {\n      totalCount\n      totalPages\n      page\n      nodes {\n        id\n        title\n        reference\n        status\n        languages\n        employmentTypes\n        workplaceType\n        publishedAt\n        closesAt\n        updatedAt\n        locations {\n          id\n          city\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').JobsDocument;
+export function graphql(source: "\n  query Jobs($companyId: ID!, $filter: JobFilter, $sort: JobSort, $page: Int, $perPage: Int) {\n    jobs(companyId: $companyId, filter: $filter, sort: $sort, page: $page, perPage: $perPage, language: [NL, FR, EN]) {\n      totalCount\n      totalPages\n      page\n      nodes {\n        id\n        title\n        reference\n        status\n        languages\n        employmentTypes\n        workplaceType\n        publishedAt\n        closesAt\n        updatedAt\n        locations {\n          id\n          city\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').JobsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -466,7 +490,7 @@ export function graphql(source: "\n  query DashboardJobTitle($id: ID!, $companyI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').DashboardCalendarDocument;
+export function graphql(source: "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        timezone\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').DashboardCalendarDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

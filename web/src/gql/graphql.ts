@@ -270,6 +270,16 @@ export type JobInput = {
   workplaceType?: WorkplaceType | null | undefined;
 };
 
+/** How jobs are ordered; ties by id. */
+export type JobSort =
+  /** Closing soonest first; jobs without a closing date last. */
+  | 'CLOSES_AT'
+  | 'PUBLISHED_AT'
+  /** Newest first (the default). */
+  | 'PUBLISHED_AT_DESC'
+  /** By the title in the first language preference the job has, else its default language. */
+  | 'TITLE';
+
 /** The editorial state of a job. API keys only ever see PUBLISHED jobs. */
 export type JobStatus =
   | 'CLOSED'
@@ -597,14 +607,14 @@ export type RedeliverWebhookMutationVariables = Exact<{
 
 export type RedeliverWebhookMutation = { redeliverWebhook: string };
 
-export type OrganizerFieldsFragment = { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string };
+export type OrganizerFieldsFragment = { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null };
 
 export type CreateOrganizerMutationVariables = Exact<{
   input: OrganizerInput;
 }>;
 
 
-export type CreateOrganizerMutation = { createOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string } };
+export type CreateOrganizerMutation = { createOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null } };
 
 export type UpdateOrganizerMutationVariables = Exact<{
   id: string;
@@ -612,7 +622,7 @@ export type UpdateOrganizerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrganizerMutation = { updateOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string } };
+export type UpdateOrganizerMutation = { updateOrganizer: { id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null } };
 
 export type OrganizersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -620,7 +630,7 @@ export type OrganizersQueryVariables = Exact<{
 }>;
 
 
-export type OrganizersQuery = { organizers: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string }> } };
+export type OrganizersQuery = { organizers: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null }> } };
 
 export type DeleteOrganizerMutationVariables = Exact<{
   id: string;
@@ -673,14 +683,14 @@ export type DeleteTagMutationVariables = Exact<{
 
 export type DeleteTagMutation = { deleteTag: { id: string } };
 
-export type VenueFieldsFragment = { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean };
+export type VenueFieldsFragment = { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null };
 
 export type CreateVenueMutationVariables = Exact<{
   input: VenueInput;
 }>;
 
 
-export type CreateVenueMutation = { createVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean } };
+export type CreateVenueMutation = { createVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null } };
 
 export type UpdateVenueMutationVariables = Exact<{
   id: string;
@@ -688,7 +698,7 @@ export type UpdateVenueMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVenueMutation = { updateVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean } };
+export type UpdateVenueMutation = { updateVenue: { id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null } };
 
 export type VenuesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -696,7 +706,7 @@ export type VenuesQueryVariables = Exact<{
 }>;
 
 
-export type VenuesQuery = { venues: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean }> } };
+export type VenuesQuery = { venues: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null }> } };
 
 export type DeleteVenueMutationVariables = Exact<{
   id: string;
@@ -753,6 +763,34 @@ export type EventsListQueryVariables = Exact<{
 
 
 export type EventsListQuery = { events: { page: number, totalCount: number, totalPages: number, nodes: Array<{ id: string, title: string, status: PostStatus, start: string, end: string, startDate: string, endDate: string, timezone: string, allDay: boolean | null, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, passwordProtected: boolean, venue: { id: string, name: string } | null }> } };
+
+export type VenueStatusQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type VenueStatusQuery = { venue: { id: string, name: string, status: PostStatus } };
+
+export type OrganizerStatusQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrganizerStatusQuery = { organizer: { id: string, name: string, status: PostStatus } };
+
+export type PublishVenueMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PublishVenueMutation = { updateVenue: { id: string, status: PostStatus } };
+
+export type PublishOrganizerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PublishOrganizerMutation = { updateOrganizer: { id: string, status: PostStatus } };
 
 export type CalendarSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -887,6 +925,7 @@ export type DeleteJobMutation = { deleteJob: string };
 export type JobsQueryVariables = Exact<{
   companyId: string;
   filter?: JobFilter | null | undefined;
+  sort?: JobSort | null | undefined;
   page?: number | null | undefined;
   perPage?: number | null | undefined;
 }>;
@@ -985,7 +1024,7 @@ export type DashboardCalendarQueryVariables = Exact<{
 }>;
 
 
-export type DashboardCalendarQuery = { upcoming: { totalCount: number, nodes: Array<{ id: string, title: string, start: string, allDay: boolean | null, venue: { id: string, name: string } | null }> }, drafts: { totalCount: number }, pending: { totalCount: number }, mediaImages: { totalCount: number } };
+export type DashboardCalendarQuery = { upcoming: { totalCount: number, nodes: Array<{ id: string, title: string, start: string, allDay: boolean | null, timezone: string, venue: { id: string, name: string } | null }> }, drafts: { totalCount: number }, pending: { totalCount: number }, mediaImages: { totalCount: number } };
 
 export type MediaImageByIdQueryVariables = Exact<{
   id: string;
@@ -1051,6 +1090,10 @@ export const OrganizerFieldsFragmentDoc = new TypedDocumentString(`
   email
   phone
   website
+  image {
+    id
+    url
+  }
 }
     `, {"fragmentName":"OrganizerFields"}) as unknown as TypedDocumentString<OrganizerFieldsFragment, unknown>;
 export const VenueFieldsFragmentDoc = new TypedDocumentString(`
@@ -1072,6 +1115,10 @@ export const VenueFieldsFragmentDoc = new TypedDocumentString(`
   lng
   showMap
   showMapLink
+  image {
+    id
+    url
+  }
 }
     `, {"fragmentName":"VenueFields"}) as unknown as TypedDocumentString<VenueFieldsFragment, unknown>;
 export const EventEditFieldsFragmentDoc = new TypedDocumentString(`
@@ -1393,6 +1440,10 @@ export const CreateOrganizerDocument = new TypedDocumentString(`
   email
   phone
   website
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<CreateOrganizerMutation, CreateOrganizerMutationVariables>;
 export const UpdateOrganizerDocument = new TypedDocumentString(`
     mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {
@@ -1408,6 +1459,10 @@ export const UpdateOrganizerDocument = new TypedDocumentString(`
   email
   phone
   website
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<UpdateOrganizerMutation, UpdateOrganizerMutationVariables>;
 export const OrganizersDocument = new TypedDocumentString(`
     query Organizers($search: String, $page: Int!) {
@@ -1426,6 +1481,10 @@ export const OrganizersDocument = new TypedDocumentString(`
   email
   phone
   website
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<OrganizersQuery, OrganizersQueryVariables>;
 export const DeleteOrganizerDocument = new TypedDocumentString(`
     mutation DeleteOrganizer($id: ID!) {
@@ -1504,6 +1563,10 @@ export const CreateVenueDocument = new TypedDocumentString(`
   lng
   showMap
   showMapLink
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<CreateVenueMutation, CreateVenueMutationVariables>;
 export const UpdateVenueDocument = new TypedDocumentString(`
     mutation UpdateVenue($id: ID!, $input: VenueInput!) {
@@ -1529,6 +1592,10 @@ export const UpdateVenueDocument = new TypedDocumentString(`
   lng
   showMap
   showMapLink
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<UpdateVenueMutation, UpdateVenueMutationVariables>;
 export const VenuesDocument = new TypedDocumentString(`
     query Venues($search: String, $page: Int!) {
@@ -1557,6 +1624,10 @@ export const VenuesDocument = new TypedDocumentString(`
   lng
   showMap
   showMapLink
+  image {
+    id
+    url
+  }
 }`) as unknown as TypedDocumentString<VenuesQuery, VenuesQueryVariables>;
 export const DeleteVenueDocument = new TypedDocumentString(`
     mutation DeleteVenue($id: ID!) {
@@ -1766,6 +1837,40 @@ export const EventsListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventsListQuery, EventsListQueryVariables>;
+export const VenueStatusDocument = new TypedDocumentString(`
+    query VenueStatus($id: ID!) {
+  venue(id: $id) {
+    id
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<VenueStatusQuery, VenueStatusQueryVariables>;
+export const OrganizerStatusDocument = new TypedDocumentString(`
+    query OrganizerStatus($id: ID!) {
+  organizer(id: $id) {
+    id
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<OrganizerStatusQuery, OrganizerStatusQueryVariables>;
+export const PublishVenueDocument = new TypedDocumentString(`
+    mutation PublishVenue($id: ID!) {
+  updateVenue(id: $id, input: {status: PUBLISH}) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PublishVenueMutation, PublishVenueMutationVariables>;
+export const PublishOrganizerDocument = new TypedDocumentString(`
+    mutation PublishOrganizer($id: ID!) {
+  updateOrganizer(id: $id, input: {status: PUBLISH}) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PublishOrganizerMutation, PublishOrganizerMutationVariables>;
 export const CalendarSiteDocument = new TypedDocumentString(`
     query CalendarSite {
   calendarSite {
@@ -2129,10 +2234,11 @@ export const DeleteJobDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteJobMutation, DeleteJobMutationVariables>;
 export const JobsDocument = new TypedDocumentString(`
-    query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {
+    query Jobs($companyId: ID!, $filter: JobFilter, $sort: JobSort, $page: Int, $perPage: Int) {
   jobs(
     companyId: $companyId
     filter: $filter
+    sort: $sort
     page: $page
     perPage: $perPage
     language: [NL, FR, EN]
@@ -2288,6 +2394,7 @@ export const DashboardCalendarDocument = new TypedDocumentString(`
       title
       start
       allDay
+      timezone
       venue {
         id
         name

@@ -13,9 +13,12 @@ import { useUser } from '../../auth/SessionContext';
 import { LoadError, Loading } from '../../components/LoadState';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
+import { useDraftBackup } from '../../components/useDraftBackup';
 import type { PostStatus, SiteLanguage } from '../../gql/graphql';
 import { categoryOptions } from './categoryTree';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { DeleteConfirm } from './DeleteConfirm';
+import { linkedDrafts, publishDrafts, type LinkedDraft } from './linkedDrafts';
 import { loadEvent, saveEvent, TrashEvent, type Loaded } from './eventApi';
 import { EventDatesFields } from './EventDatesFields';
 import { newEventForm, publishLabel, serverErrors, type EventFormValues } from './eventForm';
@@ -25,6 +28,7 @@ import { PublishAtFields } from './PublishAtFields';
 import { StatusBadge, statusLabel, statusOptions } from './StatusBadge';
 import { useAsync } from './useAsync';
 import { useCalendarSite } from './useCalendarSite';
+import { endBeforeStart } from './zones';
 
 export function EventEditorScreen() {
   const { id } = useParams();
@@ -67,7 +71,8 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
     validate: {
       text: { [defaultLanguage]: { title: (t: string) => (t.trim() ? null : 'Enter a title') } },
       startDate: (v) => (v ? null : 'Pick the start date'),
-      endDate: (v) => (v ? null : 'Pick the end date'),
+      endDate: (v, values) => (v ? (endBeforeStart(values)?.field === 'endDate' ? endBeforeStart(values)!.message : null) : 'Pick the end date'),
+      endTime: (_v, values) => (endBeforeStart(values)?.field === 'endTime' ? endBeforeStart(values)!.message : null),
       publishDate: (v, values) => (values.status === 'FUTURE' && !v ? 'Pick when the event is published' : null),
     },
   });
@@ -79,37 +84,71 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
   const creating = !event;
   const editable = !event || !contributor || ['DRAFT', 'PENDING'].includes(event.status);
 
+  const save = async (v: EventFormValues, status: PostStatus) => {
+    setSaving(status);
+    let language = defaultLanguage;
+    try {
+      const result = await saveEvent({ id: event?.id, values: v, initial: saved, defaultLanguage, knownTags: loaded.tags, status }, (l) => {
+        language = l;
+      });
+      setEvent(result.event);
+      setSaved(result.form);
+      const msg =
+        contributor && status === 'PUBLISH'
+          ? `Submitted for review: the event is ${statusLabel(result.event.status).toLowerCase()}.`
+          : `Event saved: ${statusLabel(result.event.status).toLowerCase()}.`;
+      notifySuccess(msg);
+      if (creating) navigate(`/calendar/events/${result.event.id}`, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError) form.setErrors(serverErrors(err.fields, language));
+      notifyFailure('Could not save the event', err);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  // An editor publishing (approving) an event whose venue or organizers
+  // are drafts is told so first, and may publish them with it.
+  const [drafts, setDrafts] = useState<{ list: LinkedDraft[]; values: EventFormValues; status: PostStatus } | null>(null);
   const submit = (status: PostStatus) =>
     form.onSubmit(async (v) => {
-      setSaving(status);
-      let language = defaultLanguage;
-      try {
-        const result = await saveEvent({ id: event?.id, values: v, initial: saved, defaultLanguage, knownTags: loaded.tags, status }, (l) => {
-          language = l;
-        });
-        setEvent(result.event);
-        setSaved(result.form);
-        const msg =
-          contributor && status === 'PUBLISH'
-            ? `Submitted for review: the event is ${statusLabel(result.event.status).toLowerCase()}.`
-            : `Event saved: ${statusLabel(result.event.status).toLowerCase()}.`;
-        notifySuccess(msg);
-        if (creating) navigate(`/calendar/events/${result.event.id}`, { replace: true });
-      } catch (err) {
-        if (err instanceof ApiError) form.setErrors(serverErrors(err.fields, language));
-        notifyFailure('Could not save the event', err);
-      } finally {
-        setSaving(null);
+      if (!contributor && (status === 'PUBLISH' || status === 'FUTURE')) {
+        try {
+          const list = await linkedDrafts(v.venue, v.organizers);
+          if (list.length > 0) {
+            setDrafts({ list, values: v, status });
+            return;
+          }
+        } catch {
+          // Their status could not be read: the save goes on as asked.
+        }
       }
+      await save(v, status);
     });
+  const saveWithDrafts = async (publishThem: boolean) => {
+    if (!drafts) return;
+    const { list, values, status } = drafts;
+    setDrafts(null);
+    if (publishThem) {
+      try {
+        await publishDrafts(list);
+      } catch (err) {
+        notifyFailure('Could not publish the venue or organizers', err);
+        return;
+      }
+    }
+    await save(values, status);
+  };
 
   const known = {
     venues: event?.venue ? [{ value: event.venue.id, label: event.venue.name }] : [],
     organizers: event?.organizers.map((o) => ({ value: o.id, label: o.name })) ?? [],
   };
   const dirty = form.isDirty();
+  const kept = useDraftBackup(`event:${loaded.event?.id ?? 'new'}`, form);
   return (
     <Stack>
+      {kept}
       <Group justify="space-between" align="flex-end">
         <div>
           <Anchor component={Link} to="/calendar/events" size="sm">
@@ -172,6 +211,18 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
         </Stack>
       </form>
       <UnsavedChangesPrompt when={dirty && saving === null} />
+      <ConfirmModal
+        opened={drafts !== null}
+        title="Publish the linked drafts too?"
+        confirmLabel="Publish them too"
+        cancelLabel="Publish the event only"
+        onConfirm={() => void saveWithDrafts(true)}
+        onCancel={() => void saveWithDrafts(false)}
+        onClose={() => setDrafts(null)}
+      >
+        {drafts?.list.map((d) => `The ${d.kind} “${d.name}”`).join(' and ')} {drafts && drafts.list.length > 1 ? 'are drafts' : 'is a draft'}: the public
+        event would link {drafts && drafts.list.length > 1 ? 'pages' : 'a page'} visitors cannot open.
+      </ConfirmModal>
       <DeleteConfirm
         target={trashing && event ? { id: event.id, name: saved.text[defaultLanguage]?.title ?? '' } : null}
         what="event"

@@ -1,10 +1,10 @@
 // The event editor's fields below the dates: text per language, links,
 // terms, details and display flags.
-import { Checkbox, Fieldset, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Tabs, TagsInput, Text, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Fieldset, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Tabs, TagsInput, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { RichTextField } from '../../components/RichTextField';
 import type { SiteLanguage } from '../../gql/graphql';
-import type { EventFormValues } from './eventForm';
+import { translationLabel, translationState, type EventFormValues } from './eventForm';
 import { MediaPicker } from '../media/MediaPicker';
 import { LinkedPicker } from './LinkedPicker';
 import { languageName } from './useCalendarSite';
@@ -13,10 +13,14 @@ type Option = { value: string; label: string };
 
 export function EventTextTabs({ form, languages }: { form: UseFormReturnType<EventFormValues>; languages: SiteLanguage[] }) {
   const errorIn = (l: SiteLanguage) => Object.keys(form.errors).some((k) => k.startsWith(`text.${l}.`));
+  const text = form.getValues().text;
+  const status = Object.fromEntries(languages.map((l) => [l, translationState(text, l, languages[0])])) as Record<SiteLanguage, ReturnType<typeof translationState>>;
+  const fallbackNote = `Not translated: shows the ${languageName(languages[0])} text.`;
+  const isFallback = (l: SiteLanguage, f: 'title' | 'excerpt' | 'description') => status[l].fallbacks.includes(f);
   const rich = (l: SiteLanguage, field: 'excerpt' | 'description', label: string, description: string, minHeight: number) => (
     <RichTextField
       label={`${label} (${l})`}
-      description={description}
+      description={isFallback(l, field) ? `${description} ${fallbackNote}` : description}
       minHeight={minHeight}
       value={form.getValues().text[l]?.[field] ?? ''}
       onChange={(html) => form.setFieldValue(`text.${l}.${field}`, html)}
@@ -30,6 +34,11 @@ export function EventTextTabs({ form, languages }: { form: UseFormReturnType<Eve
           <Tabs.Tab key={l} value={l} c={errorIn(l) ? 'red' : undefined}>
             {languageName(l)}
             {i === 0 ? ' (default)' : ''}
+            {i > 0 && (
+              <Badge ml={6} size="xs" variant="light" color={status[l].state === 'translated' ? 'green' : status[l].state === 'partial' ? 'yellow' : 'gray'}>
+                {translationLabel[status[l].state]}
+              </Badge>
+            )}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -41,7 +50,12 @@ export function EventTextTabs({ form, languages }: { form: UseFormReturnType<Eve
                 Fields not translated show the default language’s text; only the fields you change are written.
               </Text>
             )}
-            <TextInput label={`Title (${l})`} required={i === 0} {...form.getInputProps(`text.${l}.title`)} />
+            <TextInput
+              label={`Title (${l})`}
+              required={i === 0}
+              description={i > 0 && isFallback(l, 'title') ? fallbackNote : undefined}
+              {...form.getInputProps(`text.${l}.title`)}
+            />
             {rich(l, 'excerpt', 'Excerpt', 'A short summary for listings.', 70)}
             {rich(l, 'description', 'Description', 'The event’s full text.', 160)}
           </Stack>

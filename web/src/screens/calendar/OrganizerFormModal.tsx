@@ -5,6 +5,8 @@ import { useForm } from '@mantine/form';
 import { gql } from '../../api/graphql';
 import { graphql } from '../../gql';
 import type { OrganizerFieldsFragment, OrganizerInput, PostStatus } from '../../gql/graphql';
+import { MediaPicker } from '../media/MediaPicker';
+import { imageChange } from './imageChange';
 import { RecordFormModal } from './RecordFormModal';
 import { statusOptions } from './StatusBadge';
 
@@ -17,6 +19,10 @@ export const OrganizerFields = graphql(`
     email
     phone
     website
+    image {
+      id
+      url
+    }
   }
 `);
 
@@ -36,7 +42,7 @@ const UpdateOrganizer = graphql(`
   }
 `);
 
-type Values = { name: string; status: PostStatus; description: string; email: string; phone: string; website: string };
+type Values = { name: string; status: PostStatus; description: string; email: string; phone: string; website: string; imageId: string | null };
 
 type Props = {
   organizer?: OrganizerFieldsFragment | null;
@@ -56,6 +62,7 @@ export function OrganizerFormModal({ organizer: o, editor, onClose, onSaved }: P
       email: o?.email ?? '',
       phone: o?.phone ?? '',
       website: o?.website ?? '',
+      imageId: o?.image?.id ?? null,
     },
     validate: { name: (v) => (v.trim() ? null : 'Enter the organizer’s name') },
   });
@@ -68,6 +75,8 @@ export function OrganizerFormModal({ organizer: o, editor, onClose, onSaved }: P
       website: v.website.trim(),
     };
     if (editor) input.status = v.status;
+    const image = imageChange(v.imageId, o?.image);
+    if (image !== undefined) input.image = image;
     return o ? (await gql(UpdateOrganizer, { id: o.id, input })).updateOrganizer : (await gql(CreateOrganizer, { input })).createOrganizer;
   };
   return (
@@ -83,6 +92,13 @@ export function OrganizerFormModal({ organizer: o, editor, onClose, onSaved }: P
     >
       <TextInput label="Organizer name" required data-autofocus {...form.getInputProps('name')} />
       <Textarea label="Description" description="HTML allowed." autosize minRows={2} {...form.getInputProps('description')} />
+      <MediaPicker
+        label="Image"
+        description="From the media library."
+        value={form.getValues().imageId}
+        onChange={(id) => form.setFieldValue('imageId', id)}
+        error={form.errors.image as string | undefined}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
         <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />

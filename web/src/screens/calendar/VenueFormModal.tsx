@@ -5,6 +5,8 @@ import { useForm } from '@mantine/form';
 import { gql } from '../../api/graphql';
 import { graphql } from '../../gql';
 import type { PostStatus, VenueFieldsFragment, VenueInput } from '../../gql/graphql';
+import { MediaPicker } from '../media/MediaPicker';
+import { imageChange } from './imageChange';
 import { RecordFormModal } from './RecordFormModal';
 import { statusOptions } from './StatusBadge';
 
@@ -27,6 +29,10 @@ export const VenueFields = graphql(`
     lng
     showMap
     showMapLink
+    image {
+      id
+      url
+    }
   }
 `);
 
@@ -46,7 +52,12 @@ const UpdateVenue = graphql(`
   }
 `);
 
-type Values = Omit<VenueFieldsFragment, 'id' | 'lat' | 'lng' | '__typename'> & { lat: number | string; lng: number | string };
+type Values = Omit<VenueFieldsFragment, 'id' | 'lat' | 'lng' | 'image' | '__typename'> & {
+  lat: number | string;
+  lng: number | string;
+  /** A media library id; null for none (an image given by URL elsewhere stays). */
+  imageId: string | null;
+};
 
 const texts = ['address', 'city', 'province', 'state', 'stateProvince', 'zip', 'country', 'phone', 'website'] as const;
 
@@ -68,6 +79,7 @@ function initial(v?: VenueFieldsFragment | null): Values {
     lng: v?.lng ?? '',
     showMap: v?.showMap ?? true,
     showMapLink: v?.showMapLink ?? true,
+    imageId: v?.image?.id ?? null,
   };
 }
 
@@ -94,6 +106,8 @@ export function VenueFormModal({ venue, editor, onClose, onSaved }: Props) {
     for (const k of texts) input[k] = v[k].trim();
     if (typeof v.lat === 'number' && typeof v.lng === 'number') Object.assign(input, { lat: v.lat, lng: v.lng });
     if (editor) input.status = v.status as PostStatus;
+    const image = imageChange(v.imageId, venue?.image);
+    if (image !== undefined) input.image = image;
     return venue ? (await gql(UpdateVenue, { id: venue.id, input })).updateVenue : (await gql(CreateVenue, { input })).createVenue;
   };
   return (
@@ -109,6 +123,13 @@ export function VenueFormModal({ venue, editor, onClose, onSaved }: Props) {
     >
       <TextInput label="Venue name" required data-autofocus {...form.getInputProps('name')} />
       <Textarea label="Description" description="HTML allowed." autosize minRows={2} {...form.getInputProps('description')} />
+      <MediaPicker
+        label="Image"
+        description="From the media library."
+        value={form.getValues().imageId}
+        onChange={(id) => form.setFieldValue('imageId', id)}
+        error={form.errors.image as string | undefined}
+      />
       <TextInput label="Address" {...form.getInputProps('address')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="City" {...form.getInputProps('city')} />

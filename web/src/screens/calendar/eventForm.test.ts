@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costText, eventToForm, formToInput, imageInput, newEventForm, publishLabel, serverErrors, tagRefs, translationInputs, type LoadedEvent } from './eventForm';
+import { costText, eventToForm, formToInput, imageInput, newEventForm, publishLabel, serverErrors, tagRefs, translationInputs, translationState, type LoadedEvent } from './eventForm';
 
 const langs = ['EN_US', 'FR_FR', 'NL_NL'] as const;
 const base = () => newEventForm([...langs], 'Europe/Brussels', '2027-05-01', false);
@@ -131,6 +131,16 @@ describe('loaded events and translations', () => {
       { language: 'FR_FR', input: { title: 'Lancement' } },
       { language: 'NL_NL', input: { excerpt: 'Kort' } },
     ]);
+  });
+});
+
+describe('translationState', () => {
+  const en = { title: 'Jazz night', excerpt: '', description: '<p>Music</p>' };
+  it('tells translated, partial and fallback languages apart', () => {
+    expect(translationState({ EN_US: en, FR_FR: en }, 'FR_FR', 'EN_US')).toEqual({ state: 'fallback', fallbacks: ['title', 'description'] });
+    expect(translationState({ EN_US: en, FR_FR: { ...en, title: 'Nuit du jazz' } }, 'FR_FR', 'EN_US')).toEqual({ state: 'partial', fallbacks: ['description'] });
+    expect(translationState({ EN_US: en, FR_FR: { ...en, title: 'Nuit', description: '<p>Musique</p>' } }, 'FR_FR', 'EN_US').state).toBe('translated');
+    expect(translationState({ EN_US: en }, 'EN_US', 'EN_US').state).toBe('default');
   });
 });
 

@@ -67,12 +67,15 @@ export type LoadedEvent = {
 
 const emptyText: EventText = { title: '', description: '', excerpt: '' };
 
-/** A new event: tomorrow 10:00 to 12:00 in the site zone, published by editors, a draft for contributors. */
-export function newEventForm(languages: SiteLanguage[], zone: string, tomorrow: string, contributor: boolean): EventFormValues {
+/**
+ * A new event: tomorrow 10:00 to 12:00 in the site zone, a draft for everyone
+ * (publishing is an explicit choice of the status). contributor is kept for callers.
+ */
+export function newEventForm(languages: SiteLanguage[], zone: string, tomorrow: string, _contributor: boolean): EventFormValues {
   return {
     text: Object.fromEntries(languages.map((l) => [l, { ...emptyText }])),
     slug: '',
-    status: contributor ? 'DRAFT' : 'PUBLISH',
+    status: 'DRAFT',
     timezone: zone,
     allDay: false,
     startDate: tomorrow,
@@ -250,3 +253,31 @@ export function publishLabel(contributor: boolean, creating: boolean): string {
   if (contributor) return 'Submit for review';
   return creating ? 'Create event' : 'Save';
 }
+
+export type TranslationState = 'default' | 'translated' | 'partial' | 'fallback';
+
+/**
+ * Whether a language's text is its own: the API serves the default
+ * language's text where a language has none, so a field equal to the
+ * default's is a fallback. The default language is 'default'.
+ */
+export function translationState(
+  text: EventFormValues['text'],
+  lang: SiteLanguage,
+  defaultLanguage: SiteLanguage,
+): { state: TranslationState; fallbacks: (keyof EventText)[] } {
+  if (lang === defaultLanguage) return { state: 'default', fallbacks: [] };
+  const own = text[lang] ?? emptyText;
+  const def = text[defaultLanguage] ?? emptyText;
+  const fields = (['title', 'excerpt', 'description'] as const).filter((f) => def[f].trim() !== '');
+  const fallbacks = fields.filter((f) => own[f] === def[f] || own[f].trim() === '');
+  if (fallbacks.length === 0) return { state: 'translated', fallbacks };
+  return { state: fallbacks.length === fields.length ? 'fallback' : 'partial', fallbacks };
+}
+
+export const translationLabel: Record<TranslationState, string> = {
+  default: 'Default language',
+  translated: 'Translated',
+  partial: 'Partly translated',
+  fallback: 'Not translated',
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventSpan, instantToWall, validZone, wallToInstant, zoneOptions } from './zones';
+import { endBeforeStart, eventSpan, instantToWall, keepDuration, validZone, wallToInstant, zoneOptions } from './zones';
 
 describe('wall times and instants', () => {
   it('reads a wall time in the event zone, not the browser zone', () => {
@@ -44,5 +44,23 @@ describe('zones', () => {
     const z = zoneOptions('Europe/Brussels');
     expect(z[0]).toBe('UTC');
     expect(z.filter((x) => x === 'Europe/Brussels')).toHaveLength(1);
+  });
+});
+
+describe('keepDuration and endBeforeStart', () => {
+  const v = { startDate: '2027-05-01', startTime: '20:00', endDate: '2027-05-01', endTime: '22:30', allDay: false };
+  it('moving the start moves the end by as much', () => {
+    expect(keepDuration(v, { startDate: '2027-05-03', startTime: '20:00' })).toEqual({ endDate: '2027-05-03', endTime: '22:30' });
+    expect(keepDuration(v, { startDate: '2027-05-01', startTime: '23:00' })).toEqual({ endDate: '2027-05-02', endTime: '01:30' });
+    expect(keepDuration({ ...v, allDay: true, endDate: '2027-05-02' }, { startDate: '2027-05-10', startTime: '20:00' })).toEqual({ endDate: '2027-05-11', endTime: '22:30' });
+  });
+  it('an end already before the start stays where it is', () => {
+    expect(keepDuration({ ...v, endTime: '18:00' }, { startDate: '2027-05-02', startTime: '20:00' })).toEqual({ endDate: '2027-05-01', endTime: '18:00' });
+  });
+  it('an end before the start is an error on the end date or time', () => {
+    expect(endBeforeStart(v)).toBeNull();
+    expect(endBeforeStart({ ...v, endTime: '18:00' })?.field).toBe('endTime');
+    expect(endBeforeStart({ ...v, endDate: '2027-04-30' })?.field).toBe('endDate');
+    expect(endBeforeStart({ ...v, endTime: '18:00', allDay: true })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { RichTextField } from '../../components/RichTextField';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
+import { useDraftBackup } from '../../components/useDraftBackup';
 import { graphql } from '../../gql';
 import type { CompanyProfileQuery } from '../../gql/graphql';
 import { CareersScreen } from './CareersScreen';
@@ -113,10 +114,12 @@ function ProfileForm({ company: initial }: { company: CompanyRecord }) {
   });
 
   const dirty = form.isDirty();
+  const kept = useDraftBackup(`company:${company.id}`, form);
   return (
     <form onSubmit={submit} noValidate>
       <UnsavedChangesPrompt when={dirty} />
       <Stack>
+        {kept}
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
             Logo

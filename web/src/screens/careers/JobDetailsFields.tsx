@@ -1,3 +1,4 @@
+import { browserZone } from '../../components/dates';
 import { Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
@@ -38,12 +39,12 @@ export function JobDetailsFields({ form, companyId, options }: Props) {
           <TextInput label="Reference" description="Internal requisition code." {...form.getInputProps('reference')} />
           <DateTimePicker
             label="Publish at"
-            description="Empty: when it is first published."
+            description={`Empty: when it is first published. In ${browserZone()}.`}
             clearable
             valueFormat="YYYY-MM-DD HH:mm"
             {...form.getInputProps('publishedAt')}
           />
-          <DateTimePicker label="Closes at" description="Empty: stays open." clearable valueFormat="YYYY-MM-DD HH:mm" {...form.getInputProps('closesAt')} />
+          <DateTimePicker label="Closes at" description={`Empty: stays open. In ${browserZone()}.`} clearable valueFormat="YYYY-MM-DD HH:mm" {...form.getInputProps('closesAt')} />
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md">

@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { LoadError, Loading } from '../../components/LoadState';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
+import { useDraftBackup } from '../../components/useDraftBackup';
 import { graphql } from '../../gql';
 import { CareersScreen } from './CareersScreen';
 import { useCareersOptions } from './careersOptions';
@@ -17,7 +18,7 @@ import { JobDetailsFields } from './JobDetailsFields';
 import { formToJobInput, jobErrors, jobToForm, languagesWithErrors, newJobForm, type JobFormValues, type JobRecord } from './jobForm';
 import { JobPreview } from './JobPreview';
 import { JobTextsPanel } from './JobTextsPanel';
-import { statusColor, statusLabel } from './jobVocab';
+import { jobStatusText } from './jobVocab';
 
 graphql(`
   fragment JobEditorFields on Job {
@@ -111,7 +112,8 @@ function JobForm({ companyId, job }: { companyId: string; job: (JobRecord & { id
       form.setValues(again);
       form.resetDirty(again);
       setSaved(record);
-      notifySuccess(`Job saved as ${statusLabel[record.status].toLowerCase()}.`);
+      const shown = jobStatusText(record.status, record.publishedAt);
+      notifySuccess(shown.label.startsWith('Scheduled') ? `Job saved. ${shown.label}: the careers site shows it from then.` : `Job saved as ${shown.label.toLowerCase()}.`);
       if (!saved) navigate(`/jobs/${record.id}`, { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
@@ -143,20 +145,22 @@ function JobForm({ companyId, job }: { companyId: string; job: (JobRecord & { id
   };
 
   const dirty = form.isDirty();
+  const kept = useDraftBackup(`job:${companyId}:${job?.id ?? 'new'}`, form);
   const erroneous = languagesWithErrors(form.errors);
   const locationNames = options.locations.filter((o) => form.values.locationIds.includes(o.value)).map((o) => o.label.replace(/ \(.*\)$/, ''));
   return (
     <form onSubmit={submit} noValidate>
-      <UnsavedChangesPrompt when={dirty && !busy} />
+      <UnsavedChangesPrompt when={dirty && !busy && !saving} />
       <Stack>
+        {kept}
         <Group justify="space-between">
           <Group gap="xs">
             <Anchor component={Link} to="/jobs" size="sm">
               ← All jobs
             </Anchor>
             {saved && (
-              <Badge color={statusColor[saved.status]} variant="light">
-                {statusLabel[saved.status]}
+              <Badge color={jobStatusText(saved.status, saved.publishedAt).color} variant="light">
+                {jobStatusText(saved.status, saved.publishedAt).label}
               </Badge>
             )}
           </Group>

@@ -1,21 +1,21 @@
-import { Anchor, Badge, Button, EmptyState, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Group, Select, SimpleGrid, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '../../api/useQuery';
 import { formatDateTime } from '../../components/dates';
 import { LoadError, Loading } from '../../components/LoadState';
 import { graphql } from '../../gql';
-import type { EmploymentType, JobStatus, WorkplaceType } from '../../gql/graphql';
+import type { EmploymentType, JobSort, JobStatus, WorkplaceType } from '../../gql/graphql';
 import { CareersScreen } from './CareersScreen';
 import { ListFooter } from './ListFooter';
 import { useCareersOptions } from './careersOptions';
-import { filtered, jobFiltersFromParams, jobListVariables, noJobFilters, type JobListFilters } from './jobFilters';
-import { employmentLabel, options, statusColor, statusLabel, workplaceLabel } from './jobVocab';
+import { filtered, jobListFromParams, jobListParams, jobListVariables, noJobFilters, type JobListFilters, type JobListState } from './jobFilters';
+import { employmentLabel, jobStatusText, options, statusLabel, workplaceLabel } from './jobVocab';
 
 const Jobs = graphql(`
-  query Jobs($companyId: ID!, $filter: JobFilter, $page: Int, $perPage: Int) {
-    jobs(companyId: $companyId, filter: $filter, page: $page, perPage: $perPage, language: [NL, FR, EN]) {
+  query Jobs($companyId: ID!, $filter: JobFilter, $sort: JobSort, $page: Int, $perPage: Int) {
+    jobs(companyId: $companyId, filter: $filter, sort: $sort, page: $page, perPage: $perPage, language: [NL, FR, EN]) {
       totalCount
       totalPages
       page
@@ -49,16 +49,35 @@ export function JobsScreen() {
 }
 
 function JobsOf({ companyId }: { companyId: string }) {
-  const [params] = useSearchParams();
-  const [filters, setFilters] = useState<JobListFilters>(() => jobFiltersFromParams(params));
-  const [page, setPage] = useState(1);
-  const [search] = useDebouncedValue(filters.search, 300);
+  // The list's state lives in the address: Back and shared links keep it.
+  const [params, setParams] = useSearchParams();
+  const state = jobListFromParams(params);
+  const { filters, sort, page } = state;
+  const go = (next: JobListState, replace = false) => setParams(jobListParams(next), { replace });
+  // The search box types freely; the address follows once typing pauses.
+  const [typed, setTyped] = useState(filters.search);
+  const [search] = useDebouncedValue(typed, 300);
+  useEffect(() => {
+    if (search !== filters.search) go({ ...state, filters: { ...filters, search }, page: 1 }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  useEffect(() => setTyped(filters.search), [filters.search]);
   const { locations, categories } = useCareersOptions(companyId);
-  const { data, error, loading, reload } = useQuery(Jobs, jobListVariables(companyId, { ...filters, search }, page));
-  const set = <K extends keyof JobListFilters>(key: K, value: JobListFilters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(1);
-  };
+  const { data, error, loading, reload } = useQuery(Jobs, jobListVariables(companyId, filters, page, sort));
+  const set = <K extends keyof JobListFilters>(key: K, value: JobListFilters[K]) => go({ ...state, filters: { ...filters, [key]: value }, page: 1 });
+  const setPage = (p: number) => go({ ...state, page: p });
+  const setFilters = (f: JobListFilters) => go({ ...state, filters: f, page: 1 });
+  const sortBy = (asc: JobSort, desc?: JobSort) => go({ ...state, sort: desc && sort === asc ? desc : asc, page: 1 });
+  const sortState = (...mine: JobSort[]): 'ascending' | 'descending' | 'none' =>
+    mine.includes(sort) ? (sort === 'PUBLISHED_AT_DESC' ? 'descending' : 'ascending') : 'none';
+  const header = (label: string, aria: 'ascending' | 'descending' | 'none', onSort: () => void) => (
+    <Table.Th aria-sort={aria}>
+      <UnstyledButton onClick={onSort} fw={700} fz="sm">
+        {label} {aria === 'ascending' ? '↑' : aria === 'descending' ? '↓' : ''}
+        <VisuallyHidden>{aria === 'none' ? ', sort' : ', sorted; change the order'}</VisuallyHidden>
+      </UnstyledButton>
+    </Table.Th>
+  );
 
   let body;
   if (!data && error) body = <LoadError error={error} onRetry={() => void reload()} />;
@@ -84,12 +103,12 @@ function JobsOf({ companyId }: { companyId: string }) {
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Jobs" aria-busy={loading}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Title</Table.Th>
+                {header('Title', sortState('TITLE'), () => sortBy('TITLE'))}
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Locations</Table.Th>
                 <Table.Th>Type</Table.Th>
-                <Table.Th>Published</Table.Th>
-                <Table.Th>Closes</Table.Th>
+                {header('Published', sortState('PUBLISHED_AT_DESC', 'PUBLISHED_AT'), () => sortBy('PUBLISHED_AT_DESC', 'PUBLISHED_AT'))}
+                {header('Closes', sortState('CLOSES_AT'), () => sortBy('CLOSES_AT'))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -104,8 +123,8 @@ function JobsOf({ companyId }: { companyId: string }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={statusColor[j.status]} variant="light">
-                      {statusLabel[j.status]}
+                    <Badge color={jobStatusText(j.status, j.publishedAt).color} variant="light">
+                      {jobStatusText(j.status, j.publishedAt).label}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{j.locations.map((l) => l.city).join(', ') || <Text c="dimmed">—</Text>}</Table.Td>
@@ -134,7 +153,7 @@ function JobsOf({ companyId }: { companyId: string }) {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 6 }}>
-        <TextInput label="Search" placeholder="Title, text or reference" value={filters.search} onChange={(e) => set('search', e.currentTarget.value)} />
+        <TextInput label="Search" placeholder="Title, text or reference" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
         <Select label="Status" placeholder="Any" clearable data={options(statusLabel)} value={filters.status} onChange={(v) => set('status', v as JobStatus | null)} />
         <Select label="Location" placeholder="Any" clearable data={locations} value={filters.locationId} onChange={(v) => set('locationId', v)} />
         <Select label="Category" placeholder="Any" clearable data={categories} value={filters.categoryId} onChange={(v) => set('categoryId', v)} />

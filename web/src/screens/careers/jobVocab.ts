@@ -44,3 +44,31 @@ export function formatSalary(s: { min: number; max: number; currency: string; pe
   const range = s.min === s.max ? fmt(s.min) : `${fmt(s.min)} – ${fmt(s.max)}`;
   return `${range} ${periodLabel[s.period]}`;
 }
+
+/**
+ * A job's status as the careers site sees it: a published job whose
+ * publication date is still ahead is not served yet — "Scheduled for …"
+ * (in the browser's zone, labelled).
+ */
+export function jobStatusText(status: JobStatus, publishedAt?: string | null, now: Date = new Date()): { label: string; color: string } {
+  if (status === 'PUBLISHED' && publishedAt && new Date(publishedAt) > now) {
+    return { label: `Scheduled for ${formatZoned(publishedAt)}`, color: 'blue' };
+  }
+  return { label: statusLabel[status], color: statusColor[status] };
+}
+
+/** "2027-05-01 09:00 Europe/Brussels": a time in the browser's zone, with the zone named. */
+export function formatZoned(iso: string): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} ${zone}`;
+}

@@ -1,12 +1,11 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '../../api/useQuery';
 import { LoadError } from '../../components/LoadState';
 import { eventsListPath } from '../calendar/eventFilter';
 import { useCalendarSite } from '../calendar/useCalendarSite';
-import { instantToWall } from '../calendar/zones';
+import { instantToWall, zonedStart } from '../calendar/zones';
 import { ListCard } from './ListCard';
 import { CalendarOverview } from './queries';
 import { StatCard } from './StatCard';
@@ -67,7 +66,7 @@ export function CalendarSection({ editor }: { editor: boolean }) {
                     )}
                   </div>
                   <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-                    {dayjs(e.start).format(e.allDay ? 'ddd D MMM' : 'ddd D MMM HH:mm')}
+                    {zonedStart(e)}
                   </Badge>
                 </Group>
               ))}

@@ -45,6 +45,7 @@ export const CalendarOverview = graphql(`
         title
         start
         allDay
+        timezone
         venue {
           id
           name

@@ -27,7 +27,8 @@ export function UploadZone({ onUploaded }: Props) {
         onReject={(rejections) => add(rejections.map((r) => r.file))}
         accept={ACCEPTED_TYPES}
         multiple
-        role="button"
+        // A group, not a button: it holds the file input (axe: nested-interactive).
+        role="group"
         aria-label="Upload images: drop files here or press Enter to choose"
         inputProps={{ 'aria-label': 'Image files' }}
       >
@@ -37,14 +38,14 @@ export function UploadZone({ onUploaded }: Props) {
           </Dropzone.Accept>
           <Dropzone.Reject>
             <Text fw={500} c="red">
-              Only PNG, JPEG and GIF images
+              Only PNG, JPEG, GIF and WebP images
             </Text>
           </Dropzone.Reject>
           <Dropzone.Idle>
             <Text fw={500}>Drag images here or click to choose files</Text>
           </Dropzone.Idle>
           <Text size="sm" c="dimmed">
-            PNG, JPEG or GIF, at most {formatBytes(MAX_IMAGE_BYTES)} each. Several at once are fine.
+            PNG, JPEG, GIF or WebP, at most {formatBytes(MAX_IMAGE_BYTES)} each. Several at once are fine.
           </Text>
         </Stack>
       </Dropzone>

@@ -20,7 +20,7 @@ export function formatDimensions(width: number, height: number): string {
 }
 
 /** The image types the library accepts (the server sniffs the bytes). */
-export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
+export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** The largest image the server accepts (media.MaxImageSize). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

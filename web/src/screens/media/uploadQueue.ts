@@ -51,7 +51,7 @@ export function uploadQueue(items: UploadItem[], action: UploadAction): UploadIt
 
 /** A rejection of the file before it is sent (type or size), or null. */
 export function precheck(file: { name: string; size: number; type: string }, accepted: string[], maxBytes: number): string | null {
-  if (file.type && !accepted.includes(file.type)) return `${file.name} is not a PNG, JPEG or GIF image.`;
+  if (file.type && !accepted.includes(file.type)) return `${file.name} is not a PNG, JPEG, GIF or WebP image.`;
   if (file.size > maxBytes) return `${file.name} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
   if (file.size === 0) return `${file.name} is empty.`;
   return null;

@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{t}from"./dayjs.min-B5ynllUt.js";var n=e(t(),1);function r(e,t=`—`){if(!e)return t;let r=(0,n.default)(e);return r.isValid()?r.format(`YYYY-MM-DD HH:mm`):t}function i(e){return(0,n.default)(e).endOf(`day`).toDate().toISOString()}export{r as n,i as t};
