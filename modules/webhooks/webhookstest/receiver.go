@@ -71,7 +71,7 @@ func (rc *Receiver) serve(w http.ResponseWriter, r *http.Request) {
 	if ts, err := strconv.ParseInt(r.Header.Get("webhook-timestamp"), 10, 64); err == nil {
 		rec.Timestamp = time.Unix(ts, 0)
 	}
-	rec.Status = http.StatusNoContent
+	rec.Status = 204 // No Content
 	if rc.answer != nil {
 		rec.Status = rc.answer(len(rc.got)+1, rec)
 	}
