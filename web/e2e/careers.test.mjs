@@ -47,8 +47,12 @@ const logIn = (user) => logInAs(page, server, user);
 
 const nav = () => page.getByRole('navigation');
 
-/** Waits for a success toast containing text. */
+/** Waits for a success toast containing text. The pointer leaves the
+ * toasts first: Mantine keeps hovered toasts open, and five open ones
+ * queue every newer one (the pointer rests where the last dialog's
+ * button was, over the bottom-centre toasts). */
 async function toast(text) {
+  await page.mouse.move(0, 0);
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
 
