@@ -1,8 +1,6 @@
 package rest
 
 import (
-	"strconv"
-
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/rest/calendar"
@@ -31,17 +29,13 @@ func calendarWriteLimit(budgets *content.Budgets) fiber.Handler {
 		if !ok {
 			return c.Next()
 		}
-		c.Set("X-RateLimit-Limit", strconv.Itoa(v.Limit))
-		c.Set("X-RateLimit-Remaining", strconv.Itoa(v.Remaining))
-		c.Set("X-RateLimit-Reset", strconv.Itoa(v.Reset))
-		if v.Allowed {
+		e := v.Apply(c)
+		if e == nil {
 			return c.Next()
 		}
-		c.Set(fiber.HeaderRetryAfter, strconv.Itoa(v.Reset))
 		if c.Request().Header.ContentLength() != 0 {
 			c.Context().SetConnectionClose() // the body is left unread
 		}
-		e := content.RateLimitedError(v)
 		e.Reason = "rest_too_many_requests"
 		return e
 	}

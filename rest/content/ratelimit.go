@@ -160,14 +160,24 @@ func (a *API) rateLimit(c *fiber.Ctx) error {
 	if !ok {
 		return nil
 	}
+	if e := v.Apply(c); e != nil {
+		return e
+	}
+	return nil
+}
+
+// Apply sets the X-RateLimit-Limit, -Remaining and -Reset headers of v
+// and, over budget, Retry-After; over budget it returns the rate_limited
+// error to answer with, else nil.
+func (v Verdict) Apply(c *fiber.Ctx) *modules.Error {
 	c.Set("X-RateLimit-Limit", strconv.Itoa(v.Limit))
 	c.Set("X-RateLimit-Remaining", strconv.Itoa(v.Remaining))
 	c.Set("X-RateLimit-Reset", strconv.Itoa(v.Reset))
-	if !v.Allowed {
-		c.Set(fiber.HeaderRetryAfter, strconv.Itoa(v.Reset))
-		return RateLimitedError(v)
+	if v.Allowed {
+		return nil
 	}
-	return nil
+	c.Set(fiber.HeaderRetryAfter, strconv.Itoa(v.Reset))
+	return RateLimitedError(v)
 }
 
 // credentialID identifies the credential of a request without keeping it:
