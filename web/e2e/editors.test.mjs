@@ -321,7 +321,8 @@ test('the job list keeps search, filters, order and page in the address; columns
   await page.waitForURL(/[?&]q=Bakker/);
   await table.getByRole('button', { name: /^Title/ }).click();
   await page.waitForURL(/sort=TITLE/);
-  assert.equal(await table.getByRole('columnheader', { name: /^Title/ }).getAttribute('aria-sort'), 'ascending');
+  // The address changes before the list re-renders: await the header's state.
+  await table.locator('[aria-sort="ascending"]', { hasText: /^Title/ }).waitFor();
   await table.getByRole('link', { name: /Bakker/ }).first().click();
   await page.getByRole('heading', { name: 'Edit job' }).waitFor();
   await page.goBack();
@@ -333,5 +334,5 @@ test('the job list keeps search, filters, order and page in the address; columns
   // A shared link opens the same list.
   await page.goto(`${server.url}/admin/jobs?status=PUBLISHED&sort=CLOSES_AT`);
   await table.getByRole('row').filter({ hasText: 'Toekomstige job' }).waitFor();
-  assert.equal(await table.getByRole('columnheader', { name: /^Closes/ }).getAttribute('aria-sort'), 'ascending');
+  await table.locator('[aria-sort="ascending"]', { hasText: /^Closes/ }).waitFor();
 });
