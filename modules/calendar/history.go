@@ -47,16 +47,25 @@ func snapshotPost(p *Post) postSnapshot {
 		Description: p.Description, Excerpt: p.Excerpt, Slug: p.Slug, ImageID: p.ImageID, ImageURL: p.ImageURL}
 }
 
-func (s postSnapshot) input() PostInput {
+// input writes the snapshot back; event marks an event's, whose slug
+// and excerpt are sent too, and whose empty texts are not (the API
+// refuses to empty them, so they were never emptied).
+func (s postSnapshot) input(event bool) PostInput {
 	author, status := s.Author, s.Status
 	title, desc, excerpt, slug := s.Title, s.Description, s.Excerpt, s.Slug
-	in := PostInput{Published: At(s.Published), Title: &title, Description: &desc, Status: &status,
+	in := PostInput{Published: At(s.Published), Title: &title, Status: &status,
 		Image: &ImageRef{MediaID: s.ImageID, URL: s.ImageURL}}
 	if author != 0 {
 		in.Author = &author
 	}
-	if excerpt != "" || slug != "" { // events only: venues and organizers have neither
-		in.Excerpt, in.Slug = &excerpt, &slug
+	if !event || desc != "" {
+		in.Description = &desc
+	}
+	if event && excerpt != "" {
+		in.Excerpt = &excerpt
+	}
+	if event && slug != "" {
+		in.Slug = &slug
 	}
 	return in
 }
@@ -122,7 +131,7 @@ func (s eventSnapshot) input() (EventInput, error) {
 	if err != nil {
 		return EventInput{}, err
 	}
-	in := EventInput{PostInput: s.postSnapshot.input(), Timezone: &s.Timezone, AllDay: &s.AllDay,
+	in := EventInput{PostInput: s.postSnapshot.input(true), Timezone: &s.Timezone, AllDay: &s.AllDay,
 		Start: Wall(start), End: Wall(end), Cost: &s.Cost, CurrencySymbol: &s.CurrencySymbol,
 		CurrencyCode: &s.CurrencyCode, CurrencyPosition: &s.CurrencyPosition, Website: &s.Website,
 		ShowMap: &s.ShowMap, ShowMapLink: &s.ShowMapLink, HideFromListings: &s.HideFromListings,
@@ -282,7 +291,7 @@ func (m *Module) RestoreRevision(ctx context.Context, recordType string, id int6
 		if err := json.Unmarshal(snapshot, &s); err != nil {
 			return modules.As(err)
 		}
-		in := VenueInput{PostInput: s.postSnapshot.input(), Address: &s.Address, City: &s.City, Country: &s.Country,
+		in := VenueInput{PostInput: s.postSnapshot.input(false), Address: &s.Address, City: &s.City, Country: &s.Country,
 			Province: &s.Province, State: &s.State, Zip: &s.Zip, Phone: &s.Phone, Website: &s.Website,
 			StateProvince: &s.StateProvince, ShowMap: &s.ShowMap, ShowMapLink: &s.ShowMapLink, GeoLat: s.GeoLat, GeoLng: s.GeoLng}
 		_, err = m.Venues.Update(ctx, ref, in)
@@ -291,7 +300,7 @@ func (m *Module) RestoreRevision(ctx context.Context, recordType string, id int6
 		if err := json.Unmarshal(snapshot, &s); err != nil {
 			return modules.As(err)
 		}
-		in := OrganizerInput{PostInput: s.postSnapshot.input(), Phone: &s.Phone, Website: &s.Website, Email: &s.Email}
+		in := OrganizerInput{PostInput: s.postSnapshot.input(false), Phone: &s.Phone, Website: &s.Website, Email: &s.Email}
 		_, err = m.Organizers.Update(ctx, ref, in)
 	case RecordCategory, RecordTag:
 		var s termSnapshot
