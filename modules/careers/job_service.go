@@ -205,6 +205,9 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 		if err := st.writeRelations(ctx, j, in); err != nil {
 			return err
 		}
+		if err := s.deps.Revise(ctx, tx, jobAction(id == 0, oldStatus, j.Status), jobRecord(j, in)); err != nil {
+			return err
+		}
 		if typ := jobChange(id == 0, oldStatus, wasLive, j, now); typ != "" {
 			return s.deps.Notify(ctx, tx, jobNotification(j, typ))
 		}
@@ -243,6 +246,9 @@ func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
 		j.TrashedStatus, j.TrashedAt = j.Status, &now
 		j.Status, j.UpdatedAt = JobTrashed, now
 		if _, err = tx.NewUpdate().Model(j).Column("status", "trashed_status", "trashed_at", "updated_at").WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		if err := s.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordJob, ID: id, CompanyID: cid}); err != nil {
 			return err
 		}
 		return s.deps.Notify(ctx, tx, deleted(cid, "job.deleted", id))
