@@ -98,6 +98,13 @@ func (s *EventService) Restore(ctx context.Context, ref Ref, language string) (*
 		if err := recountTerms(ctx, tx, ids); err != nil {
 			return err
 		}
+		rec, err := eventRecord(ctx, tx, e)
+		if err != nil {
+			return err
+		}
+		if err := s.store.deps.Revise(ctx, tx, "restore", rec); err != nil {
+			return err
+		}
 		if e.Status != StatusPublish {
 			return nil
 		}
@@ -138,6 +145,9 @@ func (s *linkedService[T, PT, In]) Restore(ctx context.Context, ref Ref, languag
 			WherePK().Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.store.deps.Revise(ctx, tx, "restore", linkedRecord(item)); err != nil {
+			return err
+		}
 		return s.store.notifyPost(ctx, tx, k.subject, "created", false, p)
 	})
 	if err != nil {
@@ -172,6 +182,14 @@ func (s *TrashService) Purge(ctx context.Context, before time.Time) (Purged, err
 		}
 		if out.Len() == 0 {
 			return nil
+		}
+		for typ, ids := range map[string][]int64{RecordEvent: out.Events, RecordVenue: out.Venues, RecordOrganizer: out.Organizers} {
+			for _, id := range ids {
+				if err := s.store.deps.Audit(ctx, tx, modules.AuditEntry{Action: typ + ".purge", Type: typ, ID: id,
+					Summary: "in the trash longer than the retention"}); err != nil {
+					return err
+				}
+			}
 		}
 		return purge(ctx, tx, out.Events, append(append([]int64{}, out.Venues...), out.Organizers...))
 	})
@@ -223,6 +241,10 @@ func (s *EventService) DeleteForGood(ctx context.Context, ref Ref) (*Event, erro
 		return nil, err
 	}
 	return e, s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.store.deps.Audit(ctx, tx, modules.AuditEntry{Action: RecordEvent + ".purge", Type: RecordEvent,
+			ID: e.ID, Summary: e.Title}); err != nil {
+			return err
+		}
 		return purge(ctx, tx, []int64{e.ID}, nil)
 	})
 }
@@ -242,6 +264,10 @@ func (s *linkedService[T, PT, In]) DeleteForGood(ctx context.Context, ref Ref) (
 		return nil, err
 	}
 	return item, s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.store.deps.Audit(ctx, tx, modules.AuditEntry{Action: string(s.kind.subject) + ".purge",
+			Type: string(s.kind.subject), ID: p.ID, Summary: p.Title}); err != nil {
+			return err
+		}
 		return purge(ctx, tx, nil, []int64{p.ID})
 	})
 }

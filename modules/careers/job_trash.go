@@ -33,6 +33,10 @@ func (s *JobService) Restore(ctx context.Context, companyID, id int64) (*Job, er
 		if _, err := tx.NewUpdate().Model(j).Column("status", "trashed_status", "trashed_at", "updated_at").WherePK().Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.deps.Audit(ctx, tx, modules.AuditEntry{Action: RecordJob + ".restore", Type: RecordJob, ID: j.ID,
+			CompanyID: cid, Summary: "restored as " + string(j.Status)}); err != nil {
+			return err
+		}
 		if j.Visible(now) {
 			return s.deps.Notify(ctx, tx, jobNotification(j, "job.published"))
 		}
@@ -55,6 +59,10 @@ func (s *JobService) DeleteForGood(ctx context.Context, companyID, id int64) err
 	var keys []string
 	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := (jobStore{tx}).getTrashed(ctx, cid, id); err != nil {
+			return err
+		}
+		if err := s.deps.Audit(ctx, tx, modules.AuditEntry{Action: RecordJob + ".purge", Type: RecordJob, ID: id,
+			CompanyID: cid}); err != nil {
 			return err
 		}
 		keys, err = purgeJobs(ctx, tx, []int64{id}, cid)
@@ -86,6 +94,20 @@ func (s *JobService) PurgeTrash(ctx context.Context, before time.Time) ([]int64,
 		}
 		if len(ids) == 0 {
 			return nil
+		}
+		var owners []struct {
+			ID        int64 `bun:"id"`
+			CompanyID int64 `bun:"company_id"`
+		}
+		if err := tx.NewSelect().Table("careers_jobs").Column("id", "company_id").Where("id IN (?)", bun.In(ids)).
+			Scan(ctx, &owners); err != nil {
+			return err
+		}
+		for _, o := range owners {
+			if err := s.deps.Audit(ctx, tx, modules.AuditEntry{Action: RecordJob + ".purge", Type: RecordJob, ID: o.ID,
+				CompanyID: o.CompanyID, Summary: "in the trash longer than the retention"}); err != nil {
+				return err
+			}
 		}
 		var err error
 		keys, err = purgeJobs(ctx, tx, ids, 0)
