@@ -236,7 +236,9 @@ type ComplexityRoot struct {
 		Timezone           func(childComplexity int) int
 		TimezoneAbbr       func(childComplexity int) int
 		Title              func(childComplexity int) int
+		TrashedAt          func(childComplexity int) int
 		URL                func(childComplexity int) int
+		UnpublishAt        func(childComplexity int) int
 		Venue              func(childComplexity int) int
 		Website            func(childComplexity int) int
 	}
@@ -310,6 +312,7 @@ type ComplexityRoot struct {
 		Summary         func(childComplexity int, language *model.CareersLanguage) int
 		Title           func(childComplexity int, language *model.CareersLanguage) int
 		Translations    func(childComplexity int) int
+		TrashedAt       func(childComplexity int) int
 		UpdatedAt       func(childComplexity int) int
 		WorkplaceType   func(childComplexity int) int
 	}
@@ -398,10 +401,18 @@ type ComplexityRoot struct {
 		DeleteVenue             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		DeleteWebhook           func(childComplexity int, companyID string, id string) int
 		PingWebhook             func(childComplexity int, companyID string, id string) int
+		PurgeEvent              func(childComplexity int, id string) int
+		PurgeJob                func(childComplexity int, companyID string, id string) int
+		PurgeOrganizer          func(childComplexity int, id string) int
+		PurgeVenue              func(childComplexity int, id string) int
 		RedeliverWebhook        func(childComplexity int, companyID string, deliveryID string) int
 		RemoveCompanyLogo       func(childComplexity int, companyID string) int
 		ResetUserPassword       func(childComplexity int, id string, password string) int
+		RestoreEvent            func(childComplexity int, id string, language *model.SiteLanguage) int
+		RestoreJob              func(childComplexity int, companyID string, id string) int
+		RestoreOrganizer        func(childComplexity int, id string, language *model.SiteLanguage) int
 		RestoreRevision         func(childComplexity int, revisionID string) int
+		RestoreVenue            func(childComplexity int, id string, language *model.SiteLanguage) int
 		RevokeAPIKey            func(childComplexity int, id string) int
 		RevokeAppPassword       func(childComplexity int, id string) int
 		RotateWebhookSecret     func(childComplexity int, companyID string, id string) int
@@ -435,6 +446,7 @@ type ComplexityRoot struct {
 		Slug        func(childComplexity int) int
 		Status      func(childComplexity int) int
 		Title       func(childComplexity int) int
+		TrashedAt   func(childComplexity int) int
 		URL         func(childComplexity int) int
 		Website     func(childComplexity int) int
 	}
@@ -475,6 +487,7 @@ type ComplexityRoot struct {
 		Revisions         func(childComplexity int, recordType model.RecordType, recordID string, first *int, after *string) int
 		Tag               func(childComplexity int, id string, language *model.SiteLanguage) int
 		Tags              func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		TrashSettings     func(childComplexity int) int
 		Users             func(childComplexity int) int
 		Venue             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		Venues            func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
@@ -534,6 +547,10 @@ type ComplexityRoot struct {
 		TotalPages  func(childComplexity int) int
 	}
 
+	TrashSettings struct {
+		RetentionDays func(childComplexity int) int
+	}
+
 	UploadedFile struct {
 		CreatedAt    func(childComplexity int) int
 		DownloadURL  func(childComplexity int) int
@@ -579,6 +596,7 @@ type ComplexityRoot struct {
 		StateProvince func(childComplexity int) int
 		Status        func(childComplexity int) int
 		Title         func(childComplexity int) int
+		TrashedAt     func(childComplexity int) int
 		URL           func(childComplexity int) int
 		Website       func(childComplexity int) int
 		Zip           func(childComplexity int) int
@@ -1509,12 +1527,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Title(childComplexity), true
+	case "Event.trashedAt":
+		if e.ComplexityRoot.Event.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.TrashedAt(childComplexity), true
 	case "Event.url":
 		if e.ComplexityRoot.Event.URL == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Event.URL(childComplexity), true
+	case "Event.unpublishAt":
+		if e.ComplexityRoot.Event.UnpublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.UnpublishAt(childComplexity), true
 	case "Event.venue":
 		if e.ComplexityRoot.Event.Venue == nil {
 			break
@@ -1881,6 +1911,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.Translations(childComplexity), true
+	case "Job.trashedAt":
+		if e.ComplexityRoot.Job.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.TrashedAt(childComplexity), true
 	case "Job.updatedAt":
 		if e.ComplexityRoot.Job.UpdatedAt == nil {
 			break
@@ -2420,6 +2456,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.PingWebhook(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.purgeEvent":
+		if e.ComplexityRoot.Mutation.PurgeEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeEvent(childComplexity, args["id"].(string)), true
+	case "Mutation.purgeJob":
+		if e.ComplexityRoot.Mutation.PurgeJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeJob(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.purgeOrganizer":
+		if e.ComplexityRoot.Mutation.PurgeOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeOrganizer(childComplexity, args["id"].(string)), true
+	case "Mutation.purgeVenue":
+		if e.ComplexityRoot.Mutation.PurgeVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeVenue(childComplexity, args["id"].(string)), true
 	case "Mutation.redeliverWebhook":
 		if e.ComplexityRoot.Mutation.RedeliverWebhook == nil {
 			break
@@ -2453,6 +2533,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetUserPassword(childComplexity, args["id"].(string), args["password"].(string)), true
+	case "Mutation.restoreEvent":
+		if e.ComplexityRoot.Mutation.RestoreEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreEvent(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.restoreJob":
+		if e.ComplexityRoot.Mutation.RestoreJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreJob(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.restoreOrganizer":
+		if e.ComplexityRoot.Mutation.RestoreOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreOrganizer(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.restoreRevision":
 		if e.ComplexityRoot.Mutation.RestoreRevision == nil {
 			break
@@ -2464,6 +2577,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RestoreRevision(childComplexity, args["revisionId"].(string)), true
+	case "Mutation.restoreVenue":
+		if e.ComplexityRoot.Mutation.RestoreVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreVenue(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.revokeApiKey":
 		if e.ComplexityRoot.Mutation.RevokeAPIKey == nil {
 			break
@@ -2735,6 +2859,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Organizer.Title(childComplexity), true
+	case "Organizer.trashedAt":
+		if e.ComplexityRoot.Organizer.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.TrashedAt(childComplexity), true
 	case "Organizer.url":
 		if e.ComplexityRoot.Organizer.URL == nil {
 			break
@@ -3052,6 +3182,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Tags(childComplexity, args["filter"].(*model.TermFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
+	case "Query.trashSettings":
+		if e.ComplexityRoot.Query.TrashSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.TrashSettings(childComplexity), true
 	case "Query.users":
 		if e.ComplexityRoot.Query.Users == nil {
 			break
@@ -3313,6 +3449,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TagConnection.TotalPages(childComplexity), true
 
+	case "TrashSettings.retentionDays":
+		if e.ComplexityRoot.TrashSettings.RetentionDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashSettings.RetentionDays(childComplexity), true
+
 	case "UploadedFile.createdAt":
 		if e.ComplexityRoot.UploadedFile.CreatedAt == nil {
 			break
@@ -3548,6 +3691,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Venue.Title(childComplexity), true
+	case "Venue.trashedAt":
+		if e.ComplexityRoot.Venue.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.TrashedAt(childComplexity), true
 	case "Venue.url":
 		if e.ComplexityRoot.Venue.URL == nil {
 			break
@@ -4758,11 +4907,16 @@ type Location {
   updatedAt: DateTime!
 }
 
-"The editorial state of a job. API keys only ever see PUBLISHED jobs."
+"""
+The editorial state of a job. API keys only ever see PUBLISHED jobs.
+TRASHED: deleted, in the trash (restoreJob); only the jobs list with
+filter.statuses [TRASHED] shows it, and no write may set it.
+"""
 enum JobStatus {
   DRAFT
   PUBLISHED
   CLOSED
+  TRASHED
 }
 
 enum EmploymentType {
@@ -5587,6 +5741,81 @@ schema {
   mutation: Mutation
 }
 `, BuiltIn: false},
+	{Name: "../trash.graphqls", Input: `# The trash and scheduled unpublish. Deleting an event, venue, organizer
+# or job moves it to the trash; restore* takes it out with the status it
+# had; purge* deletes it for good (the admin's "Delete permanently"); what
+# stays in the trash longer than the retention (CORKBOARD_TRASH_DAYS,
+# default 30) is deleted for good by the scheduled machinery. List the
+# trash with the lists' status filters: events/venues/organizers with
+# filter.statuses [TRASH], jobs with filter.statuses [TRASHED].
+
+extend type Event {
+  "When the event went to the trash; null outside it."
+  trashedAt: DateTime
+  """
+  When the published event goes back to draft by itself (scheduled
+  unpublish): it then leaves the listings and reads as a draft. Null: never.
+  """
+  unpublishAt: DateTime
+}
+
+extend type Venue {
+  "When the venue went to the trash; null outside it."
+  trashedAt: DateTime
+}
+
+extend type Organizer {
+  "When the organizer went to the trash; null outside it."
+  trashedAt: DateTime
+}
+
+extend type Job {
+  "When the job went to the trash; null outside it."
+  trashedAt: DateTime
+}
+
+extend input EventInput {
+  """
+  When the event goes back to draft by itself (scheduled unpublish); null
+  clears it. Refused (VALIDATION_FAILED) unless after the publication date.
+  """
+  unpublishAt: DateTime @goField(omittable: true)
+}
+
+"How long deleted records stay in the trash."
+type TrashSettings {
+  "Days before a record in the trash is deleted for good."
+  retentionDays: Int!
+}
+
+extend type Query {
+  "The trash's settings. Contributors and up."
+  trashSettings: TrashSettings!
+}
+
+extend type Mutation {
+  """
+  Takes an event out of the trash with the status it had (a scheduled one
+  whose date passed is published). Editors, and contributors for their own
+  unpublished events. Errors: as deleteEvent, CONFLICT (not_trashed).
+  """
+  restoreEvent(id: ID!, language: SiteLanguage): Event!
+  "Takes a venue out of the trash (it stays unlinked from its former events). Errors: as deleteVenue, CONFLICT (not_trashed)."
+  restoreVenue(id: ID!, language: SiteLanguage): Venue!
+  "Takes an organizer out of the trash. Errors: as restoreVenue."
+  restoreOrganizer(id: ID!, language: SiteLanguage): Organizer!
+  "Takes a job out of the trash with the status it had. Editors and admins. Errors: NOT_FOUND (not in the trash), as deleteJob."
+  restoreJob(companyId: ID!, id: ID!): Job!
+  "Deletes an event in the trash for good and returns its id. Errors: as restoreEvent."
+  purgeEvent(id: ID!): ID!
+  "Deletes a venue in the trash for good. Errors: as restoreVenue."
+  purgeVenue(id: ID!): ID!
+  "Deletes an organizer in the trash for good. Errors: as restoreOrganizer."
+  purgeOrganizer(id: ID!): ID!
+  "Deletes a job in the trash for good, with its image. Errors: as restoreJob."
+  purgeJob(companyId: ID!, id: ID!): ID!
+}
+`, BuiltIn: false},
 	{Name: "../webhooks.graphqls", Input: `# Webhooks: a company's endpoints that hear of its changes, signed by the
 # Standard Webhooks specification (docs/webhooks.md). Admin users with the
 # admin role only; editors, contributors and API keys get FORBIDDEN; an
@@ -6092,6 +6321,10 @@ func (ec *executionContext) childFields_Event(ctx context.Context, field graphql
 		return ec.fieldContext_Event_outlookCalendarUrl(ctx, field)
 	case "jsonLd":
 		return ec.fieldContext_Event_jsonLd(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Event_trashedAt(ctx, field)
+	case "unpublishAt":
+		return ec.fieldContext_Event_unpublishAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
 }
@@ -6238,6 +6471,8 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_categoryIds(ctx, field)
 	case "locationIds":
 		return ec.fieldContext_Job_locationIds(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Job_trashedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
 }
@@ -6390,6 +6625,8 @@ func (ec *executionContext) childFields_Organizer(ctx context.Context, field gra
 		return ec.fieldContext_Organizer_email(ctx, field)
 	case "events":
 		return ec.fieldContext_Organizer_events(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Organizer_trashedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Organizer", field.Name)
 }
@@ -6514,6 +6751,14 @@ func (ec *executionContext) childFields_TagConnection(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type TagConnection", field.Name)
 }
 
+func (ec *executionContext) childFields_TrashSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "retentionDays":
+		return ec.fieldContext_TrashSettings_retentionDays(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrashSettings", field.Name)
+}
+
 func (ec *executionContext) childFields_UploadedFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6610,6 +6855,8 @@ func (ec *executionContext) childFields_Venue(ctx context.Context, field graphql
 		return ec.fieldContext_Venue_showMapLink(ctx, field)
 	case "events":
 		return ec.fieldContext_Venue_events(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Venue_trashedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Venue", field.Name)
 }

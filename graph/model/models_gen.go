@@ -279,6 +279,9 @@ type EventInput struct {
 	Organizers []OrganizerRef               `json:"organizers,omitempty"`
 	// Protects the event with a password; an empty string removes it.
 	Password *string `json:"password,omitempty"`
+	// When the event goes back to draft by itself (scheduled unpublish); null
+	// clears it. Refused (VALIDATION_FAILED) unless after the publication date.
+	UnpublishAt graphql.Omittable[*time.Time] `json:"unpublishAt,omitempty"`
 }
 
 // One entry of an application's work experience. company is required.
@@ -533,6 +536,12 @@ type TermFilter struct {
 	OrderBy *TermOrderBy `json:"orderBy,omitempty"`
 	// Default ASC.
 	Order *SortDirection `json:"order,omitempty"`
+}
+
+// How long deleted records stay in the trash.
+type TrashSettings struct {
+	// Days before a record in the trash is deleted for good.
+	RetentionDays int `json:"retentionDays"`
 }
 
 // The whole editable profile of a company: omitted or empty fields are
