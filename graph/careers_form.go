@@ -181,9 +181,9 @@ func answerModels(app *careers.Application) []model.ApplicationAnswer {
 	out := make([]model.ApplicationAnswer, len(app.Answers))
 	for i := range app.Answers {
 		a := &app.Answers[i]
-		_, t := a.Text("", "")
+		_, t := a.Text("")
 		m := model.ApplicationAnswer{QuestionID: strconv.FormatInt(a.QuestionID, 10), Type: a.Kind, Label: t.Label,
-			Texts: questionTexts(a.Texts), Value: a.Value, Display: a.Display("", "", app.AnswerFiles)}
+			Texts: questionTexts(a.Texts), Value: a.Value, Display: a.Display("", app.AnswerFiles)}
 		if a.Kind == careers.QuestionFile {
 			for k := range app.AnswerFiles {
 				if string(a.Value) == strconv.FormatInt(app.AnswerFiles[k].ID, 10) {

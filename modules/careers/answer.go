@@ -36,23 +36,27 @@ type AnswerInput struct {
 type Answer struct {
 	bun.BaseModel `bun:"table:careers_application_answers"`
 
-	ID            int64                   `bun:"id,pk,autoincrement"`
-	ApplicationID int64                   `bun:"application_id,notnull"`
-	QuestionID    int64                   `bun:"question_id,notnull"`
-	Position      int                     `bun:"position,notnull"`
-	Kind          QuestionKind            `bun:"kind,notnull"`
-	Texts         map[string]QuestionText `bun:"texts,type:jsonb,notnull"`
-	Options       []QuestionOption        `bun:"options,type:jsonb,notnull"`
+	ID            int64        `bun:"id,pk,autoincrement"`
+	ApplicationID int64        `bun:"application_id,notnull"`
+	QuestionID    int64        `bun:"question_id,notnull"`
+	Position      int          `bun:"position,notnull"`
+	Kind          QuestionKind `bun:"kind,notnull"`
+	// Language is the job's default language when answered: the texts'
+	// fallback.
+	Language string                  `bun:"language,notnull"`
+	Texts    map[string]QuestionText `bun:"texts,type:jsonb,notnull"`
+	Options  []QuestionOption        `bun:"options,type:jsonb,notnull"`
 	// Value is the answer as JSON: a string, a boolean, a number, an
 	// array of option values, or a file id.
 	Value json.RawMessage `bun:"value,type:jsonb,notnull"`
 }
 
-// Text returns the question's texts as they were, in lang, else fallback,
-// else the first language they have.
-func (a *Answer) Text(lang, fallback string) (string, QuestionText) {
+// Text returns the question's texts as they were, in lang, else the
+// job's default language when answered, else the first language they
+// have.
+func (a *Answer) Text(lang string) (string, QuestionText) {
 	q := Question{Texts: a.Texts}
-	return q.Text(lang, fallback)
+	return q.Text(lang, a.Language)
 }
 
 // answerFile is a file an answer attaches.
@@ -67,7 +71,7 @@ type answerFile struct {
 // returns the rows to store (without ApplicationID), the files to attach
 // and the field errors, each at its answer ("answers/2/value"; a missing
 // required answer at "answers").
-func checkAnswers(ctx context.Context, tx bun.Tx, cid int64, qs []Question, in []AnswerInput, now time.Time) ([]Answer, []answerFile, []modules.FieldError, error) {
+func checkAnswers(ctx context.Context, tx bun.Tx, cid int64, lang string, qs []Question, in []AnswerInput, now time.Time) ([]Answer, []answerFile, []modules.FieldError, error) {
 	byID := map[int64]*Question{}
 	pos := map[int64]int{}
 	for i := range qs {
@@ -111,7 +115,7 @@ func checkAnswers(ctx context.Context, tx bun.Tx, cid int64, qs []Question, in [
 		case empty:
 			answered[q.ID] = true
 		default:
-			rows = append(rows, Answer{QuestionID: q.ID, Position: pos[q.ID], Kind: q.Kind, Texts: q.Texts, Options: q.Options, Value: value})
+			rows = append(rows, Answer{QuestionID: q.ID, Position: pos[q.ID], Kind: q.Kind, Language: lang, Texts: q.Texts, Options: q.Options, Value: value})
 		}
 	}
 	for _, q := range qs {
@@ -265,10 +269,10 @@ func checkAnswerFile(ctx context.Context, tx bun.Tx, cid, id int64, kinds []Kind
 	return msg, nil
 }
 
-// Display is the answer for people, in lang (else fallback): the labels
+// Display is the answer for people, in lang (else as Text falls back): the labels
 // of the options chosen, Yes or No, a file's original name (files are the
 // application's AnswerFiles), else the value itself.
-func (a *Answer) Display(lang, fallback string, files []File) string {
+func (a *Answer) Display(lang string, files []File) string {
 	var s string
 	var list []string
 	switch a.Kind {
@@ -304,7 +308,7 @@ func (a *Answer) Display(lang, fallback string, files []File) string {
 		labels[i] = v
 		for _, o := range a.Options {
 			if o.Value == v {
-				labels[i] = o.Label(lang, fallback)
+				labels[i] = o.Label(lang, a.Language)
 			}
 		}
 	}

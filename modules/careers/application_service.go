@@ -134,7 +134,7 @@ func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, i
 				return nil, err
 			}
 			var bad []modules.FieldError
-			answers, answerFiles, bad, err = checkAnswers(ctx, tx, cid, qs, in.Answers, now)
+			answers, answerFiles, bad, err = checkAnswers(ctx, tx, cid, job.DefaultLanguage, qs, in.Answers, now)
 			if err != nil {
 				return nil, err
 			}

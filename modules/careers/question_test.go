@@ -180,7 +180,7 @@ func TestAnswersKeepTheQuestionAsAsked(t *testing.T) {
 	if !slices.Equal(values, want) {
 		t.Fatalf("answers %v, want %v", values, want)
 	}
-	if _, text := got.Answers[0].Text("en", "en"); text.Label != "Nickname" {
+	if _, text := got.Answers[0].Text(""); text.Label != "Nickname" {
 		t.Fatalf("label %q, want the one answered under", text.Label)
 	}
 	if len(got.AnswerFiles) != 1 || got.AnswerFiles[0].ID != doc.ID || got.CurriculumVitae != nil {

@@ -27,6 +27,7 @@ CREATE TABLE careers_application_answers (
     question_id BIGINT NOT NULL,
     position INTEGER NOT NULL,
     kind TEXT NOT NULL,
+    language TEXT NOT NULL,
     texts {{.JSON}} NOT NULL,
     options {{.JSON}} NOT NULL,
     value {{.JSON}} NOT NULL
