@@ -141,6 +141,9 @@ func eventQuery(f *model.EventFilter, page, perPage *int, language string) (cale
 	if f.Near != nil {
 		q.NearLat, q.NearLng = &f.Near.Lat, &f.Near.Lng
 	}
+	if f.OrderBy != nil {
+		q.Order = calendar.EventOrder{By: calendar.EventOrderBy(lower(*f.OrderBy)), Descending: f.Order != nil && *f.Order == model.SortDirectionDesc}
+	}
 	return q, bad.err()
 }
 
@@ -154,6 +157,11 @@ func linkedQuery(f *model.LinkedFilter, page, perPage *int, language string) (ca
 	q.Search, q.HasEvents, q.OnlyWithUpcoming = f.Search, f.HasEvents, f.OnlyWithUpcoming
 	q.Event = bad.id(f.EventID, "filter.eventId")
 	q.Statuses = f.Statuses
+	q.Order.ByName = f.OrderBy != nil && *f.OrderBy == model.LinkedOrderByName
+	q.Order.Ascending = q.Order.ByName
+	if f.Order != nil {
+		q.Order.Ascending = *f.Order == model.SortDirectionAsc
+	}
 	return q, bad.err()
 }
 

@@ -112,6 +112,13 @@ func TestCalendarEvents(t *testing.T) {
 		{"contributor: own drafts", []client.Option{w.contributor}, []string{"River Concert", "Draft Idea", "Tech Talk", "Secret Session", "Late Gig"}},
 		{"other contributor", []client.Option{w.contributor2}, []string{"River Concert", "Tech Talk", "Secret Session", "Late Gig"}},
 		{"French", []client.Option{vars("language", "FR_FR", "perPage", 1)}, []string{"Concert au bord de l'eau"}},
+		{"by title", []client.Option{vars("filter", map[string]any{"orderBy": "TITLE"})}, []string{"Late Gig", "River Concert", "Secret Session", "Tech Talk"}},
+		{"by title, descending", []client.Option{vars("filter", map[string]any{"orderBy": "TITLE", "order": "DESC"})},
+			[]string{"Tech Talk", "Secret Session", "River Concert", "Late Gig"}},
+		{"by start, descending", []client.Option{vars("filter", map[string]any{"orderBy": "START", "order": "DESC"})},
+			[]string{"Late Gig", "Secret Session", "Tech Talk", "River Concert"}},
+		{"one taxonomy, by title (not the links' order)", []client.Option{vars("filter", map[string]any{"tagSlugs": []string{"free"}, "orderBy": "TITLE", "order": "DESC"})},
+			[]string{"River Concert", "Late Gig"}},
 	}
 	for _, l := range lists {
 		t.Run(l.name, func(t *testing.T) {
@@ -231,6 +238,20 @@ func TestCalendarVenuesAndOrganizers(t *testing.T) {
 	if venues.Venues.TotalCount != 2 || v[0].Name != "Jazz Club" || v[1].Name != "Riverside Hall" || *v[1].Lat != 50.85 || v[0].Lat != nil ||
 		len(v[1].Events) != 1 || v[1].Events[0].Title != "River Concert" || v[1].URL != "http://corkboard.test/venue/riverside-hall/" {
 		t.Fatalf("venues: %+v", v)
+	}
+	// By name (ascending unless told), or by publication, oldest first.
+	for _, o := range []struct {
+		filter map[string]any
+		first  string
+	}{
+		{map[string]any{"orderBy": "NAME"}, "Jazz Club"},
+		{map[string]any{"orderBy": "NAME", "order": "DESC"}, "Riverside Hall"},
+		{map[string]any{"orderBy": "PUBLISHED", "order": "ASC"}, "Riverside Hall"},
+	} {
+		w.a.data(t, vq, &venues, vars("filter", o.filter))
+		if len(venues.Venues.Nodes) != 2 || venues.Venues.Nodes[0].Name != o.first {
+			t.Fatalf("venues in order %v: %+v", o.filter, venues.Venues.Nodes)
+		}
 	}
 	w.a.data(t, vq, &venues, vars("filter", map[string]any{"search": "river"}))
 	if venues.Venues.TotalCount != 1 || len(venues.Venues.Nodes[0].Events) != 2 {

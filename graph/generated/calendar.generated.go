@@ -3451,7 +3451,7 @@ func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"startDate", "endDate", "startsAfter", "startsBefore", "endsAfter", "endsBefore", "search", "categoryIds", "categorySlugs", "tagIds", "tagSlugs", "venueIds", "organizerIds", "featured", "statuses", "ids", "parentId", "ticketed", "hasGeolocation", "near"}
+	fieldsInOrder := [...]string{"startDate", "endDate", "startsAfter", "startsBefore", "endsAfter", "endsBefore", "search", "categoryIds", "categorySlugs", "tagIds", "tagSlugs", "venueIds", "organizerIds", "featured", "statuses", "ids", "parentId", "ticketed", "hasGeolocation", "near", "orderBy", "order"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -3598,6 +3598,20 @@ func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.Near = data
+		case "orderBy":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orderBy"))
+			data, err := ec.unmarshalOEventOrderBy2ᚖcorkboardᚋgraphᚋmodelᚐEventOrderBy(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderBy = data
+		case "order":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("order"))
+			data, err := ec.unmarshalOSortDirection2ᚖcorkboardᚋgraphᚋmodelᚐSortDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Order = data
 		}
 	}
 	return it, nil
@@ -3955,7 +3969,7 @@ func (ec *executionContext) unmarshalInputLinkedFilter(ctx context.Context, obj 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"search", "eventId", "hasEvents", "onlyWithUpcoming", "statuses"}
+	fieldsInOrder := [...]string{"search", "eventId", "hasEvents", "onlyWithUpcoming", "statuses", "orderBy", "order"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -3997,6 +4011,20 @@ func (ec *executionContext) unmarshalInputLinkedFilter(ctx context.Context, obj 
 				return it, err
 			}
 			it.Statuses = data
+		case "orderBy":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("orderBy"))
+			data, err := ec.unmarshalOLinkedOrderBy2ᚖcorkboardᚋgraphᚋmodelᚐLinkedOrderBy(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderBy = data
+		case "order":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("order"))
+			data, err := ec.unmarshalOSortDirection2ᚖcorkboardᚋgraphᚋmodelᚐSortDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Order = data
 		}
 	}
 	return it, nil
@@ -5982,6 +6010,22 @@ func (ec *executionContext) unmarshalOEventFilter2ᚖcorkboardᚋgraphᚋmodel�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOEventOrderBy2ᚖcorkboardᚋgraphᚋmodelᚐEventOrderBy(ctx context.Context, v any) (*model.EventOrderBy, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.EventOrderBy)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOEventOrderBy2ᚖcorkboardᚋgraphᚋmodelᚐEventOrderBy(ctx context.Context, sel ast.SelectionSet, v *model.EventOrderBy) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) unmarshalOGeoPoint2ᚖcorkboardᚋgraphᚋmodelᚐGeoPoint(ctx context.Context, v any) (*model.GeoPoint, error) {
 	if v == nil {
 		return nil, nil
@@ -6011,6 +6055,22 @@ func (ec *executionContext) unmarshalOLinkedFilter2ᚖcorkboardᚋgraphᚋmodel�
 	}
 	res, err := ec.unmarshalInputLinkedFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOLinkedOrderBy2ᚖcorkboardᚋgraphᚋmodelᚐLinkedOrderBy(ctx context.Context, v any) (*model.LinkedOrderBy, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.LinkedOrderBy)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOLinkedOrderBy2ᚖcorkboardᚋgraphᚋmodelᚐLinkedOrderBy(ctx context.Context, sel ast.SelectionSet, v *model.LinkedOrderBy) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOOrganizerInput2ᚖcorkboardᚋgraphᚋmodelᚐOrganizerInput(ctx context.Context, v any) (*model.OrganizerInput, error) {

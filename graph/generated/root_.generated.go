@@ -4919,6 +4919,19 @@ input EventFilter {
   hasGeolocation: Boolean
   "Events whose venue is within 25 km of this point."
   near: GeoPoint
+  "The list's order (then by id). Default: by start (by publication date with ids)."
+  orderBy: EventOrderBy
+  "Default ASC; only with orderBy."
+  order: SortDirection
+}
+
+"What the event list sorts by."
+enum EventOrderBy {
+  START
+  "The title in the default language."
+  TITLE
+  "The last change."
+  MODIFIED
 }
 
 "Filters of the venue and organizer lists."
@@ -4933,6 +4946,18 @@ input LinkedFilter {
   onlyWithUpcoming: Boolean
   "Callers who cannot edit may only ask for PUBLISH."
   statuses: [PostStatus!]
+  "The list's order (then by id). Default PUBLISHED."
+  orderBy: LinkedOrderBy
+  "Default DESC for PUBLISHED, ASC for NAME."
+  order: SortDirection
+}
+
+"What the venue and organizer lists sort by."
+enum LinkedOrderBy {
+  "The publication date."
+  PUBLISHED
+  "The name in the default language."
+  NAME
 }
 
 enum TermOrderBy {

@@ -382,6 +382,10 @@ type EventFilter struct {
 	HasGeolocation *bool `json:"hasGeolocation,omitempty"`
 	// Events whose venue is within 25 km of this point.
 	Near *GeoPoint `json:"near,omitempty"`
+	// The list's order (then by id). Default: by start (by publication date with ids).
+	OrderBy *EventOrderBy `json:"orderBy,omitempty"`
+	// Default ASC; only with orderBy.
+	Order *SortDirection `json:"order,omitempty"`
 }
 
 // An event write. createEvent needs title, start and end. On update omitted
@@ -574,6 +578,10 @@ type LinkedFilter struct {
 	OnlyWithUpcoming *bool `json:"onlyWithUpcoming,omitempty"`
 	// Callers who cannot edit may only ask for PUBLISH.
 	Statuses []calendar.Status `json:"statuses,omitempty"`
+	// The list's order (then by id). Default PUBLISHED.
+	OrderBy *LinkedOrderBy `json:"orderBy,omitempty"`
+	// Default DESC for PUBLISHED, ASC for NAME.
+	Order *SortDirection `json:"order,omitempty"`
 }
 
 // A text in one language.
@@ -983,6 +991,66 @@ func (e EmploymentType) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// What the event list sorts by.
+type EventOrderBy string
+
+const (
+	EventOrderByStart EventOrderBy = "START"
+	// The title in the default language.
+	EventOrderByTitle EventOrderBy = "TITLE"
+	// The last change.
+	EventOrderByModified EventOrderBy = "MODIFIED"
+)
+
+var AllEventOrderBy = []EventOrderBy{
+	EventOrderByStart,
+	EventOrderByTitle,
+	EventOrderByModified,
+}
+
+func (e EventOrderBy) IsValid() bool {
+	switch e {
+	case EventOrderByStart, EventOrderByTitle, EventOrderByModified:
+		return true
+	}
+	return false
+}
+
+func (e EventOrderBy) String() string {
+	return string(e)
+}
+
+func (e *EventOrderBy) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = EventOrderBy(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid EventOrderBy", str)
+	}
+	return nil
+}
+
+func (e EventOrderBy) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *EventOrderBy) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e EventOrderBy) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 type ExperienceLevel string
 
 const (
@@ -1100,6 +1168,64 @@ func (e *JobSort) UnmarshalJSON(b []byte) error {
 }
 
 func (e JobSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What the venue and organizer lists sort by.
+type LinkedOrderBy string
+
+const (
+	// The publication date.
+	LinkedOrderByPublished LinkedOrderBy = "PUBLISHED"
+	// The name in the default language.
+	LinkedOrderByName LinkedOrderBy = "NAME"
+)
+
+var AllLinkedOrderBy = []LinkedOrderBy{
+	LinkedOrderByPublished,
+	LinkedOrderByName,
+}
+
+func (e LinkedOrderBy) IsValid() bool {
+	switch e {
+	case LinkedOrderByPublished, LinkedOrderByName:
+		return true
+	}
+	return false
+}
+
+func (e LinkedOrderBy) String() string {
+	return string(e)
+}
+
+func (e *LinkedOrderBy) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = LinkedOrderBy(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid LinkedOrderBy", str)
+	}
+	return nil
+}
+
+func (e LinkedOrderBy) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *LinkedOrderBy) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e LinkedOrderBy) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

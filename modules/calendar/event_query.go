@@ -51,6 +51,39 @@ type EventQuery struct {
 	// SkipTotal leaves Page.Total at 0 instead of counting the matching
 	// events, for callers that do not show it.
 	SkipTotal bool
+	// Order is the archive's order: by start (by publication date with
+	// IDs) unless set.
+	Order EventOrder
+}
+
+// EventOrder orders the event archive: By start, title (in the default
+// language) or last modification, then by id.
+type EventOrder struct {
+	By         EventOrderBy
+	Descending bool
+}
+
+// EventOrderBy names what an EventOrder sorts by.
+type EventOrderBy string
+
+// The orders of the event archive ("" is the archive's own order).
+const (
+	EventOrderStart    EventOrderBy = "start"
+	EventOrderTitle    EventOrderBy = "title"
+	EventOrderModified EventOrderBy = "modified"
+)
+
+// sql is the ORDER BY of the order ("" for the archive's own).
+func (o EventOrder) sql() string {
+	col := map[EventOrderBy]string{EventOrderStart: "start_utc", EventOrderTitle: "lower(title)", EventOrderModified: "modified_at"}[o.By]
+	if col == "" {
+		return ""
+	}
+	dir := " ASC"
+	if o.Descending {
+		dir = " DESC"
+	}
+	return col + dir + ", id" + dir
 }
 
 // GeoRadiusKm is the radius of the geoloc_lat/geoloc_lng filter.
@@ -107,7 +140,7 @@ func (s *EventService) list(ctx context.Context, q EventQuery, page modules.Page
 	var total int
 	p := sqlparams.New(s.store.db())
 	switch {
-	case linksOnly(c, f):
+	case linksOnly(c, f) && q.Order.sql() == "":
 		events, total, err = s.listFromLinks(ctx, p, c, f, page, q.SkipTotal)
 	default:
 		sel := s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*")
@@ -115,6 +148,9 @@ func (s *EventService) list(ctx context.Context, q EventQuery, page modules.Page
 		order := "start_utc, id"
 		if f.include != nil {
 			order = "published_at, id"
+		}
+		if o := q.Order.sql(); o != "" {
+			order = o
 		}
 		sqlparams.OrderPage(sel, p, order, page.PerPage, page.Offset())
 		var count *bun.SelectQuery

@@ -84,6 +84,27 @@ type LinkedQuery struct {
 	// SkipTotal leaves Page.Total at 0 instead of counting the matching
 	// items, for callers that do not show it.
 	SkipTotal bool
+	// Order is the list's order: most recently published first unless set.
+	Order LinkedOrder
+}
+
+// LinkedOrder orders a venue or organizer list: by publication date
+// (ByName false) or by name in the default language, then by id.
+type LinkedOrder struct {
+	ByName    bool
+	Ascending bool
+}
+
+// sql is the ORDER BY of the order.
+func (o LinkedOrder) sql() string {
+	dir := " DESC"
+	if o.Ascending {
+		dir = " ASC"
+	}
+	if o.ByName {
+		return "lower(title)" + dir + ", id" + dir
+	}
+	return "published_at" + dir + ", id" + dir
 }
 
 // linkedService is the service of venues (VenueService) or organizers
@@ -103,7 +124,8 @@ type VenueService = linkedService[Venue, *Venue, VenueInput]
 // OrganizerService manages organizers.
 type OrganizerService = linkedService[Organizer, *Organizer, OrganizerInput]
 
-// List returns one page of items, most recently published first.
+// List returns one page of items, most recently published first (or in
+// q.Order).
 // Errors: validation_failed, not_found ReasonPageOutOfRange (a page past
 // the last).
 func (s *linkedService[T, PT, In]) List(ctx context.Context, q LinkedQuery) (*Page[PT], error) {
@@ -149,7 +171,7 @@ func (s *linkedService[T, PT, In]) List(ctx context.Context, q LinkedQuery) (*Pa
 		cond, args := eventVisibility(c, "e")
 		sel.Where("id IN ("+k.linked+" AND e.start_utc >= ? AND "+cond+")", append([]any{s.store.now()}, args...)...)
 	}
-	sel.Order("published_at DESC", "id DESC").Limit(page.PerPage).Offset(page.Offset())
+	sel.OrderExpr(q.Order.sql()).Limit(page.PerPage).Offset(page.Offset())
 	var total int
 	var err error
 	if q.SkipTotal {

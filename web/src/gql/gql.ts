@@ -37,7 +37,7 @@ type Documents = {
     "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n    image {\n      id\n      url\n    }\n  }\n": typeof types.OrganizerFieldsFragmentDoc,
     "\n  mutation CreateOrganizer($input: OrganizerInput!) {\n    createOrganizer(input: $input) {\n      ...OrganizerFields\n    }\n  }\n": typeof types.CreateOrganizerDocument,
     "\n  mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {\n    updateOrganizer(id: $id, input: $input) {\n      ...OrganizerFields\n    }\n  }\n": typeof types.UpdateOrganizerDocument,
-    "\n  query Organizers($search: String, $page: Int!) {\n    organizers(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n      }\n      totalPages\n    }\n  }\n": typeof types.OrganizersDocument,
+    "\n  query Organizers($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {\n    organizers(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n        publishedAt\n      }\n      totalPages\n    }\n  }\n": typeof types.OrganizersDocument,
     "\n  mutation DeleteOrganizer($id: ID!) {\n    deleteOrganizer(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteOrganizerDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateCategoryDocument,
@@ -48,7 +48,7 @@ type Documents = {
     "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n    image {\n      id\n      url\n    }\n  }\n": typeof types.VenueFieldsFragmentDoc,
     "\n  mutation CreateVenue($input: VenueInput!) {\n    createVenue(input: $input) {\n      ...VenueFields\n    }\n  }\n": typeof types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...VenueFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
-    "\n  query Venues($search: String, $page: Int!) {\n    venues(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n      }\n      totalPages\n    }\n  }\n": typeof types.VenuesDocument,
+    "\n  query Venues($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {\n    venues(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n        publishedAt\n      }\n      totalPages\n    }\n  }\n": typeof types.VenuesDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteVenueDocument,
     "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n    publishedAt\n  }\n": typeof types.EventEditFieldsFragmentDoc,
     "\n  query EventForEdit($id: ID!) {\n    event(id: $id) {\n      ...EventEditFields\n    }\n  }\n": typeof types.EventForEditDocument,
@@ -56,7 +56,7 @@ type Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventEditFields\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TrashEventDocument,
-    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.EventsListDocument,
+    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.EventsListDocument,
     "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.VenueStatusDocument,
     "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.OrganizerStatusDocument,
     "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": typeof types.PublishVenueDocument,
@@ -121,7 +121,7 @@ const documents: Documents = {
     "\n  fragment OrganizerFields on Organizer {\n    id\n    name\n    status\n    description\n    email\n    phone\n    website\n    image {\n      id\n      url\n    }\n  }\n": types.OrganizerFieldsFragmentDoc,
     "\n  mutation CreateOrganizer($input: OrganizerInput!) {\n    createOrganizer(input: $input) {\n      ...OrganizerFields\n    }\n  }\n": types.CreateOrganizerDocument,
     "\n  mutation UpdateOrganizer($id: ID!, $input: OrganizerInput!) {\n    updateOrganizer(id: $id, input: $input) {\n      ...OrganizerFields\n    }\n  }\n": types.UpdateOrganizerDocument,
-    "\n  query Organizers($search: String, $page: Int!) {\n    organizers(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n      }\n      totalPages\n    }\n  }\n": types.OrganizersDocument,
+    "\n  query Organizers($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {\n    organizers(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n        publishedAt\n      }\n      totalPages\n    }\n  }\n": types.OrganizersDocument,
     "\n  mutation DeleteOrganizer($id: ID!) {\n    deleteOrganizer(id: $id) {\n      id\n    }\n  }\n": types.DeleteOrganizerDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateCategoryDocument,
@@ -132,7 +132,7 @@ const documents: Documents = {
     "\n  fragment VenueFields on Venue {\n    id\n    name\n    status\n    description\n    address\n    city\n    province\n    state\n    stateProvince\n    zip\n    country\n    phone\n    website\n    lat\n    lng\n    showMap\n    showMapLink\n    image {\n      id\n      url\n    }\n  }\n": types.VenueFieldsFragmentDoc,
     "\n  mutation CreateVenue($input: VenueInput!) {\n    createVenue(input: $input) {\n      ...VenueFields\n    }\n  }\n": types.CreateVenueDocument,
     "\n  mutation UpdateVenue($id: ID!, $input: VenueInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...VenueFields\n    }\n  }\n": types.UpdateVenueDocument,
-    "\n  query Venues($search: String, $page: Int!) {\n    venues(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n      }\n      totalPages\n    }\n  }\n": types.VenuesDocument,
+    "\n  query Venues($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {\n    venues(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n        publishedAt\n      }\n      totalPages\n    }\n  }\n": types.VenuesDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id) {\n      id\n    }\n  }\n": types.DeleteVenueDocument,
     "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n    publishedAt\n  }\n": types.EventEditFieldsFragmentDoc,
     "\n  query EventForEdit($id: ID!) {\n    event(id: $id) {\n      ...EventEditFields\n    }\n  }\n": types.EventForEditDocument,
@@ -140,7 +140,7 @@ const documents: Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventEditFields\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.TrashEventDocument,
-    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": types.EventsListDocument,
+    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": types.EventsListDocument,
     "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.VenueStatusDocument,
     "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.OrganizerStatusDocument,
     "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": types.PublishVenueDocument,
@@ -274,7 +274,7 @@ export function graphql(source: "\n  mutation UpdateOrganizer($id: ID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Organizers($search: String, $page: Int!) {\n    organizers(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n      }\n      totalPages\n    }\n  }\n"): typeof import('./graphql').OrganizersDocument;
+export function graphql(source: "\n  query Organizers($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {\n    organizers(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {\n      nodes {\n        ...OrganizerFields\n        publishedAt\n      }\n      totalPages\n    }\n  }\n"): typeof import('./graphql').OrganizersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -318,7 +318,7 @@ export function graphql(source: "\n  mutation UpdateVenue($id: ID!, $input: Venu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Venues($search: String, $page: Int!) {\n    venues(filter: { search: $search }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n      }\n      totalPages\n    }\n  }\n"): typeof import('./graphql').VenuesDocument;
+export function graphql(source: "\n  query Venues($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {\n    venues(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n        publishedAt\n      }\n      totalPages\n    }\n  }\n"): typeof import('./graphql').VenuesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -350,7 +350,7 @@ export function graphql(source: "\n  mutation TrashEvent($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n"): typeof import('./graphql').EventsListDocument;
+export function graphql(source: "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n"): typeof import('./graphql').EventsListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

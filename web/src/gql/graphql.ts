@@ -126,6 +126,10 @@ export type EventFilter = {
   ids?: Array<string> | null | undefined;
   /** Events whose venue is within 25 km of this point. */
   near?: GeoPoint | null | undefined;
+  /** Default ASC; only with orderBy. */
+  order?: SortDirection | null | undefined;
+  /** The list's order (then by id). Default: by start (by publication date with ids). */
+  orderBy?: EventOrderBy | null | undefined;
   organizerIds?: Array<string> | null | undefined;
   /** Events whose parent event is this one. */
   parentId?: string | null | undefined;
@@ -191,9 +195,22 @@ export type EventInput = {
   timezone?: string | null | undefined;
   /** Plain text (tags are removed). */
   title?: string | null | undefined;
+  /**
+   * When the event goes back to draft by itself (scheduled unpublish); null
+   * clears it. Refused (VALIDATION_FAILED) unless after the publication date.
+   */
+  unpublishAt?: string | null | undefined;
   venue?: VenueRef | null | undefined;
   website?: string | null | undefined;
 };
+
+/** What the event list sorts by. */
+export type EventOrderBy =
+  /** The last change. */
+  | 'MODIFIED'
+  | 'START'
+  /** The title in the default language. */
+  | 'TITLE';
 
 export type ExperienceLevel =
   | 'ENTRY'
@@ -280,11 +297,16 @@ export type JobSort =
   /** By the title in the first language preference the job has, else its default language. */
   | 'TITLE';
 
-/** The editorial state of a job. API keys only ever see PUBLISHED jobs. */
+/**
+ * The editorial state of a job. API keys only ever see PUBLISHED jobs.
+ * TRASHED: deleted, in the trash (restoreJob); only the jobs list with
+ * filter.statuses [TRASHED] shows it, and no write may set it.
+ */
 export type JobStatus =
   | 'CLOSED'
   | 'DRAFT'
-  | 'PUBLISHED';
+  | 'PUBLISHED'
+  | 'TRASHED';
 
 /** A job's texts in one language. title is required; an empty slug is made from the title. */
 export type JobTextInput = {
@@ -298,6 +320,13 @@ export type JobTextInput = {
   summary?: string | null | undefined;
   title?: string | null | undefined;
 };
+
+/** What the venue and organizer lists sort by. */
+export type LinkedOrderBy =
+  /** The name in the default language. */
+  | 'NAME'
+  /** The publication date. */
+  | 'PUBLISHED';
 
 /** A text in one careers language. */
 export type LocalizedTextInput = {
@@ -378,6 +407,10 @@ export type SiteLanguage =
   | 'EN_US'
   | 'FR_FR'
   | 'NL_NL';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 /** A tag write. createTag needs name. */
 export type TagInput = {
@@ -627,10 +660,12 @@ export type UpdateOrganizerMutation = { updateOrganizer: { id: string, name: str
 export type OrganizersQueryVariables = Exact<{
   search?: string | null | undefined;
   page: number;
+  orderBy?: LinkedOrderBy | null | undefined;
+  order?: SortDirection | null | undefined;
 }>;
 
 
-export type OrganizersQuery = { organizers: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null }> } };
+export type OrganizersQuery = { organizers: { totalPages: number, nodes: Array<{ publishedAt: string, id: string, name: string, status: PostStatus, description: string, email: string, phone: string, website: string, image: { id: string | null, url: string } | null }> } };
 
 export type DeleteOrganizerMutationVariables = Exact<{
   id: string;
@@ -703,10 +738,12 @@ export type UpdateVenueMutation = { updateVenue: { id: string, name: string, sta
 export type VenuesQueryVariables = Exact<{
   search?: string | null | undefined;
   page: number;
+  orderBy?: LinkedOrderBy | null | undefined;
+  order?: SortDirection | null | undefined;
 }>;
 
 
-export type VenuesQuery = { venues: { totalPages: number, nodes: Array<{ id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null }> } };
+export type VenuesQuery = { venues: { totalPages: number, nodes: Array<{ publishedAt: string, id: string, name: string, status: PostStatus, description: string, address: string, city: string, province: string, state: string, stateProvince: string, zip: string, country: string, phone: string, website: string, lat: number | null, lng: number | null, showMap: boolean, showMapLink: boolean, image: { id: string | null, url: string } | null }> } };
 
 export type DeleteVenueMutationVariables = Exact<{
   id: string;
@@ -762,7 +799,7 @@ export type EventsListQueryVariables = Exact<{
 }>;
 
 
-export type EventsListQuery = { events: { page: number, totalCount: number, totalPages: number, nodes: Array<{ id: string, title: string, status: PostStatus, start: string, end: string, startDate: string, endDate: string, timezone: string, allDay: boolean | null, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, passwordProtected: boolean, venue: { id: string, name: string } | null }> } };
+export type EventsListQuery = { events: { page: number, totalCount: number, totalPages: number, nodes: Array<{ id: string, title: string, status: PostStatus, start: string, end: string, startDate: string, endDate: string, timezone: string, allDay: boolean | null, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, passwordProtected: boolean, modifiedAt: string, venue: { id: string, name: string } | null }> } };
 
 export type VenueStatusQueryVariables = Exact<{
   id: string;
@@ -1465,10 +1502,15 @@ export const UpdateOrganizerDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<UpdateOrganizerMutation, UpdateOrganizerMutationVariables>;
 export const OrganizersDocument = new TypedDocumentString(`
-    query Organizers($search: String, $page: Int!) {
-  organizers(filter: {search: $search}, page: $page, perPage: 20) {
+    query Organizers($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {
+  organizers(
+    filter: {search: $search, orderBy: $orderBy, order: $order}
+    page: $page
+    perPage: 20
+  ) {
     nodes {
       ...OrganizerFields
+      publishedAt
     }
     totalPages
   }
@@ -1598,10 +1640,15 @@ export const UpdateVenueDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<UpdateVenueMutation, UpdateVenueMutationVariables>;
 export const VenuesDocument = new TypedDocumentString(`
-    query Venues($search: String, $page: Int!) {
-  venues(filter: {search: $search}, page: $page, perPage: 20) {
+    query Venues($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {
+  venues(
+    filter: {search: $search, orderBy: $orderBy, order: $order}
+    page: $page
+    perPage: 20
+  ) {
     nodes {
       ...VenueFields
+      publishedAt
     }
     totalPages
   }
@@ -1826,6 +1873,7 @@ export const EventsListDocument = new TypedDocumentString(`
       sticky
       hideFromListings
       passwordProtected
+      modifiedAt
       venue {
         id
         name

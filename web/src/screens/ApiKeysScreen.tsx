@@ -26,6 +26,9 @@ import { endOfDayISO, formatDateTime } from '../components/dates';
 import { FormModal } from '../components/FormModal';
 import { LoadError, Loading } from '../components/LoadState';
 import { notifyFailure, notifySuccess } from '../components/notify';
+import { sortOnlySpec, sortRows } from '../components/listState';
+import { SortableTh } from '../components/SortableTh';
+import { useListState } from '../components/useListState';
 import { graphql } from '../gql';
 import type { ApiKeysQuery } from '../gql/graphql';
 import { scopeDescriptions } from './scopes';
@@ -99,8 +102,17 @@ export function ApiKeysScreen() {
   );
 }
 
+const keysSpec = sortOnlySpec(['-created', 'created', 'name', '-name', '-used', 'used', 'expires', '-expires'] as const, '-created');
+const keyKeys = {
+  name: (k: ApiKey) => k.name,
+  created: (k: ApiKey) => k.createdAt,
+  used: (k: ApiKey) => k.lastUsedAt,
+  expires: (k: ApiKey) => k.expiresAt,
+};
+
 function KeysOfCompany({ company }: { company: Company }) {
   const { data, loading, error, reload } = useQuery(ApiKeys, { companyId: company.id });
+  const { sort, column } = useListState(keysSpec);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [busy, setBusy] = useState(false);
@@ -136,12 +148,12 @@ function KeysOfCompany({ company }: { company: Company }) {
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="API keys">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
+              <SortableTh label="Name" {...column('name', '-name')} />
               <Table.Th>Key</Table.Th>
               <Table.Th>Scopes</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>Expires</Table.Th>
+              <SortableTh label="Created" {...column('-created', 'created')} />
+              <SortableTh label="Last used" {...column('-used', 'used')} />
+              <SortableTh label="Expires" {...column('expires', '-expires')} />
               <Table.Th>State</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -149,7 +161,7 @@ function KeysOfCompany({ company }: { company: Company }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.apiKeys.map((k) => (
+            {sortRows(data.apiKeys, sort, keyKeys).map((k) => (
               <Table.Tr key={k.id}>
                 <Table.Td>{k.name || <Text c="dimmed">Unnamed</Text>}</Table.Td>
                 <Table.Td>

@@ -26,6 +26,9 @@ import { formatDateTime } from '../components/dates';
 import { FormModal } from '../components/FormModal';
 import { LoadError, Loading } from '../components/LoadState';
 import { notifyFailure, notifySuccess } from '../components/notify';
+import { sortOnlySpec, sortRows } from '../components/listState';
+import { SortableTh } from '../components/SortableTh';
+import { useListState } from '../components/useListState';
 import { graphql } from '../gql';
 import type { Role, UsersQuery } from '../gql/graphql';
 
@@ -79,9 +82,13 @@ const roleOptions = roles.map((r) => ({ value: r, label: label(r) }));
 const roleHelp = 'Administrators manage users, companies and API keys; editors edit and publish content; contributors draft it.';
 
 /** The admin users: create, edit name and role, reset password, deactivate, their application passwords. Admins only. */
+const usersSpec = sortOnlySpec(['name', '-name', 'email', '-email', 'role', '-role', '-login', 'login'] as const, 'email');
+const userKeys = { name: (u: User) => u.name, email: (u: User) => u.email, role: (u: User) => u.role, login: (u: User) => u.lastLoginAt };
+
 export function UsersScreen() {
   const me = useUser();
   const { data, loading, error, reload } = useQuery(Users, {});
+  const { sort, column } = useListState(usersSpec);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
@@ -113,18 +120,18 @@ export function UsersScreen() {
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Role</Table.Th>
+              <SortableTh label="Name" {...column('name', '-name')} />
+              <SortableTh label="E-mail" {...column('email', '-email')} />
+              <SortableTh label="Role" {...column('role', '-role')} />
               <Table.Th>Status</Table.Th>
-              <Table.Th>Last login</Table.Th>
+              <SortableTh label="Last login" {...column('-login', 'login')} />
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.users.map((u) => {
+            {sortRows(data.users, sort, userKeys).map((u) => {
               const self = u.id === me.id;
               return (
                 <Table.Tr key={u.id}>

@@ -1,15 +1,16 @@
 // The calendar's events: a list with the API's filters and pages, or a
 // month view; both open the editor.
 import { Anchor, Badge, Button, Group, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '../../api/useQuery';
 import { roleAtLeast } from '../../auth/roles';
 import { useUser } from '../../auth/SessionContext';
+import { formatDateTime } from '../../components/dates';
 import { LoadError, Loading } from '../../components/LoadState';
-import { filterFromParams, toEventFilter, type FilterValues } from './eventFilter';
+import { SortableTh } from '../../components/SortableTh';
+import { useListState } from '../../components/useListState';
+import { eventListSpec, eventOrder, toEventFilter, type FilterValues } from './eventFilter';
 import { EventFilters } from './EventFilters';
 import { EventsList } from './eventsQuery';
 import { MonthView } from './MonthView';
@@ -35,19 +36,29 @@ export function EventsScreen() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'month' ? 'month' : 'list';
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : dayjs().format('YYYY-MM');
-  const [filter, setFilter] = useState<FilterValues>(() => filterFromParams(params));
-  const [debounced] = useDebouncedValue(filter, 300);
-  const [page, setPage] = useState(1);
+  // Filters, order and page live in the address: Back and shared links keep them.
+  const { filters: debounced, draft: filter, setFilters, sort, page, setPage, column } = useListState(eventListSpec);
   const site = useCalendarSite().data?.calendarSite;
   const zone = site?.timezone ?? 'UTC';
   const choices = useChoices();
-  const vars = site && view === 'list' ? { filter: toEventFilter(debounced, zone), page, perPage } : null;
+  const vars = site && view === 'list' ? { filter: { ...toEventFilter(debounced, zone), ...eventOrder(sort) }, page, perPage } : null;
   const { data, loading, error, reload } = useQuery(EventsList, vars);
-  const onFilter = (v: FilterValues) => {
-    setFilter(v);
-    setPage(1);
-  };
-  const setView = (v: string) => setParams(v === 'month' ? { view: 'month', month } : {}, { replace: true });
+  const onFilter = (v: FilterValues) => setFilters(v);
+  // The view and month change only their own parameters.
+  const setView = (v: string, m = month) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('view');
+        next.delete('month');
+        if (v === 'month') {
+          next.set('view', 'month');
+          next.set('month', m);
+        }
+        return next;
+      },
+      { replace: true },
+    );
 
   let list;
   if (!data && (loading || !site)) list = <Loading label="Loading events…" />;
@@ -68,10 +79,11 @@ export function EventsScreen() {
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Events">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>When</Table.Th>
+                <SortableTh label="Title" {...column('title', '-title')} />
+                <SortableTh label="When" {...column('start', '-start')} />
                 <Table.Th>Venue</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <SortableTh label="Changed" {...column('-modified')} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -93,6 +105,7 @@ export function EventsScreen() {
                   <Table.Td>
                     <StatusBadge status={e.status} />
                   </Table.Td>
+                  <Table.Td>{formatDateTime(e.modifiedAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -130,7 +143,7 @@ export function EventsScreen() {
       {view === 'list' ? (
         list
       ) : site ? (
-        <MonthView month={month} onMonth={(m) => setParams({ view: 'month', month: m }, { replace: true })} filter={debounced} siteZone={zone} />
+        <MonthView month={month} onMonth={(m) => setView('month', m)} filter={debounced} siteZone={zone} />
       ) : (
         <Loading />
       )}

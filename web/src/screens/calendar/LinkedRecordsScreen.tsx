@@ -3,13 +3,15 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PostStatus, TypedDocumentString } from '../../gql/graphql';
+import { formatDateTime } from '../../components/dates';
+import { SortableTh } from '../../components/SortableTh';
 import { DeleteConfirm } from './DeleteConfirm';
 import { ManageScreen } from './ManageScreen';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 import { type ListVars, usePagedList } from './usePagedList';
 
-type Row = { id: string; name: string; status: PostStatus };
+type Row = { id: string; name: string; status: PostStatus; publishedAt?: string | null };
 
 type Props<R, V extends ListVars, T extends Row> = {
   /** The list query and where its page is in the answer. */
@@ -31,7 +33,7 @@ type Props<R, V extends ListVars, T extends Row> = {
 };
 
 export function LinkedRecordsScreen<R, V extends ListVars, T extends Row>(props: Props<R, V, T>) {
-  const { data, loading, error, reload, page, setPage, onSearch, editing, setEditing, deleting, setDeleting } =
+  const { data, loading, error, reload, list: state, page, setPage, editing, setEditing, deleting, setDeleting } =
     usePagedList<R, V, T>(props.query);
   const list = data ? props.pageOf(data) : undefined;
   const rows = list?.nodes;
@@ -47,7 +49,9 @@ export function LinkedRecordsScreen<R, V extends ListVars, T extends Row>(props:
       onRetry={() => void reload()}
       emptyText={`No ${props.plural} yet.`}
       searchWhat={props.plural}
-      onSearch={onSearch}
+      search={state.draft.search}
+      searched={state.filters.search}
+      onSearch={(s) => state.set('search', s)}
       page={page}
       totalPages={list?.totalPages}
       onPage={setPage}
@@ -56,9 +60,10 @@ export function LinkedRecordsScreen<R, V extends ListVars, T extends Row>(props:
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={props.title}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
+                <SortableTh label="Name" {...state.column('name', '-name')} />
                 <Table.Th>{props.detailLabel}</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <SortableTh label="Published" {...state.column('-published', 'published')} />
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -72,6 +77,7 @@ export function LinkedRecordsScreen<R, V extends ListVars, T extends Row>(props:
                   <Table.Td>
                     <StatusBadge status={r.status} />
                   </Table.Td>
+                  <Table.Td>{r.publishedAt ? formatDateTime(r.publishedAt) : <Text c="dimmed">—</Text>}</Table.Td>
                   <Table.Td>
                     <RowActions name={r.name} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} />
                   </Table.Td>

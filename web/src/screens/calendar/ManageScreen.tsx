@@ -2,8 +2,7 @@
 // create button, search, the list (with loading, error and empty states)
 // and pages.
 import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoadError, Loading } from '../../components/LoadState';
 
 type Props = {
@@ -26,14 +25,14 @@ type Props = {
   children: ReactNode;
   /** What to search in, e.g. "venues". */
   searchWhat: string;
+  /** The search box's text and the search the list shows (useListState: draft and filters). */
+  search: string;
+  searched: string;
   onSearch: (search: string) => void;
 };
 
 export function ManageScreen(p: Props) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const { onSearch } = p;
-  useEffect(() => onSearch(debounced.trim()), [debounced, onSearch]);
+  const debounced = p.searched.trim();
   let body: ReactNode;
   if (p.count === null && p.loading) body = <Loading label={`Loading ${p.searchWhat}…`} />;
   else if (p.count === null) body = <LoadError error={p.error} onRetry={p.onRetry} />;
@@ -51,8 +50,8 @@ export function ManageScreen(p: Props) {
       <TextInput
         label={`Search ${p.searchWhat}`}
         placeholder="Type to search"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        value={p.search}
+        onChange={(e) => p.onSearch(e.currentTarget.value)}
         maw={420}
       />
       {body}

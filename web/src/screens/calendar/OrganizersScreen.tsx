@@ -4,10 +4,11 @@ import { LinkedRecordsScreen } from './LinkedRecordsScreen';
 import { OrganizerFormModal } from './OrganizerFormModal';
 
 const Organizers = graphql(`
-  query Organizers($search: String, $page: Int!) {
-    organizers(filter: { search: $search }, page: $page, perPage: 20) {
+  query Organizers($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {
+    organizers(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {
       nodes {
         ...OrganizerFields
+        publishedAt
       }
       totalPages
     }

@@ -2,6 +2,9 @@
 // edit, delete. Editors.
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { fieldsCodec, sortRows, type ListSpec } from '../../components/listState';
+import { SortableTh } from '../../components/SortableTh';
+import { useListState } from '../../components/useListState';
 import { gql } from '../../api/graphql';
 import { graphql } from '../../gql';
 import { categoryTree } from './categoryTree';
@@ -49,13 +52,29 @@ export function TagsScreen() {
   return <TermsScreen kind="tag" />;
 }
 
+type TermSort = 'name' | '-name' | 'slug' | '-slug' | 'count' | '-count';
+
+/** The term lists in the address (`?q=jazz&sort=-count`); loaded whole, sorted here. */
+const termsListSpec: ListSpec<{ search: string }, TermSort> = {
+  filters: fieldsCodec({ search: '' }, { search: { param: 'q' } }),
+  sorts: ['name', '-name', 'slug', '-slug', 'count', '-count'],
+  defaultSort: 'name',
+  typed: ['search'],
+};
+
+const termKeys = { name: (t: Row) => t.name, slug: (t: Row) => t.slug, count: (t: Row) => t.count };
+
 function TermsScreen({ kind }: { kind: 'category' | 'tag' }) {
-  const [search, setSearch] = useState('');
+  const state = useListState(termsListSpec);
+  const search = state.filters.search.trim();
   const loader = useCallback(() => load(kind, search), [kind, search]);
   const { data, loading, error, reload } = useAsync(loader);
   const [editing, setEditing] = useState<TermRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TermRecord | null>(null);
   const plural = kind === 'category' ? 'categories' : 'tags';
+  // Categories by name show as a tree; any other order is a flat list.
+  const rows =
+    state.sort === 'name' ? (data?.rows ?? []) : sortRows((data?.rows ?? []).map((t) => ({ ...t, depth: 0 })), state.sort, termKeys);
   const title = kind === 'category' ? 'Event categories' : 'Event tags';
   return (
     <ManageScreen
@@ -69,22 +88,24 @@ function TermsScreen({ kind }: { kind: 'category' | 'tag' }) {
       onRetry={() => void reload()}
       emptyText={`No ${plural} yet.`}
       searchWhat={plural}
-      onSearch={setSearch}
+      search={state.draft.search}
+      searched={state.filters.search}
+      onSearch={(x) => state.set('search', x)}
       list={
         <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={title}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Slug</Table.Th>
-              <Table.Th>Published events</Table.Th>
+              <SortableTh label="Name" {...state.column('name', '-name')} />
+              <SortableTh label="Slug" {...state.column('slug', '-slug')} />
+              <SortableTh label="Published events" {...state.column('-count', 'count')} />
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data?.rows.map((t) => (
+            {rows.map((t) => (
               <Table.Tr key={t.id}>
                 <Table.Td style={{ paddingInlineStart: `calc(var(--mantine-spacing-sm) + ${t.depth * 1.5}rem)` }}>
                   {t.depth > 0 && <Text span c="dimmed" aria-hidden>{'└ '}</Text>}

@@ -4,10 +4,11 @@ import { LinkedRecordsScreen } from './LinkedRecordsScreen';
 import { VenueFormModal } from './VenueFormModal';
 
 const Venues = graphql(`
-  query Venues($search: String, $page: Int!) {
-    venues(filter: { search: $search }, page: $page, perPage: 20) {
+  query Venues($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {
+    venues(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {
       nodes {
         ...VenueFields
+        publishedAt
       }
       totalPages
     }

@@ -1,6 +1,7 @@
 // The event list's filters (every filter of EventFilter the admin offers)
 // and the query variables they give.
-import type { EventFilter, PostStatus } from '../../gql/graphql';
+import { fieldsCodec, type FilterCodec, type ListSpec } from '../../components/listState';
+import type { EventFilter, EventOrderBy, PostStatus, SortDirection } from '../../gql/graphql';
 import { wallToInstant } from './zones';
 
 type Tri = '' | 'yes' | 'no';
@@ -104,4 +105,103 @@ export function eventsListPath(statuses: PostStatus[], startsAfter?: string): st
   const p = new URLSearchParams(statuses.map((s) => ['status', s]));
   if (startsAfter) p.set('startsAfter', startsAfter);
   return `/calendar/events?${p}`;
+}
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const tris = ['yes', 'no'] as const;
+
+/** The flat part of the filters, as the address holds them. */
+const flat = fieldsCodec(
+  { q: '', from: null, to: null, startsAfter: null, startsBefore: null, endsAfter: null, endsBefore: null, category: [], tag: [], venue: [], organizer: [], featured: null, status: [], geo: null, lat: null, lng: null } as Record<string, string | string[] | null>,
+  {
+    q: { param: 'q' },
+    from: { param: 'from', max: 10 },
+    to: { param: 'to', max: 10 },
+    startsAfter: { param: 'startsAfter', max: 19 },
+    startsBefore: { param: 'startsBefore', max: 19 },
+    endsAfter: { param: 'endsAfter', max: 19 },
+    endsBefore: { param: 'endsBefore', max: 19 },
+    category: { param: 'category', many: true },
+    tag: { param: 'tag', many: true },
+    venue: { param: 'venue', many: true },
+    organizer: { param: 'organizer', many: true },
+    featured: { param: 'featured', allowed: tris },
+    status: { param: 'status', many: true, allowed: linkStatuses },
+    geo: { param: 'geo', allowed: tris },
+    lat: { param: 'lat', max: 12 },
+    lng: { param: 'lng', max: 12 },
+  },
+);
+
+const wallOf = (v: string | string[] | null) => (typeof v === 'string' && wallPattern.test(v) ? v : null);
+const dayOf = (v: string | string[] | null) => (typeof v === 'string' && dayPattern.test(v) ? v : null);
+const numberOf = (v: string | string[] | null, max: number) => {
+  const n = typeof v === 'string' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) && Math.abs(n) <= max ? n : '';
+};
+
+/** Every filter of the event list in the address (`?q=jazz&category=3&status=DRAFT&from=2027-05-01`). */
+export const eventFilterCodec: FilterCodec<FilterValues> = {
+  empty: emptyFilter,
+  params: flat.params,
+  read(p) {
+    const f = flat.read(p);
+    return {
+      search: f.q as string,
+      dates: [dayOf(f.from), dayOf(f.to)],
+      startsAfter: wallOf(f.startsAfter),
+      startsBefore: wallOf(f.startsBefore),
+      endsAfter: wallOf(f.endsAfter),
+      endsBefore: wallOf(f.endsBefore),
+      categoryIds: f.category as string[],
+      tagIds: f.tag as string[],
+      venueIds: f.venue as string[],
+      organizerIds: f.organizer as string[],
+      featured: (f.featured ?? '') as Tri,
+      statuses: f.status as PostStatus[],
+      hasGeolocation: (f.geo ?? '') as Tri,
+      nearLat: numberOf(f.lat, 90),
+      nearLng: numberOf(f.lng, 180),
+    };
+  },
+  write(v, out) {
+    const text = (x: string | number | null) => (x === null || x === '' ? null : String(x));
+    flat.write(
+      {
+        q: v.search,
+        from: v.dates[0],
+        to: v.dates[1],
+        startsAfter: v.startsAfter,
+        startsBefore: v.startsBefore,
+        endsAfter: v.endsAfter,
+        endsBefore: v.endsBefore,
+        category: v.categoryIds,
+        tag: v.tagIds,
+        venue: v.venueIds,
+        organizer: v.organizerIds,
+        featured: v.featured || null,
+        status: v.statuses,
+        geo: v.hasGeolocation || null,
+        lat: text(v.nearLat),
+        lng: text(v.nearLng),
+      },
+      out,
+    );
+  },
+};
+
+export type EventSort = 'start' | '-start' | 'title' | '-title' | '-modified';
+
+export const eventListSpec: ListSpec<FilterValues, EventSort> = {
+  filters: eventFilterCodec,
+  sorts: ['start', '-start', 'title', '-title', '-modified'],
+  defaultSort: 'start',
+  typed: ['search', 'nearLat', 'nearLng'],
+};
+
+/** The list's order as the events query takes it (nothing for the default: by start). */
+export function eventOrder(sort: EventSort): { orderBy?: EventOrderBy; order?: SortDirection } {
+  if (sort === 'start') return {};
+  const by = sort.replace('-', '');
+  return { orderBy: by === 'title' ? 'TITLE' : by === 'modified' ? 'MODIFIED' : 'START', order: sort.startsWith('-') ? 'DESC' : 'ASC' };
 }

@@ -17,6 +17,7 @@ export const EventsList = graphql(`
         sticky
         hideFromListings
         passwordProtected
+        modifiedAt
         venue {
           id
           name

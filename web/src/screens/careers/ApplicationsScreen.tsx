@@ -1,12 +1,12 @@
 import { Anchor, Badge, EmptyState, Group, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '../../api/useQuery';
 import { formatDateTime } from '../../components/dates';
 import { LoadError, Loading } from '../../components/LoadState';
 import { graphql } from '../../gql';
-import { applicantName, inboxVariables, noInboxFilters, type InboxFilters } from './applicationFilters';
+import { useListState } from '../../components/useListState';
+import { applicantName, inboxListSpec, inboxVariables, type InboxFilters } from './applicationFilters';
 import { CareersScreen } from './CareersScreen';
 import { ListFooter } from './ListFooter';
 
@@ -62,14 +62,10 @@ export function ApplicationsScreen() {
 }
 
 function InboxOf({ companyId }: { companyId: string }) {
-  const [filters, setFilters] = useState<InboxFilters>(noInboxFilters);
-  const [page, setPage] = useState(1);
+  const { filters, draft, page, setFilters, setPage } = useListState(inboxListSpec);
   const { jobs, title } = useJobTitles(companyId);
   const { data, error, loading, reload } = useQuery(Inbox, inboxVariables(companyId, filters, page));
-  const set = (f: Partial<InboxFilters>) => {
-    setFilters((old) => ({ ...old, ...f }));
-    setPage(1);
-  };
+  const set = (f: Partial<InboxFilters>) => setFilters({ ...draft, ...f });
 
   let body;
   if (!data && error) body = <LoadError error={error} onRetry={() => void reload()} />;
@@ -131,7 +127,7 @@ function InboxOf({ companyId }: { companyId: string }) {
           clearable
           searchable
           data={jobs.map((j) => ({ value: j.id, label: j.title }))}
-          value={filters.jobId}
+          value={draft.jobId}
           onChange={(jobId) => set({ jobId })}
         />
         <DatePickerInput
@@ -141,7 +137,7 @@ function InboxOf({ companyId }: { companyId: string }) {
           clearable
           allowSingleDateInRange
           valueFormat="YYYY-MM-DD"
-          value={[filters.from, filters.to]}
+          value={[draft.from, draft.to]}
           onChange={([from, to]) => set({ from, to })}
         />
       </SimpleGrid>

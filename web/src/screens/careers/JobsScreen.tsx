@@ -1,16 +1,16 @@
-import { Anchor, Badge, Button, EmptyState, Group, Select, SimpleGrid, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Badge, Button, EmptyState, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from '../../api/useQuery';
 import { formatDateTime } from '../../components/dates';
 import { LoadError, Loading } from '../../components/LoadState';
+import { SortableTh } from '../../components/SortableTh';
+import { useListState } from '../../components/useListState';
 import { graphql } from '../../gql';
 import type { EmploymentType, JobSort, JobStatus, WorkplaceType } from '../../gql/graphql';
 import { CareersScreen } from './CareersScreen';
 import { ListFooter } from './ListFooter';
 import { useCareersOptions } from './careersOptions';
-import { filtered, jobListFromParams, jobListParams, jobListVariables, noJobFilters, type JobListFilters, type JobListState } from './jobFilters';
+import { filtered, jobListSpec, jobListVariables } from './jobFilters';
 import { employmentLabel, jobStatusText, options, statusLabel, workplaceLabel } from './jobVocab';
 
 const Jobs = graphql(`
@@ -50,34 +50,10 @@ export function JobsScreen() {
 
 function JobsOf({ companyId }: { companyId: string }) {
   // The list's state lives in the address: Back and shared links keep it.
-  const [params, setParams] = useSearchParams();
-  const state = jobListFromParams(params);
-  const { filters, sort, page } = state;
-  const go = (next: JobListState, replace = false) => setParams(jobListParams(next), { replace });
-  // The search box types freely; the address follows once typing pauses.
-  const [typed, setTyped] = useState(filters.search);
-  const [search] = useDebouncedValue(typed, 300);
-  useEffect(() => {
-    if (search !== filters.search) go({ ...state, filters: { ...filters, search }, page: 1 }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-  useEffect(() => setTyped(filters.search), [filters.search]);
+  const { filters, draft, sort, page, set, clear, setPage, column } = useListState(jobListSpec);
   const { locations, categories } = useCareersOptions(companyId);
   const { data, error, loading, reload } = useQuery(Jobs, jobListVariables(companyId, filters, page, sort));
-  const set = <K extends keyof JobListFilters>(key: K, value: JobListFilters[K]) => go({ ...state, filters: { ...filters, [key]: value }, page: 1 });
-  const setPage = (p: number) => go({ ...state, page: p });
-  const setFilters = (f: JobListFilters) => go({ ...state, filters: f, page: 1 });
-  const sortBy = (asc: JobSort, desc?: JobSort) => go({ ...state, sort: desc && sort === asc ? desc : asc, page: 1 });
-  const sortState = (...mine: JobSort[]): 'ascending' | 'descending' | 'none' =>
-    mine.includes(sort) ? (sort === 'PUBLISHED_AT_DESC' ? 'descending' : 'ascending') : 'none';
-  const header = (label: string, aria: 'ascending' | 'descending' | 'none', onSort: () => void) => (
-    <Table.Th aria-sort={aria}>
-      <UnstyledButton onClick={onSort} fw={700} fz="sm">
-        {label} {aria === 'ascending' ? '↑' : aria === 'descending' ? '↓' : ''}
-        <VisuallyHidden>{aria === 'none' ? ', sort' : ', sorted; change the order'}</VisuallyHidden>
-      </UnstyledButton>
-    </Table.Th>
-  );
+  const header = (label: string, first: JobSort, second?: JobSort) => <SortableTh label={label} {...column(first, second)} />;
 
   let body;
   if (!data && error) body = <LoadError error={error} onRetry={() => void reload()} />;
@@ -85,7 +61,7 @@ function JobsOf({ companyId }: { companyId: string }) {
   else if (data.jobs.nodes.length === 0)
     body = filtered(filters) ? (
       <EmptyState title="No jobs match" description="Change or clear the filters.">
-        <Button variant="default" onClick={() => setFilters(noJobFilters)}>
+        <Button variant="default" onClick={clear}>
           Clear filters
         </Button>
       </EmptyState>
@@ -103,12 +79,12 @@ function JobsOf({ companyId }: { companyId: string }) {
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Jobs" aria-busy={loading}>
             <Table.Thead>
               <Table.Tr>
-                {header('Title', sortState('TITLE'), () => sortBy('TITLE'))}
+                {header('Title', 'TITLE')}
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Locations</Table.Th>
                 <Table.Th>Type</Table.Th>
-                {header('Published', sortState('PUBLISHED_AT_DESC', 'PUBLISHED_AT'), () => sortBy('PUBLISHED_AT_DESC', 'PUBLISHED_AT'))}
-                {header('Closes', sortState('CLOSES_AT'), () => sortBy('CLOSES_AT'))}
+                {header('Published', 'PUBLISHED_AT_DESC', 'PUBLISHED_AT')}
+                {header('Closes', 'CLOSES_AT')}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -153,16 +129,16 @@ function JobsOf({ companyId }: { companyId: string }) {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 6 }}>
-        <TextInput label="Search" placeholder="Title, text or reference" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
-        <Select label="Status" placeholder="Any" clearable data={options(statusLabel)} value={filters.status} onChange={(v) => set('status', v as JobStatus | null)} />
-        <Select label="Location" placeholder="Any" clearable data={locations} value={filters.locationId} onChange={(v) => set('locationId', v)} />
-        <Select label="Category" placeholder="Any" clearable data={categories} value={filters.categoryId} onChange={(v) => set('categoryId', v)} />
+        <TextInput label="Search" placeholder="Title, text or reference" value={draft.search} onChange={(e) => set('search', e.currentTarget.value)} />
+        <Select label="Status" placeholder="Any" clearable data={options(statusLabel)} value={draft.status} onChange={(v) => set('status', v as JobStatus | null)} />
+        <Select label="Location" placeholder="Any" clearable data={locations} value={draft.locationId} onChange={(v) => set('locationId', v)} />
+        <Select label="Category" placeholder="Any" clearable data={categories} value={draft.categoryId} onChange={(v) => set('categoryId', v)} />
         <Select
           label="Employment type"
           placeholder="Any"
           clearable
           data={options(employmentLabel)}
-          value={filters.employmentType}
+          value={draft.employmentType}
           onChange={(v) => set('employmentType', v as EmploymentType | null)}
         />
         <Select
@@ -170,7 +146,7 @@ function JobsOf({ companyId }: { companyId: string }) {
           placeholder="Any"
           clearable
           data={options(workplaceLabel)}
-          value={filters.workplaceType}
+          value={draft.workplaceType}
           onChange={(v) => set('workplaceType', v as WorkplaceType | null)}
         />
       </SimpleGrid>

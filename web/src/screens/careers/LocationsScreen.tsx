@@ -5,6 +5,9 @@ import { useQuery } from '../../api/useQuery';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { LoadError, Loading } from '../../components/LoadState';
 import { notifyFailure, notifySuccess } from '../../components/notify';
+import { sortOnlySpec, sortRows } from '../../components/listState';
+import { SortableTh } from '../../components/SortableTh';
+import { useListState } from '../../components/useListState';
 import { graphql } from '../../gql';
 import type { LocationsQuery } from '../../gql/graphql';
 import { CareersScreen } from './CareersScreen';
@@ -44,8 +47,12 @@ export function LocationsScreen() {
   );
 }
 
+const locationsSpec = sortOnlySpec(['city', '-city', 'country', '-country'] as const, 'city');
+const locationKeys = { city: (l: LocationRow) => l.city, country: (l: LocationRow) => l.country };
+
 function LocationsOf({ companyId }: { companyId: string }) {
   const { data, error, reload } = useQuery(Locations, { companyId });
+  const { sort, column } = useListState(locationsSpec);
   const [editing, setEditing] = useState<LocationRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LocationRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,9 +88,9 @@ function LocationsOf({ companyId }: { companyId: string }) {
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Locations">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>City</Table.Th>
+              <SortableTh label="City" {...column('city', '-city')} />
               <Table.Th>Address</Table.Th>
-              <Table.Th>Country</Table.Th>
+              <SortableTh label="Country" {...column('country', '-country')} />
               <Table.Th>Contact</Table.Th>
               <Table.Th>Coordinates</Table.Th>
               <Table.Th>
@@ -92,7 +99,7 @@ function LocationsOf({ companyId }: { companyId: string }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {data.locations.map((l) => (
+            {sortRows(data.locations, sort, locationKeys).map((l) => (
               <Table.Tr key={l.id}>
                 <Table.Td fw={500}>{l.city}</Table.Td>
                 <Table.Td>{[l.street, l.postalCode].filter(Boolean).join(', ')}</Table.Td>

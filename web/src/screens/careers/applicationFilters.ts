@@ -1,5 +1,6 @@
 // The applications inbox's filters and the variables of its query.
 import dayjs from 'dayjs';
+import { fieldsCodec, type ListSpec } from '../../components/listState';
 
 export type InboxFilters = {
   jobId: string | null;
@@ -10,6 +11,24 @@ export type InboxFilters = {
 
 export const noInboxFilters: InboxFilters = { jobId: null, from: null, to: null };
 export const APPLICATIONS_PER_PAGE = 20;
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const dayField = (param: string) => ({ param, max: 10 });
+
+/** The inbox in the address (`?job=4&from=2027-01-01&to=2027-01-31&page=2`). */
+export const inboxListSpec: ListSpec<InboxFilters, 'newest'> = {
+  filters: (() => {
+    const c = fieldsCodec(noInboxFilters, { jobId: { param: 'job' }, from: dayField('from'), to: dayField('to') });
+    // Only whole days count.
+    const read = (p: URLSearchParams) => {
+      const f = c.read(p);
+      return { ...f, from: f.from && day.test(f.from) ? f.from : null, to: f.to && day.test(f.to) ? f.to : null };
+    };
+    return { ...c, read };
+  })(),
+  sorts: ['newest'],
+  defaultSort: 'newest',
+};
 
 /**
  * The applications query's variables: the days become instants in the

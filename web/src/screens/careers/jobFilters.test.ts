@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtered, jobFilter, jobFiltersFromParams, jobListFromParams, jobListParams, jobListVariables, jobsListPath, noJobFilters } from './jobFilters';
+import { readList, writeList } from '../../components/listState';
+import { filtered, jobFilter, jobListSpec, jobListVariables, jobsListPath, noJobFilters } from './jobFilters';
 
 describe('job list filters', () => {
   it('lists every job without filters', () => {
@@ -29,20 +30,18 @@ describe('job list filters', () => {
   });
 });
 
-describe('links to the job list', () => {
-  it('reads the status a link sets and nothing else', () => {
-    const f = jobFiltersFromParams(new URL(jobsListPath('DRAFT'), 'http://x').searchParams);
-    expect(f).toEqual({ ...noJobFilters, status: 'DRAFT' });
-    expect(jobFiltersFromParams(new URLSearchParams('status=GONE&search=a'))).toEqual(noJobFilters);
-  });
-});
-
 describe('job list state in the address', () => {
+  it('reads the status a link sets', () => {
+    const s = readList(jobListSpec, new URL(jobsListPath('DRAFT'), 'http://x').searchParams);
+    expect(s.filters).toEqual({ ...noJobFilters, status: 'DRAFT' });
+    expect(readList(jobListSpec, new URLSearchParams('status=GONE&search=a')).filters).toEqual(noJobFilters);
+  });
+
   it('round-trips filters, order and page, leaving defaults out', () => {
     const s = { filters: { ...noJobFilters, search: 'go', status: 'DRAFT' as const, locationId: '3' }, sort: 'TITLE' as const, page: 2 };
-    const p = jobListParams(s);
+    const p = writeList(jobListSpec, s);
     expect(p.toString()).toBe('q=go&status=DRAFT&location=3&sort=TITLE&page=2');
-    expect(jobListFromParams(p)).toEqual(s);
-    expect(jobListParams(jobListFromParams(new URLSearchParams('sort=NOPE&page=-1&status=X'))).toString()).toBe('');
+    expect(readList(jobListSpec, p)).toEqual(s);
+    expect(writeList(jobListSpec, readList(jobListSpec, new URLSearchParams('sort=NOPE&page=-1&status=X'))).toString()).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 // Labels of the careers vocabularies, as editors read them.
 import type { EmploymentType, ExperienceLevel, FormFieldSetting, JobStatus, SalaryPeriod, WorkplaceType } from '../../gql/graphql';
 
-export const statusLabel: Record<JobStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', CLOSED: 'Closed' };
-export const statusColor: Record<JobStatus, string> = { DRAFT: 'gray', PUBLISHED: 'green', CLOSED: 'red' };
+export const statusLabel: Record<JobStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', CLOSED: 'Closed', TRASHED: 'In the trash' };
+export const statusColor: Record<JobStatus, string> = { DRAFT: 'gray', PUBLISHED: 'green', CLOSED: 'red', TRASHED: 'gray' };
 
 export const employmentLabel: Record<EmploymentType, string> = {
   FULLTIME: 'Full time',

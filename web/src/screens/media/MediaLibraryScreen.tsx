@@ -5,10 +5,11 @@ import { roleAtLeast } from '../../auth/roles';
 import { useUser } from '../../auth/SessionContext';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { notifyFailure, notifySuccess } from '../../components/notify';
+import { useListState } from '../../components/useListState';
 import { MediaBrowser } from './MediaBrowser';
 import { DeleteImage, type MediaImage } from './mediaApi';
 import { UploadZone } from './UploadZone';
-import { useMediaPage } from './useMediaPage';
+import { mediaListSpec, useMediaPage } from './useMediaPage';
 
 /**
  * The media library: upload images by drag and drop, browse them, delete
@@ -18,7 +19,7 @@ import { useMediaPage } from './useMediaPage';
 export function MediaLibraryScreen() {
   const user = useUser();
   const canDelete = roleAtLeast(user.role, 'editor');
-  const state = useMediaPage(24);
+  const state = useMediaPage(24, useListState(mediaListSpec));
   const [deleting, setDeleting] = useState<MediaImage | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,17 +1,37 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useQuery } from '../../api/useQuery';
+import { fieldsCodec, type ListSpec } from '../../components/listState';
+import type { useListState } from '../../components/useListState';
 import { MediaImages } from './mediaApi';
 
-/** A page of the library with its search, as the grid and the picker show it. */
-export function useMediaPage(perPage: number) {
-  const [page, setPage] = useState(1);
-  const [search, setSearchNow] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+/** The library's search and page in the address (`?q=logo&page=2`); the pickers keep theirs in the dialog. */
+export const mediaListSpec: ListSpec<{ search: string }, 'newest'> = {
+  filters: fieldsCodec({ search: '' }, { search: { param: 'q' } }),
+  sorts: ['newest'],
+  defaultSort: 'newest',
+  typed: ['search'],
+};
+
+type AddressList = ReturnType<typeof useListState<{ search: string }, 'newest'>>;
+
+/**
+ * A page of the library with its search, as the grid and the picker show
+ * it; with `address` (useListState(mediaListSpec)) both live in the address.
+ */
+export function useMediaPage(perPage: number, address?: AddressList) {
+  const [localPage, setLocalPage] = useState(1);
+  const [localSearch, setLocalSearch] = useState('');
+  const [localDebounced] = useDebouncedValue(localSearch.trim(), 300);
+  const page = address ? address.page : localPage;
+  const search = address ? address.draft.search : localSearch;
+  const debounced = address ? address.filters.search.trim() : localDebounced;
+  const setPage = address ? address.setPage : setLocalPage;
   const query = useQuery(MediaImages, { page, perPage, search: debounced || null });
   const setSearch = (s: string) => {
-    setSearchNow(s);
-    setPage(1);
+    if (address) return address.set('search', s);
+    setLocalSearch(s);
+    setLocalPage(1);
   };
   // New uploads come first: after one, show the first page (fetched again if it is already shown).
   const showNewest = () => {
