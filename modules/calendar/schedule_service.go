@@ -70,6 +70,7 @@ func (s *ScheduleService) PublishDue(ctx context.Context, now time.Time) (Publis
 		if len(out.Events) == 0 {
 			return nil
 		}
+		noteEvents(ctx, out.Events...)
 		if _, err := tx.NewUpdate().Table("calendar_event_terms").Set("status = ?", StatusPublish).
 			Where("event_id IN (?)", bun.In(out.Events)).Exec(ctx); err != nil {
 			return err
