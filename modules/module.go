@@ -98,6 +98,9 @@ type Deps struct {
 	// Notifier records notifications of changes (webhooks) in the
 	// write's transaction; nil: none (see Notify).
 	Notifier Notifier
+	// Recorder keeps revisions and the audit trail in the write's
+	// transaction; nil: none (see Revise, Audit).
+	Recorder Recorder
 }
 
 // Reader is where a store sends reads outside a transaction (see

@@ -75,6 +75,7 @@ func graphQLMatrix() []matrixRoute {
 	calendarMatrix(g)
 	mediaMatrix(g)
 	webhooksMatrix(g)
+	historyMatrix(g)
 	return g.rows
 }
 

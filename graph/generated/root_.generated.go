@@ -35,6 +35,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Organizer() OrganizerResolver
 	Query() QueryResolver
+	Revision() RevisionResolver
 	Salary() SalaryResolver
 	Tag() TagResolver
 	UploadedFile() UploadedFileResolver
@@ -112,6 +113,27 @@ type ComplexityRoot struct {
 		Referrer  func(childComplexity int) int
 		Replayed  func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
+	}
+
+	AuditConnection struct {
+		EndCursor   func(childComplexity int) int
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+	}
+
+	AuditEntry struct {
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		ActorID    func(childComplexity int) int
+		ActorKind  func(childComplexity int) int
+		CompanyID  func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		IP         func(childComplexity int) int
+		RecordID   func(childComplexity int) int
+		RecordType func(childComplexity int) int
+		Summary    func(childComplexity int) int
+		UserAgent  func(childComplexity int) int
 	}
 
 	CalendarSite struct {
@@ -379,6 +401,7 @@ type ComplexityRoot struct {
 		RedeliverWebhook        func(childComplexity int, companyID string, deliveryID string) int
 		RemoveCompanyLogo       func(childComplexity int, companyID string) int
 		ResetUserPassword       func(childComplexity int, id string, password string) int
+		RestoreRevision         func(childComplexity int, revisionID string) int
 		RevokeAPIKey            func(childComplexity int, id string) int
 		RevokeAppPassword       func(childComplexity int, id string) int
 		RotateWebhookSecret     func(childComplexity int, companyID string, id string) int
@@ -431,6 +454,7 @@ type ComplexityRoot struct {
 		AppPasswords      func(childComplexity int, userID *string) int
 		Application       func(childComplexity int, id string, companyID *string) int
 		Applications      func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		AuditLog          func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeedURL   func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
 		CalendarSite      func(childComplexity int) int
 		Categories        func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
@@ -448,6 +472,7 @@ type ComplexityRoot struct {
 		MediaImages       func(childComplexity int, page *int, perPage *int, search *string) int
 		Organizer         func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		Organizers        func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Revisions         func(childComplexity int, recordType model.RecordType, recordID string, first *int, after *string) int
 		Tag               func(childComplexity int, id string, language *model.SiteLanguage) int
 		Tags              func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
 		Users             func(childComplexity int) int
@@ -456,6 +481,32 @@ type ComplexityRoot struct {
 		WebhookDeliveries func(childComplexity int, companyID string, webhookID string, first *int, before *string) int
 		WebhookEventTypes func(childComplexity int) int
 		Webhooks          func(childComplexity int, companyID string) int
+	}
+
+	Revision struct {
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		ActorKind  func(childComplexity int) int
+		Changes    func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Number     func(childComplexity int) int
+		RecordID   func(childComplexity int) int
+		RecordType func(childComplexity int) int
+		Snapshot   func(childComplexity int) int
+		Title      func(childComplexity int) int
+	}
+
+	RevisionChange struct {
+		After  func(childComplexity int) int
+		Before func(childComplexity int) int
+		Field  func(childComplexity int) int
+	}
+
+	RevisionConnection struct {
+		EndCursor   func(childComplexity int) int
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
 	}
 
 	Salary struct {
@@ -902,6 +953,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApplicationReceipt.UpdatedAt(childComplexity), true
+
+	case "AuditConnection.endCursor":
+		if e.ComplexityRoot.AuditConnection.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditConnection.EndCursor(childComplexity), true
+	case "AuditConnection.hasNextPage":
+		if e.ComplexityRoot.AuditConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditConnection.HasNextPage(childComplexity), true
+	case "AuditConnection.nodes":
+		if e.ComplexityRoot.AuditConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditConnection.Nodes(childComplexity), true
+
+	case "AuditEntry.action":
+		if e.ComplexityRoot.AuditEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Action(childComplexity), true
+	case "AuditEntry.actor":
+		if e.ComplexityRoot.AuditEntry.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Actor(childComplexity), true
+	case "AuditEntry.actorId":
+		if e.ComplexityRoot.AuditEntry.ActorID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorID(childComplexity), true
+	case "AuditEntry.actorKind":
+		if e.ComplexityRoot.AuditEntry.ActorKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorKind(childComplexity), true
+	case "AuditEntry.companyId":
+		if e.ComplexityRoot.AuditEntry.CompanyID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.CompanyID(childComplexity), true
+	case "AuditEntry.createdAt":
+		if e.ComplexityRoot.AuditEntry.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.CreatedAt(childComplexity), true
+	case "AuditEntry.id":
+		if e.ComplexityRoot.AuditEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ID(childComplexity), true
+	case "AuditEntry.ip":
+		if e.ComplexityRoot.AuditEntry.IP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.IP(childComplexity), true
+	case "AuditEntry.recordId":
+		if e.ComplexityRoot.AuditEntry.RecordID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.RecordID(childComplexity), true
+	case "AuditEntry.recordType":
+		if e.ComplexityRoot.AuditEntry.RecordType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.RecordType(childComplexity), true
+	case "AuditEntry.summary":
+		if e.ComplexityRoot.AuditEntry.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Summary(childComplexity), true
+	case "AuditEntry.userAgent":
+		if e.ComplexityRoot.AuditEntry.UserAgent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.UserAgent(childComplexity), true
 
 	case "CalendarSite.defaultLanguage":
 		if e.ComplexityRoot.CalendarSite.DefaultLanguage == nil {
@@ -2310,6 +2453,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetUserPassword(childComplexity, args["id"].(string), args["password"].(string)), true
+	case "Mutation.restoreRevision":
+		if e.ComplexityRoot.Mutation.RestoreRevision == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreRevision_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreRevision(childComplexity, args["revisionId"].(string)), true
 	case "Mutation.revokeApiKey":
 		if e.ComplexityRoot.Mutation.RevokeAPIKey == nil {
 			break
@@ -2681,6 +2835,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
+	case "Query.auditLog":
+		if e.ComplexityRoot.Query.AuditLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["filter"].(*model.AuditFilter), args["first"].(*int), args["after"].(*string)), true
 	case "Query.calendarFeedUrl":
 		if e.ComplexityRoot.Query.CalendarFeedURL == nil {
 			break
@@ -2854,6 +3019,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Organizers(childComplexity, args["filter"].(*model.LinkedFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
+	case "Query.revisions":
+		if e.ComplexityRoot.Query.Revisions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_revisions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Revisions(childComplexity, args["recordType"].(model.RecordType), args["recordId"].(string), args["first"].(*int), args["after"].(*string)), true
 	case "Query.tag":
 		if e.ComplexityRoot.Query.Tag == nil {
 			break
@@ -2932,6 +3108,111 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Webhooks(childComplexity, args["companyId"].(string)), true
+
+	case "Revision.action":
+		if e.ComplexityRoot.Revision.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Action(childComplexity), true
+	case "Revision.actor":
+		if e.ComplexityRoot.Revision.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Actor(childComplexity), true
+	case "Revision.actorKind":
+		if e.ComplexityRoot.Revision.ActorKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.ActorKind(childComplexity), true
+	case "Revision.changes":
+		if e.ComplexityRoot.Revision.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Changes(childComplexity), true
+	case "Revision.createdAt":
+		if e.ComplexityRoot.Revision.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.CreatedAt(childComplexity), true
+	case "Revision.id":
+		if e.ComplexityRoot.Revision.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.ID(childComplexity), true
+	case "Revision.number":
+		if e.ComplexityRoot.Revision.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Number(childComplexity), true
+	case "Revision.recordId":
+		if e.ComplexityRoot.Revision.RecordID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.RecordID(childComplexity), true
+	case "Revision.recordType":
+		if e.ComplexityRoot.Revision.RecordType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.RecordType(childComplexity), true
+	case "Revision.snapshot":
+		if e.ComplexityRoot.Revision.Snapshot == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Snapshot(childComplexity), true
+	case "Revision.title":
+		if e.ComplexityRoot.Revision.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Title(childComplexity), true
+
+	case "RevisionChange.after":
+		if e.ComplexityRoot.RevisionChange.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionChange.After(childComplexity), true
+	case "RevisionChange.before":
+		if e.ComplexityRoot.RevisionChange.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionChange.Before(childComplexity), true
+	case "RevisionChange.field":
+		if e.ComplexityRoot.RevisionChange.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionChange.Field(childComplexity), true
+
+	case "RevisionConnection.endCursor":
+		if e.ComplexityRoot.RevisionConnection.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.EndCursor(childComplexity), true
+	case "RevisionConnection.hasNextPage":
+		if e.ComplexityRoot.RevisionConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.HasNextPage(childComplexity), true
+	case "RevisionConnection.nodes":
+		if e.ComplexityRoot.RevisionConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.Nodes(childComplexity), true
 
 	case "Salary.currency":
 		if e.ComplexityRoot.Salary.Currency == nil {
@@ -3487,6 +3768,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("ApplicationFormInput", ec.unmarshalInputApplicationFormInput),
 			graphql.NewInputUnmarshaler("ApplicationInput", ec.unmarshalInputApplicationInput),
+			graphql.NewInputUnmarshaler("AuditFilter", ec.unmarshalInputAuditFilter),
 			graphql.NewInputUnmarshaler("CategoryInput", ec.unmarshalInputCategoryInput),
 			graphql.NewInputUnmarshaler("CompanySocialInput", ec.unmarshalInputCompanySocialInput),
 			graphql.NewInputUnmarshaler("CreateApiKeyInput", ec.unmarshalInputCreateApiKeyInput),
@@ -5094,6 +5376,136 @@ extend type Mutation {
   deleteApplication(companyId: ID!, id: ID!): ID!
 }
 `, BuiltIn: false},
+	{Name: "../history.graphqls", Input: `# History: the revisions of content records and the audit trail
+# (docs/admin.md, History and Audit).
+#
+# Revisions: whoever may edit the record reads its revisions and restores
+# one (editors and admins; contributors the events, venues and organizers
+# of their own that are not published). Restoring goes through the
+# record's own update (validation, webhooks, caches) and is itself a new
+# revision. API keys get FORBIDDEN, anonymous callers UNAUTHENTICATED, a
+# record or revision the caller may not know of NOT_FOUND.
+#
+# The audit trail: admins only (editors, contributors and API keys get
+# FORBIDDEN). No API changes it; GET /admin/api/audit.csv exports it.
+
+"The kinds of records that keep revisions."
+enum RecordType {
+  JOB
+  "A careers job category."
+  JOB_CATEGORY
+  LOCATION
+  "A company's careers profile."
+  COMPANY
+  EVENT
+  VENUE
+  ORGANIZER
+  "An event category."
+  CATEGORY
+  "An event tag."
+  TAG
+}
+
+"One field a revision changed, named by its path in the record (translations.en.title)."
+type RevisionChange {
+  field: String!
+  "The value before, as JSON (null: absent)."
+  before: String!
+  "The value after, as JSON (null: absent)."
+  after: String!
+}
+
+"One version of a record: its state after a change, who made it and when."
+type Revision {
+  id: ID!
+  recordType: RecordType!
+  recordId: ID!
+  "Counts the record's revisions from 1."
+  number: Int!
+  "create, update, publish or restore."
+  action: String!
+  "The record's title at the time."
+  title: String!
+  "user, api_key or system (the command line)."
+  actorKind: String!
+  "The user's e-mail address, API key #n or system."
+  actor: String!
+  createdAt: DateTime!
+  "The fields it changed (none for a record's first revision)."
+  changes: [RevisionChange!]!
+  "The record's state after the change, as JSON."
+  snapshot: String!
+}
+
+type RevisionConnection {
+  nodes: [Revision!]!
+  "Pass as after for the next page."
+  endCursor: String
+  hasNextPage: Boolean!
+}
+
+"One line of the audit trail."
+type AuditEntry {
+  id: ID!
+  createdAt: DateTime!
+  "job.update, user.login, user.login_failed, application.view, …"
+  action: String!
+  "user, api_key, system or anonymous."
+  actorKind: String!
+  actorId: ID!
+  actor: String!
+  "The company the record belongs to (0: none, the calendar)."
+  companyId: ID!
+  recordType: String!
+  recordId: ID!
+  summary: String!
+  ip: String!
+  userAgent: String!
+}
+
+type AuditConnection {
+  nodes: [AuditEntry!]!
+  "Pass as after for the next page."
+  endCursor: String
+  hasNextPage: Boolean!
+}
+
+"Narrows the audit trail; every member is optional."
+input AuditFilter {
+  "Part of the actor's label (e-mail address, API key #n), case-insensitive."
+  actor: String
+  "An action (job.update) or a record type (job: every action on jobs)."
+  action: String
+  recordType: String
+  recordId: ID
+  "From this time (included)."
+  from: DateTime
+  "Until this time (excluded)."
+  to: DateTime
+}
+
+extend type Query {
+  """
+  A record's revisions, newest first: first (1 to 100) after the cursor.
+  Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, VALIDATION_FAILED.
+  """
+  revisions(recordType: RecordType!, recordId: ID!, first: Int = 20, after: String): RevisionConnection!
+  """
+  The audit trail, newest first: first (1 to 100) after the cursor.
+  Admins only. Errors: UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED.
+  """
+  auditLog(filter: AuditFilter, first: Int = 50, after: String): AuditConnection!
+}
+
+extend type Mutation {
+  """
+  Writes a revision's state back to its record through the record's
+  update; returns the new revision this makes. Errors: UNAUTHENTICATED,
+  FORBIDDEN, NOT_FOUND, and those of the record's update.
+  """
+  restoreRevision(revisionId: ID!): Revision!
+}
+`, BuiltIn: false},
 	{Name: "../media.graphqls", Input: `# Media: the image library that events, venues and organizers take their
 # featured image from (ImageInput.mediaId). Images are public once
 # uploaded, at url (GET /media/{id}/{name}). Listing and uploading are for
@@ -5430,6 +5842,48 @@ func (ec *executionContext) childFields_ApplicationReceipt(ctx context.Context, 
 		return ec.fieldContext_ApplicationReceipt_replayed(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApplicationReceipt", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_AuditConnection_nodes(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_AuditConnection_endCursor(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_AuditConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AuditEntry_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AuditEntry_createdAt(ctx, field)
+	case "action":
+		return ec.fieldContext_AuditEntry_action(ctx, field)
+	case "actorKind":
+		return ec.fieldContext_AuditEntry_actorKind(ctx, field)
+	case "actorId":
+		return ec.fieldContext_AuditEntry_actorId(ctx, field)
+	case "actor":
+		return ec.fieldContext_AuditEntry_actor(ctx, field)
+	case "companyId":
+		return ec.fieldContext_AuditEntry_companyId(ctx, field)
+	case "recordType":
+		return ec.fieldContext_AuditEntry_recordType(ctx, field)
+	case "recordId":
+		return ec.fieldContext_AuditEntry_recordId(ctx, field)
+	case "summary":
+		return ec.fieldContext_AuditEntry_summary(ctx, field)
+	case "ip":
+		return ec.fieldContext_AuditEntry_ip(ctx, field)
+	case "userAgent":
+		return ec.fieldContext_AuditEntry_userAgent(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntry", field.Name)
 }
 
 func (ec *executionContext) childFields_CalendarSite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5956,6 +6410,58 @@ func (ec *executionContext) childFields_OrganizerConnection(ctx context.Context,
 		return ec.fieldContext_OrganizerConnection_hasNextPage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrganizerConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_Revision(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Revision_id(ctx, field)
+	case "recordType":
+		return ec.fieldContext_Revision_recordType(ctx, field)
+	case "recordId":
+		return ec.fieldContext_Revision_recordId(ctx, field)
+	case "number":
+		return ec.fieldContext_Revision_number(ctx, field)
+	case "action":
+		return ec.fieldContext_Revision_action(ctx, field)
+	case "title":
+		return ec.fieldContext_Revision_title(ctx, field)
+	case "actorKind":
+		return ec.fieldContext_Revision_actorKind(ctx, field)
+	case "actor":
+		return ec.fieldContext_Revision_actor(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Revision_createdAt(ctx, field)
+	case "changes":
+		return ec.fieldContext_Revision_changes(ctx, field)
+	case "snapshot":
+		return ec.fieldContext_Revision_snapshot(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Revision", field.Name)
+}
+
+func (ec *executionContext) childFields_RevisionChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_RevisionChange_field(ctx, field)
+	case "before":
+		return ec.fieldContext_RevisionChange_before(ctx, field)
+	case "after":
+		return ec.fieldContext_RevisionChange_after(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevisionChange", field.Name)
+}
+
+func (ec *executionContext) childFields_RevisionConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_RevisionConnection_nodes(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_RevisionConnection_endCursor(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_RevisionConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevisionConnection", field.Name)
 }
 
 func (ec *executionContext) childFields_Salary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -7,6 +7,7 @@ import (
 	"corkboard/graph/model"
 	"corkboard/modules/accounts"
 	"corkboard/modules/careers"
+	"corkboard/modules/history"
 	"corkboard/modules/media"
 	"corkboard/modules/webhooks"
 	"errors"
@@ -60,6 +61,7 @@ type MutationResolver interface {
 	UpdateJob(ctx context.Context, companyID string, id string, input model.JobInput) (*model.Job, error)
 	DeleteJob(ctx context.Context, companyID string, id string) (string, error)
 	DeleteApplication(ctx context.Context, companyID string, id string) (string, error)
+	RestoreRevision(ctx context.Context, revisionID string) (*history.Revision, error)
 	UploadImage(ctx context.Context, file graphql.Upload) (*media.Image, error)
 	DeleteImage(ctx context.Context, id string) (string, error)
 	CreateWebhook(ctx context.Context, input model.CreateWebhookInput) (*model.WebhookWithSecret, error)
@@ -95,6 +97,8 @@ type QueryResolver interface {
 	Applications(ctx context.Context, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) (*model.ApplicationConnection, error)
 	Application(ctx context.Context, id string, companyID *string) (*careers.Application, error)
 	JobCategories(ctx context.Context, companyID *string) ([]model.JobCategory, error)
+	Revisions(ctx context.Context, recordType model.RecordType, recordID string, first *int, after *string) (*model.RevisionConnection, error)
+	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*model.AuditConnection, error)
 	MediaImages(ctx context.Context, page *int, perPage *int, search *string) (*model.MediaImageConnection, error)
 	MediaImage(ctx context.Context, id string) (*media.Image, error)
 	Webhooks(ctx context.Context, companyID string) ([]webhooks.Endpoint, error)
@@ -698,6 +702,20 @@ func (ec *executionContext) field_Mutation_resetUserPassword_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_restoreRevision_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "revisionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["revisionId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_revokeApiKey_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1262,6 +1280,36 @@ func (ec *executionContext) field_Query_applications_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.AuditFilter, error) {
+			return ec.unmarshalOAuditFilter2ᚖcorkboardᚋgraphᚋmodelᚐAuditFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_calendarFeedUrl_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1655,6 +1703,44 @@ func (ec *executionContext) field_Query_organizers_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["language"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_revisions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "recordType",
+		func(ctx context.Context, v any) (model.RecordType, error) {
+			return ec.unmarshalNRecordType2corkboardᚋgraphᚋmodelᚐRecordType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["recordType"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "recordId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["recordId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg3
 	return args, nil
 }
 
@@ -3470,6 +3556,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteApplication(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_restoreRevision(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_restoreRevision(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RestoreRevision(ctx, fc.Args["revisionId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *history.Revision) graphql.Marshaler {
+			return ec.marshalNRevision2ᚖcorkboardᚋmodulesᚋhistoryᚐRevision(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_restoreRevision(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Revision(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_restoreRevision_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_uploadImage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4853,6 +4983,94 @@ func (ec *executionContext) fieldContext_Query_jobCategories(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_revisions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_revisions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Revisions(ctx, fc.Args["recordType"].(model.RecordType), fc.Args["recordId"].(string), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RevisionConnection) graphql.Marshaler {
+			return ec.marshalNRevisionConnection2ᚖcorkboardᚋgraphᚋmodelᚐRevisionConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_revisions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RevisionConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_revisions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_auditLog(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["filter"].(*model.AuditFilter), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AuditConnection) graphql.Marshaler {
+			return ec.marshalNAuditConnection2ᚖcorkboardᚋgraphᚋmodelᚐAuditConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_auditLog(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_auditLog_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_mediaImages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5418,6 +5636,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "restoreRevision":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_restoreRevision(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "uploadImage":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_uploadImage(ctx, field)
@@ -5659,6 +5884,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_jobCategories(ctx, field)
+				})
+		case "revisions":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_revisions(ctx, field)
+				})
+		case "auditLog":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_auditLog(ctx, field)
 				})
 		case "mediaImages":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

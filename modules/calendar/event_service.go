@@ -312,6 +312,9 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 		if err := recountTerms(ctx, tx, ids); err != nil {
 			return err
 		}
+		if err := s.store.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordEvent, ID: e.ID, Title: e.Title}); err != nil {
+			return err
+		}
 		if !public {
 			return nil // the public never saw it
 		}
@@ -404,6 +407,13 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 		recount = append(recount, ids...)
 	}
 	if err := syncTermLinks(ctx, tx, e); err != nil {
+		return nil, err
+	}
+	rec, err := eventRecord(ctx, tx, e)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.deps.Revise(ctx, tx, postAction(create, wasPublished, e.Status), rec); err != nil {
 		return nil, err
 	}
 	if typ := eventChange(wasPublished, e); typ != "" {

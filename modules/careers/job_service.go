@@ -205,6 +205,9 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 		if err := st.writeRelations(ctx, j, in); err != nil {
 			return err
 		}
+		if err := s.deps.Revise(ctx, tx, jobAction(id == 0, oldStatus, j.Status), jobRecord(j, in)); err != nil {
+			return err
+		}
 		if typ := jobChange(id == 0, oldStatus, wasLive, j, now); typ != "" {
 			return s.deps.Notify(ctx, tx, jobNotification(j, typ))
 		}
@@ -238,6 +241,9 @@ func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
 		}
 		imageKey = j.ImageKey
 		if _, err = tx.NewDelete().Model((*Job)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
+			return err
+		}
+		if err := s.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordJob, ID: id, CompanyID: cid}); err != nil {
 			return err
 		}
 		return s.deps.Notify(ctx, tx, deleted(cid, "job.deleted", id))
