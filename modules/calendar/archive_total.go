@@ -78,8 +78,7 @@ func (s *EventService) dayTotal(p *sqlparams.Params, c caller, f eventFilter) *b
 			whereVisible(q, c, f.statuses, "e")
 		}
 		q.Where(col+"hide_from_listings = ?", false)
-		whereWindow(q, p, col, f.window)
-		q.Where(col+"start_utc >= ?", p.Arg(dayStart(from))).Where(col+"start_utc < ?", p.Arg(dayStart(to)))
+		whereStartRange(q, p, col, f.window, dayStart(from), dayStart(to))
 		id := col + "id"
 		switch kind {
 		case tallyTerm:
@@ -164,4 +163,42 @@ func wholeDays(w DateWindow) (lo, hi int64, hasLo, hasHi bool) {
 	high(w.EndDate, 2)
 	high(w.EndsBefore, 2)
 	return lo, hi, hasLo, hasHi
+}
+
+// whereStartRange applies window w and the start range [from, to) to the
+// columns of prefix col with ONE lower and ONE upper bound on the start
+// (the tightest of the window's and the range's), so that a database
+// reads just that index range (SQLite uses one bound of each side, not
+// necessarily the tightest), and the window's bounds on the end as
+// filters.
+func whereStartRange(q *bun.SelectQuery, p *sqlparams.Params, col string, w DateWindow, from, to time.Time) {
+	lo, loStrict := from, false
+	raise := func(t *time.Time, strict bool) {
+		if t != nil && (t.After(lo) || t.Equal(lo) && strict) {
+			lo, loStrict = *t, strict
+		}
+	}
+	raise(w.StartDate, false)
+	raise(w.StartsAfter, true)
+	hi, hiStrict := to, true
+	lower := func(t *time.Time, strict bool) {
+		if t != nil && (t.Before(hi) || t.Equal(hi) && strict) {
+			hi, hiStrict = *t, strict
+		}
+	}
+	lower(w.StartsBefore, true)
+	lower(w.EndDate, false) // every event ends at or after its start
+	lower(w.EndsBefore, true)
+	op := map[bool]string{true: " > ?", false: " >= ?"}
+	q.Where(col+"start_utc"+op[loStrict], p.Arg(lo.UTC()))
+	op = map[bool]string{true: " < ?", false: " <= ?"}
+	q.Where(col+"start_utc"+op[hiStrict], p.Arg(hi.UTC()))
+	for _, b := range []struct {
+		cond string
+		t    *time.Time
+	}{{"end_utc <= ?", w.EndDate}, {"end_utc < ?", w.EndsBefore}, {"end_utc > ?", w.EndsAfter}} {
+		if b.t != nil {
+			q.Where(col+b.cond, p.Arg(b.t.UTC()))
+		}
+	}
 }
