@@ -78,6 +78,7 @@ func run() int {
 		dur     = flag.Duration("duration", 0, "duration of one measured run (default 5s; quick 0.4s)")
 		repeats = flag.Int("repeats", 3, "measured runs per scenario (the median is reported)")
 		mixed   = flag.Duration("mixed", 0, "duration of one run of the mixed load (default 60s; quick 2s)")
+		events  = flag.Int("events", 0, "events to seed (default 100,000; quick 2,000)")
 		only    = flag.String("only", "", "comma-separated key prefixes of the scenarios to run (e.g. events-list,job/)")
 	)
 	flag.Parse()
@@ -87,6 +88,9 @@ func run() int {
 	if *quick {
 		ds = bench.QuickDataset()
 		r.Warmup, r.Duration, mix = 100*time.Millisecond, 400*time.Millisecond, 2*time.Second
+	}
+	if *events > 0 {
+		ds.Events = *events
 	}
 	for dst, v := range map[*time.Duration]time.Duration{&r.Warmup: *warmup, &r.Duration: *dur, &mix: *mixed} {
 		if v > 0 {

@@ -285,7 +285,14 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 // WriteNotes prints each result's note and the mixed load's p99 by kind
 // of request, one line each (printed once, after the tables).
 func (r *Report) WriteNotes(w io.Writer) {
+	seen := map[string]bool{}
 	for _, res := range r.Results {
+		if !seen[res.Database] {
+			seen[res.Database] = true
+			if line := archiveSpread(r.Results, res.Database); line != "" {
+				fmt.Fprintf(w, "archive CPU per request (server + PostgreSQL): %s: %s\n", res.Database, line)
+			}
+		}
 		if res.Note != "" {
 			fmt.Fprintf(w, "note: %s %s: %s\n", res.Database, res.Scenario, res.Note)
 		}

@@ -224,7 +224,7 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 	}
 	mix := MixedScenario()
 	mix.Duration = cfg.Mixed
-	for _, sc := range append(append(ReadScenarios(), mix), uploadScenarios()...) {
+	for _, sc := range append(append(append(ReadScenarios(), ArchiveScenarios()...), mix), uploadScenarios()...) {
 		if !cfg.selected(sc.Key) {
 			continue
 		}

@@ -34,7 +34,7 @@ func linksOnly(c caller, f eventFilter) bool {
 // listFromLinks returns the page's events (by start, then id) and, unless
 // skipTotal, the number of matching events, for a filter linksOnly
 // accepts.
-func (s *EventService) listFromLinks(ctx context.Context, p *sqlparams.Params, c caller, f eventFilter, page modules.PageRequest, skipTotal bool) ([]*Event, int, error) {
+func (s *EventService) listFromLinks(ctx context.Context, p *sqlparams.Params, c caller, f eventFilter, page modules.PageRequest, skipTotal bool, days *bun.SelectQuery) ([]*Event, int, error) {
 	terms := f.categories
 	if terms == nil {
 		terms = f.tags
@@ -53,8 +53,8 @@ func (s *EventService) listFromLinks(ctx context.Context, p *sqlparams.Params, c
 	if distinct {
 		counted, columns = "count(DISTINCT et.event_id)", "DISTINCT et.start_utc, et.event_id"
 	}
-	var count *bun.SelectQuery
-	if !skipTotal {
+	count := days // the total from the per-day counts, when they serve f
+	if !skipTotal && count == nil {
 		count = links().ColumnExpr(counted)
 	}
 	// The page's links, then their events by key, and the count: one

@@ -139,9 +139,13 @@ func (s *EventService) list(ctx context.Context, q EventQuery, page modules.Page
 	var events []*Event
 	var total int
 	p := sqlparams.New(s.store.db())
+	var days *bun.SelectQuery // the total from the per-day counts, when they serve f
+	if !q.SkipTotal {
+		days = s.dayTotal(p, c, f)
+	}
 	switch {
 	case linksOnly(c, f) && q.Order.sql() == "":
-		events, total, err = s.listFromLinks(ctx, p, c, f, page, q.SkipTotal)
+		events, total, err = s.listFromLinks(ctx, p, c, f, page, q.SkipTotal, days)
 	default:
 		sel := s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("?TableAlias.*")
 		s.whereArchive(sel, p, c, f, q.Language)
@@ -153,8 +157,8 @@ func (s *EventService) list(ctx context.Context, q EventQuery, page modules.Page
 			order = o
 		}
 		sqlparams.OrderPage(sel, p, order, page.PerPage, page.Offset())
-		var count *bun.SelectQuery
-		if !q.SkipTotal {
+		count := days
+		if !q.SkipTotal && count == nil {
 			count = s.store.db().NewSelect().Model((*Event)(nil)).ColumnExpr("count(*)")
 			s.whereArchive(count, p, c, f, q.Language)
 		}

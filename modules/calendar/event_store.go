@@ -253,6 +253,7 @@ func byID[T any, PT interface {
 // setTerms replaces the event's terms of one taxonomy and returns the ids
 // of every term whose count may have changed.
 func setTerms(ctx context.Context, db bun.IDB, eventID int64, tax Taxonomy, ids []int64) ([]int64, error) {
+	noteEvents(ctx, eventID)
 	var old []int64
 	if err := db.NewSelect().Table("calendar_event_terms").Column("term_id").Where("event_id = ?", eventID).
 		Where("term_id IN (SELECT id FROM calendar_terms WHERE taxonomy = ?)", tax).Scan(ctx, &old); err != nil {
@@ -282,6 +283,7 @@ func setTerms(ctx context.Context, db bun.IDB, eventID int64, tax Taxonomy, ids 
 // calendar_event_terms_listing_idx. Every write of those members calls
 // it, in the same transaction.
 func syncTermLinks(ctx context.Context, db bun.IDB, e *Event) error {
+	noteEvents(ctx, e.ID)
 	_, err := db.NewUpdate().Table("calendar_event_terms").
 		Set("status = ?", e.Status).Set("hide_from_listings = ?", e.HideFromListings).
 		Set("start_utc = ?", e.StartUTC).Set("end_utc = ?", e.EndUTC).
@@ -298,6 +300,7 @@ func eventTermIDs(ctx context.Context, db bun.IDB, eventID int64) ([]int64, erro
 
 // setOrganizers replaces the event's organizers, in order.
 func setOrganizers(ctx context.Context, db bun.IDB, eventID int64, ids []int64) error {
+	noteEvents(ctx, eventID)
 	if _, err := db.NewDelete().Model((*eventOrganizer)(nil)).Where("event_id = ?", eventID).Exec(ctx); err != nil {
 		return err
 	}

@@ -29,6 +29,8 @@ type linkedKind struct {
 	// unlink removes the links of one item from every event (argument:
 	// its id).
 	unlink string
+	// tally is its kind of per-day archive counts (archive_days.go).
+	tally string
 }
 
 // linkedPtr is *Venue or *Organizer.
@@ -333,6 +335,9 @@ func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, k.unlink, p.ID); err != nil {
+			return err
+		}
+		if err := forgetRef(ctx, tx, k.tally, p.ID); err != nil {
 			return err
 		}
 		if err := s.store.deps.Revise(ctx, tx, "delete", modules.Record{Type: string(k.subject), ID: p.ID, Title: p.Title}); err != nil {

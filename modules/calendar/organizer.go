@@ -34,4 +34,5 @@ var organizerKind = linkedKind{
 	linked:  "SELECT eo.organizer_id FROM calendar_event_organizers eo JOIN calendar_events e ON e.id = eo.event_id WHERE TRUE",
 	ofEvent: "SELECT organizer_id FROM calendar_event_organizers WHERE event_id = ?",
 	unlink:  "DELETE FROM calendar_event_organizers WHERE organizer_id = ?",
+	tally:   tallyOrganizer,
 }

@@ -88,6 +88,7 @@ func (s *ScheduleService) PublishDue(ctx context.Context, now time.Time) (Publis
 		if len(changed) == 0 {
 			return nil
 		}
+		noteEvents(ctx, changed...)
 		for status, ids := range map[Status][]int64{StatusPublish: out.Events, StatusDraft: out.Unpublished} {
 			if len(ids) == 0 {
 				continue

@@ -2,7 +2,9 @@ package calendar
 
 import (
 	"context"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -51,19 +53,27 @@ const writeLock int64 = 0x63616c656e646172
 // again in a new transaction, which sees the other's rows; fn must
 // therefore start from the same state each time.
 //
+// The events fn noted (noteEvents) have their archive counts brought up
+// to date in the same transaction, after fn.
+//
 // A write that schedules a post (applyPost) notes it in the context; once
 // the transaction committed, tx wakes the Scheduler.
 func (s *store) tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	serialise := s.deps.DB.Dialect().Name() == dialect.PG
 	for attempt := 1; ; attempt++ {
-		note := new(scheduleNote)
-		err := s.deps.DB.RunInTx(withScheduleNote(ctx, note), nil, func(ctx context.Context, tx bun.Tx) error {
+		note, tally := new(scheduleNote), new(tallyNote)
+		err := s.deps.DB.RunInTx(withTallyNote(withScheduleNote(ctx, note), tally), nil, func(ctx context.Context, tx bun.Tx) error {
 			if serialise {
 				if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", writeLock); err != nil {
 					return err
 				}
 			}
-			return fn(ctx, tx)
+			if err := fn(ctx, tx); err != nil {
+				return err
+			}
+			// the archive's per-day counts of the events written, before
+			// the transaction commits (archive_days.go)
+			return tallyEvents(ctx, tx, slices.Sorted(maps.Keys(tally.events)))
 		})
 		if err == nil && note.scheduled && s.scheduled != nil {
 			s.scheduled()

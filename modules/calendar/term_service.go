@@ -235,6 +235,9 @@ func (s *TermService) Delete(ctx context.Context, tax Taxonomy, id int64, langua
 		if _, err := tx.NewDelete().Model((*Term)(nil)).Where("id = ?", t.ID).Exec(ctx); err != nil {
 			return err
 		}
+		if err := forgetRef(ctx, tx, tallyTerm, t.ID); err != nil {
+			return err
+		}
 		if err := s.store.deps.Revise(ctx, tx, "delete", modules.Record{Type: termRecord(t).Type, ID: t.ID, Title: t.Name}); err != nil {
 			return err
 		}

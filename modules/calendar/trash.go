@@ -210,6 +210,7 @@ type TrashService struct {
 // CASCADE), and so do their texts and links; the terms of the events are
 // recounted.
 func purge(ctx context.Context, tx bun.Tx, events, others []int64) error {
+	noteEvents(ctx, events...) // their per-day counts go with them
 	var terms []int64
 	if len(events) > 0 {
 		if err := tx.NewSelect().Table("calendar_event_terms").Column("term_id").

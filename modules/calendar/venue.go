@@ -41,4 +41,5 @@ var venueKind = linkedKind{
 	linked:  "SELECT e.venue_id FROM calendar_events e WHERE e.venue_id IS NOT NULL",
 	ofEvent: "SELECT venue_id FROM calendar_events WHERE id = ?",
 	unlink:  "UPDATE calendar_events SET venue_id = NULL WHERE venue_id = ?",
+	tally:   tallyVenue,
 }

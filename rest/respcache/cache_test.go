@@ -204,3 +204,40 @@ func TestByteBudget(t *testing.T) {
 		t.Fatalf("the oldest entry was kept: %d runs", s.runs.Load())
 	}
 }
+
+// A write while an answer is computed lets no herd through: the requests
+// that arrive after it, all at once, wait for one computation of the new
+// data (the handler runs once for the old data, once for the new).
+func TestAWriteLetsNoHerdThrough(t *testing.T) {
+	s := newServer(t, 0)
+	s.gate = make(chan struct{})
+	first := make(chan answer)
+	go func() { first <- s.get(t, "/events") }()
+	if !testkit.Eventually(20*time.Second, func() bool { return s.runs.Load() > 0 }) {
+		t.Fatal("the first read did not start")
+	}
+	s.changes.Bump() // a write commits while the first read runs
+	var wg sync.WaitGroup
+	bodies := make([]string, 8)
+	for i := range bodies {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			bodies[i] = s.get(t, "/events").body
+		}()
+	}
+	if !testkit.Eventually(20*time.Second, func() bool { return s.runs.Load() >= 2 }) {
+		t.Fatal("no read of the new data started")
+	}
+	close(s.gate)
+	wg.Wait()
+	old := <-first
+	for _, b := range bodies {
+		if b != bodies[0] || b == old.body {
+			t.Fatalf("answers after the write %q, before it %q", bodies, old.body)
+		}
+	}
+	if n := s.runs.Load(); n != 2 {
+		t.Errorf("handler ran %d times: once before the write and once after were due", n)
+	}
+}
