@@ -67,7 +67,9 @@ func NewModulesWith(deps modules.Deps, jobsCfg jobs.Config) *Modules {
 	m.Accounts = accounts.New(deps)
 	m.Media = media.New(deps)
 	m.Careers = careers.New(deps, m.Media.Images, m.Accounts.Companies)
+	m.Careers.UseJobs(runner)
 	m.Calendar = calendar.New(deps, m.Media.Images)
+	m.Webhooks.SetRenderer(newWebhookPayloads(m))
 	for _, mod := range m.List() {
 		deps.DB.RegisterModel(mod.Models()...)
 	}

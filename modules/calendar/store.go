@@ -63,7 +63,11 @@ func (s *store) tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) 
 					return err
 				}
 			}
-			return fn(ctx, tx)
+			pending := new(notes)
+			if err := fn(withNotes(ctx, pending), tx); err != nil {
+				return err
+			}
+			return pending.flush(ctx, tx, s.deps)
 		})
 		if err == nil && note.scheduled && s.scheduled != nil {
 			s.scheduled()

@@ -19,10 +19,34 @@ import (
 // job is the outbox entry: inserted with the change, retried until it is
 // delivered or its attempts run out.
 type deliverArgs struct {
-	EndpointID int64           `json:"endpoint_id"`
-	MessageID  string          `json:"message_id"`
-	Type       string          `json:"type"`
-	Payload    json.RawMessage `json:"payload"`
+	EndpointID int64  `json:"endpoint_id"`
+	MessageID  string `json:"message_id"`
+	Type       string `json:"type"`
+	Payload    body   `json:"payload"`
+}
+
+// body is a message's bytes, kept in the job's arguments as a JSON
+// string: the job store (River encodes the arguments with
+// encoding/json, which escapes HTML characters, and PostgreSQL keeps
+// them as jsonb, which reorders keys and drops white space) then gives
+// back exactly the bytes written, and every attempt sends and signs the
+// same bytes the delivery log keeps.
+type body []byte
+
+// MarshalJSON implements json.Marshaler.
+func (b body) MarshalJSON() ([]byte, error) { return json.Marshal(string(b)) }
+
+// UnmarshalJSON implements json.Unmarshaler; it also reads the message
+// as JSON, as jobs queued before were written.
+func (b *body) UnmarshalJSON(d []byte) error {
+	if len(d) > 0 && d[0] == '"' {
+		var s string
+		err := json.Unmarshal(d, &s)
+		*b = body(s)
+		return err
+	}
+	*b = append((*b)[:0], d...)
+	return nil
 }
 
 // Kind implements river.JobArgs.
