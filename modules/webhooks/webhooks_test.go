@@ -102,6 +102,9 @@ func TestAChangeIsDeliveredSignedAndLogged(t *testing.T) {
 	if ds[0].MessageID != r.ID || ds[0].StatusCode != 204 || ds[0].Attempt != 1 || ds[0].EventType != "job.published" {
 		t.Fatalf("log: %+v", ds[0])
 	}
+	if ds[0].Payload != string(r.Body) { // the signed bytes, kept exactly (no jsonb reordering)
+		t.Fatalf("logged payload %s\nis not the body sent %s", ds[0].Payload, r.Body)
+	}
 	if n := len(w.rc.Got()); n != 1 {
 		t.Fatalf("%d deliveries, want 1 (the draft is not public)", n)
 	}
