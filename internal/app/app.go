@@ -73,9 +73,11 @@ func NewModulesWith(deps modules.Deps, jobsCfg jobs.Config) *Modules {
 	m.Accounts = accounts.New(deps)
 	m.Media = media.New(deps)
 	m.Careers = careers.New(deps, m.Media.Images, m.Accounts.Companies)
+	m.Careers.UseJobs(runner)
 	m.Calendar = calendar.New(deps, m.Media.Images)
 	m.History.Keep(m.Careers, careers.RecordTypes...)
 	m.History.Keep(m.Calendar, calendar.RecordTypes...)
+	m.Webhooks.SetRenderer(newWebhookPayloads(m))
 	for _, mod := range m.List() {
 		deps.DB.RegisterModel(mod.Models()...)
 	}

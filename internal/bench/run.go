@@ -238,6 +238,11 @@ func runDatabase(ctx context.Context, cfg Config, db string, rep *Report) error 
 		if err := measure(ctx, cfg, env, sc, add, skip); err != nil {
 			return err
 		}
+		if sc.Key == "application" || sc.Key == "mixed" { // the writes again, delivered to an endpoint
+			if err := measureWithWebhook(ctx, cfg, env, sc, add, skip); err != nil {
+				return err
+			}
+		}
 	}
 	server.Stop()
 	server = nil
@@ -374,7 +379,7 @@ func startServer(ctx context.Context, cfg Config, db, dbURL, dataDir, storageURL
 	}
 	env := []string{"CORKBOARD_DATABASE_URL=" + dbURL, "CORKBOARD_DATA_DIR=" + dataDir, "CORKBOARD_ADDR=" + addr,
 		"CORKBOARD_METRICS=true", "CORKBOARD_LOG_LEVEL=warn", "CORKBOARD_RATE_LIMITS=off", "CORKBOARD_SECRET=" + secret,
-		"CORKBOARD_UPLOAD_SWEEP_INTERVAL=24h"}
+		"CORKBOARD_UPLOAD_SWEEP_INTERVAL=24h", "CORKBOARD_WEBHOOK_ALLOW_PRIVATE=true"}
 	if storageURL != "" {
 		env = append(env, "CORKBOARD_STORAGE_URL="+storageURL)
 	}

@@ -84,7 +84,7 @@ func (s *CompanyService) UpdateProfile(ctx context.Context, id int64, p CompanyP
 			return err
 		}
 		return s.deps.Notify(ctx, tx, modules.Notification{CompanyID: id, Type: "company.updated",
-			Data: map[string]any{"id": id, "name": c.Name, "subdomain": c.Subdomain, "updated_at": c.UpdatedAt}})
+			Resource: &modules.Resource{Kind: modules.KindCompany, ID: id}})
 	})
 	if err != nil {
 		return nil, modules.As(err)

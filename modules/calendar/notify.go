@@ -2,7 +2,6 @@ package calendar
 
 import (
 	"context"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -14,15 +13,35 @@ import (
 // company's subscribed endpoints hear of it (CompanyID 0). Only changes
 // the public can see are announced: a draft's edits are not.
 
-// eventData is an event in a notification: its identity and state.
-type eventData struct {
-	ID         int64     `json:"id"`
-	Status     Status    `json:"status"`
-	Slug       string    `json:"slug"`
-	Title      string    `json:"title"`
-	StartUTC   time.Time `json:"start_utc"`
-	EndUTC     time.Time `json:"end_utc"`
-	ModifiedAt time.Time `json:"modified_at"`
+// notes are the notifications of a calendar transaction (store.tx), made
+// at its end: the payloads show the records as the whole write left them
+// (an event's terms counted, say), not as they were when the change was
+// noticed.
+type notes struct{ list []modules.Notification }
+
+type notesKey struct{}
+
+func withNotes(ctx context.Context, n *notes) context.Context {
+	return context.WithValue(ctx, notesKey{}, n)
+}
+
+// notify records n in tx: at the end of the transaction of store.tx, at
+// once outside one.
+func (st *store) notify(ctx context.Context, tx bun.Tx, n modules.Notification) error {
+	if pending, ok := ctx.Value(notesKey{}).(*notes); ok {
+		pending.list = append(pending.list, n)
+		return nil
+	}
+	return st.notify(ctx, tx, n)
+}
+
+func (n *notes) flush(ctx context.Context, tx bun.Tx, deps modules.Deps) error {
+	for _, x := range n.list {
+		if err := deps.Notify(ctx, tx, x); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // eventChange names the notification of an event write ("" for none):
@@ -39,8 +58,7 @@ func eventChange(wasPublished bool, e *Event) string {
 
 // notifyEvent records notification typ of e in tx.
 func (st *store) notifyEvent(ctx context.Context, tx bun.Tx, typ string, e *Event) error {
-	return st.deps.Notify(ctx, tx, modules.Notification{Type: typ, Data: eventData{ID: e.ID, Status: e.Status,
-		Slug: e.Slug, Title: e.Title, StartUTC: e.StartUTC, EndUTC: e.EndUTC, ModifiedAt: e.ModifiedAt}})
+	return st.notify(ctx, tx, modules.Notification{Type: typ, Resource: &modules.Resource{Kind: modules.KindEvent, ID: e.ID}})
 }
 
 // notifyEvents records typ for the events ids (a scheduled publication
@@ -61,30 +79,21 @@ func (st *store) notifyEvents(ctx context.Context, tx bun.Tx, typ string, ids []
 	return nil
 }
 
-// postData is a venue or organizer in a notification.
-type postData struct {
-	ID         int64     `json:"id"`
-	Status     Status    `json:"status"`
-	Slug       string    `json:"slug"`
-	Title      string    `json:"title"`
-	ModifiedAt time.Time `json:"modified_at"`
-}
-
 // notifyPost records "<subject>.<action>" of a venue or organizer when
 // the public sees or saw it (wasPublic, or published now).
 func (st *store) notifyPost(ctx context.Context, tx bun.Tx, subject Subject, action string, wasPublic bool, p *Post) error {
 	if !wasPublic && p.Status != StatusPublish {
 		return nil
 	}
-	return st.deps.Notify(ctx, tx, modules.Notification{Type: string(subject) + "." + action, Data: postData{ID: p.ID,
-		Status: p.Status, Slug: p.Slug, Title: p.Title, ModifiedAt: p.ModifiedAt}})
+	return st.notify(ctx, tx, modules.Notification{Type: string(subject) + "." + action,
+		Resource: &modules.Resource{Kind: string(subject), ID: p.ID}})
 }
 
 // notifyTerm records "category.<action>" or "tag.<action>".
 func (st *store) notifyTerm(ctx context.Context, tx bun.Tx, action string, t *Term) error {
-	data := any(map[string]int64{"id": t.ID})
+	n := modules.Notification{Type: string(t.Taxonomy.subject()) + "." + action, Data: map[string]int64{"id": t.ID}}
 	if action != "deleted" {
-		data = map[string]any{"id": t.ID, "slug": t.Slug, "name": t.Name, "parent_id": t.ParentID}
+		n.Resource = &modules.Resource{Kind: string(t.Taxonomy.subject()), ID: t.ID}
 	}
-	return st.deps.Notify(ctx, tx, modules.Notification{Type: string(t.Taxonomy.subject()) + "." + action, Data: data})
+	return st.notify(ctx, tx, n)
 }

@@ -68,12 +68,17 @@ func (s *store) tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) 
 					return err
 				}
 			}
-			if err := fn(ctx, tx); err != nil {
+			pending := new(notes)
+			if err := fn(withNotes(ctx, pending), tx); err != nil {
 				return err
 			}
 			// the archive's per-day counts of the events written, before
-			// the transaction commits (archive_days.go)
-			return tallyEvents(ctx, tx, slices.Sorted(maps.Keys(tally.events)))
+			// the transaction commits (archive_days.go), then the
+			// notifications, which render the records as this write left them
+			if err := tallyEvents(ctx, tx, slices.Sorted(maps.Keys(tally.events))); err != nil {
+				return err
+			}
+			return pending.flush(ctx, tx, s.deps)
 		})
 		if err == nil && note.scheduled && s.scheduled != nil {
 			s.scheduled()

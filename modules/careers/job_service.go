@@ -88,8 +88,13 @@ func (s *JobService) Detail(ctx context.Context, companyID, id int64, prefs []st
 	if err != nil {
 		return nil, err
 	}
+	return s.detail(ctx, s.deps.Reader(), j, prefs)
+}
+
+// detail adds to j, read through db, what Detail returns with it.
+func (s *JobService) detail(ctx context.Context, db bun.IDB, j *Job, prefs []string) (*JobDetail, error) {
 	cs := &CompanyService{service: s.service}
-	c, err := cs.load(ctx, s.deps.Reader(), j.CompanyID)
+	c, err := cs.load(ctx, db, j.CompanyID)
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +104,7 @@ func (s *JobService) Detail(ctx context.Context, companyID, id int64, prefs []st
 	}
 	locs := []Location{}
 	if len(j.LocationIDs) > 0 {
-		if err := s.deps.Reader().NewSelect().Model(&locs).Where("company_id = ? AND id IN (?)", j.CompanyID, bun.In(j.LocationIDs)).
+		if err := db.NewSelect().Model(&locs).Where("company_id = ? AND id IN (?)", j.CompanyID, bun.In(j.LocationIDs)).
 			Scan(ctx); err != nil {
 			return nil, modules.As(err)
 		}
@@ -224,9 +229,11 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 			return err
 		}
 		if typ := jobChange(id == 0, oldStatus, wasLive, j, now); typ != "" {
-			return s.deps.Notify(ctx, tx, jobNotification(j, typ))
+			if err := s.deps.Notify(ctx, tx, jobNotification(j, typ)); err != nil {
+				return err
+			}
 		}
-		return nil
+		return s.scheduleDates(ctx, tx, j, now)
 	})
 	if err != nil {
 		return nil, modules.As(err)

@@ -102,7 +102,7 @@ func New(deps modules.Deps, images *media.ImageService, companies CompanyWriter)
 	s := DefaultSettings()
 	m := &Module{deps: deps, Settings: &s}
 	deps.Changes.Declare("careers", changes.Tables(m.Models()...)...)
-	base := service{deps: deps, settings: m.Settings, companies: companies}
+	base := service{deps: deps, settings: m.Settings, companies: companies, schedule: new(schedule)}
 	m.Companies = &CompanyService{service: base, images: images}
 	m.Locations = &LocationService{base}
 	m.Categories = &CategoryService{base}
@@ -122,6 +122,9 @@ type service struct {
 	// companies writes the companies table, which the accounts module
 	// owns.
 	companies CompanyWriter
+	// schedule announces jobs' publication and closing dates when they
+	// pass (see UseJobs).
+	schedule *schedule
 }
 
 // CompanyWriter writes the companies table for careers: the accounts

@@ -97,8 +97,8 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 			return err
 		}
 		// The library is the site's: every company's endpoints hear of it.
-		return s.deps.Notify(ctx, tx, modules.Notification{Type: "media.created", Data: map[string]any{
-			"id": img.ID, "mime": img.MIME, "width": img.Width, "height": img.Height, "size": img.Size}})
+		return s.deps.Notify(ctx, tx, modules.Notification{Type: "media.created",
+			Resource: &modules.Resource{Kind: modules.KindMedia, ID: img.ID}})
 	})
 	if err != nil {
 		// When the database broke around the commit the row may exist:
@@ -114,8 +114,14 @@ func (s *ImageService) Upload(ctx context.Context, originalName string, r io.Rea
 // Get returns one image. Anyone may call it: images are public content.
 // Errors: CodeNotFound.
 func (s *ImageService) Get(ctx context.Context, id int64) (*Image, error) {
+	return s.GetIn(ctx, s.deps.Reader(), id)
+}
+
+// GetIn is Get reading through db (a transaction: a webhook's payload
+// shows the image as its write left it).
+func (s *ImageService) GetIn(ctx context.Context, db bun.IDB, id int64) (*Image, error) {
 	img := new(Image)
-	err := s.deps.Reader().NewSelect().Model(img).Where("id = ?", id).Scan(ctx)
+	err := db.NewSelect().Model(img).Where("id = ?", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, modules.NotFound("image")
 	}

@@ -19,10 +19,34 @@ import (
 // job is the outbox entry: inserted with the change, retried until it is
 // delivered or its attempts run out.
 type deliverArgs struct {
-	EndpointID int64           `json:"endpoint_id"`
-	MessageID  string          `json:"message_id"`
-	Type       string          `json:"type"`
-	Payload    json.RawMessage `json:"payload"`
+	EndpointID int64  `json:"endpoint_id"`
+	MessageID  string `json:"message_id"`
+	Type       string `json:"type"`
+	Payload    body   `json:"payload"`
+}
+
+// body is a message's bytes, kept in the job's arguments as a JSON
+// string: the job store (River encodes the arguments with
+// encoding/json, which escapes HTML characters, and PostgreSQL keeps
+// them as jsonb, which reorders keys and drops white space) then gives
+// back exactly the bytes written, and every attempt sends and signs the
+// same bytes the delivery log keeps.
+type body []byte
+
+// MarshalJSON implements json.Marshaler.
+func (b body) MarshalJSON() ([]byte, error) { return json.Marshal(string(b)) }
+
+// UnmarshalJSON implements json.Unmarshaler; it also reads the message
+// as JSON, as jobs queued before were written.
+func (b *body) UnmarshalJSON(d []byte) error {
+	if len(d) > 0 && d[0] == '"' {
+		var s string
+		err := json.Unmarshal(d, &s)
+		*b = body(s)
+		return err
+	}
+	*b = append((*b)[:0], d...)
+	return nil
 }
 
 // Kind implements river.JobArgs.
@@ -55,7 +79,7 @@ func (w *deliverWorker) NextRetry(j *river.Job[deliverArgs]) time.Time {
 func (w *deliverWorker) Work(ctx context.Context, j *river.Job[deliverArgs]) error {
 	m := w.m
 	ep := new(Endpoint)
-	err := m.deps.DB.NewSelect().Model(ep).Where("id = ?", j.Args.EndpointID).Scan(ctx)
+	err := m.deps.Reader().NewSelect().Model(ep).Where("id = ?", j.Args.EndpointID).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil // deleted since: nothing to deliver to
 	}
@@ -105,22 +129,23 @@ func (w *deliverWorker) Work(ctx context.Context, j *river.Job[deliverArgs]) err
 // message's last attempt. It reports whether it disabled the endpoint.
 func (m *Module) record(ctx context.Context, ep *Endpoint, j *river.Job[deliverArgs], res attempt, last bool) (disabled bool, err error) {
 	now := m.deps.Now()
+	d := &Delivery{EndpointID: ep.ID, CompanyID: ep.CompanyID, MessageID: j.Args.MessageID, EventType: j.Args.Type,
+		Payload: string(j.Args.Payload), Attempt: j.Attempt, Succeeded: res.OK(), StatusCode: res.Status,
+		Response: res.Response, Error: res.ErrorText(), DurationMS: res.Duration.Milliseconds(), CreatedAt: now}
+	if j.Args.Type == pingType || (res.OK() && ep.FailingSince == nil) {
+		// The common case, a healthy endpoint's success (or a test ping,
+		// which says nothing of the endpoint's health): the log row alone,
+		// one statement.
+		_, err = m.deps.DB.NewInsert().Model(d).Exec(ctx)
+		return false, err
+	}
 	err = m.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		d := &Delivery{EndpointID: ep.ID, CompanyID: ep.CompanyID, MessageID: j.Args.MessageID, EventType: j.Args.Type,
-			Payload: string(j.Args.Payload), Attempt: j.Attempt, Succeeded: res.OK(), StatusCode: res.Status,
-			Response: res.Response, Error: res.ErrorText(), DurationMS: res.Duration.Milliseconds(), CreatedAt: now}
 		if _, err := tx.NewInsert().Model(d).Exec(ctx); err != nil {
 			return err
-		}
-		if j.Args.Type == pingType {
-			return nil // a test ping says nothing of the endpoint's health
 		}
 		q := tx.NewUpdate().Model((*Endpoint)(nil)).Where("id = ?", ep.ID)
 		switch {
 		case res.OK():
-			if ep.FailingSince == nil {
-				return nil
-			}
 			q.Set("failing_since = NULL")
 		case ep.FailingSince == nil && !last:
 			q.Set("failing_since = ?", now)

@@ -307,14 +307,17 @@ func (s *EndpointService) Ping(ctx context.Context, companyID, id int64) (string
 		return "", err
 	}
 	msgID := newMessageID()
-	payload, err := s.m.message(msgID, modules.Notification{CompanyID: companyID, Type: pingType,
-		Data: map[string]any{"webhook_id": ep.ID, "at": s.m.deps.Now().Format(time.RFC3339)}}, false)
+	data, err := encode(map[string]any{"webhook_id": ep.ID, "at": s.m.deps.Now().Format(time.RFC3339)})
+	if err != nil {
+		return "", modules.As(err)
+	}
+	payload, err := s.m.message(msgID, pingType, companyID, data)
 	if err != nil {
 		return "", modules.As(err)
 	}
 	opts := s.m.insertOpts()
 	opts.MaxAttempts = 1
-	if err := s.m.jobs.Insert(ctx, deliverArgs{EndpointID: ep.ID, MessageID: msgID, Type: pingType, Payload: payload}, opts); err != nil {
+	if err := s.m.jobs.Insert(ctx, deliverArgs{EndpointID: ep.ID, MessageID: msgID, Type: pingType, Payload: body(payload)}, opts); err != nil {
 		return "", modules.As(err)
 	}
 	return msgID, nil

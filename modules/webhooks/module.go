@@ -81,6 +81,7 @@ type Module struct {
 	Endpoints *EndpointService
 	sender    *sender
 	seal      sealer
+	renderer  Renderer
 }
 
 // New builds the module on the job machinery and registers its workers

@@ -1,9 +1,9 @@
 package webhooks
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
-	"maps"
 	"strings"
 	"time"
 
@@ -34,10 +34,25 @@ func newMessageID() string {
 	return "msg_" + strings.ReplaceAll(uuid.Must(uuid.NewV7()).String(), "-", "")
 }
 
+// Renderer renders a resource as the public API shows it (the payload's
+// data), reading through db: the transaction of the write that changed
+// it, so the data shows the resource as of that change. personal asks
+// for the personal data of a resource marked Personal (an endpoint opted
+// in). internal/app wires it from the transports' encoders.
+type Renderer interface {
+	Render(ctx context.Context, db bun.IDB, r modules.Resource, personal bool) (json.RawMessage, error)
+}
+
+// SetRenderer sets the renderer of notifications' resources. Without one
+// (or for a kind it does not know: an error) the data is {"id": …}.
+func (m *Module) SetRenderer(r Renderer) { m.renderer = r }
+
 // Notify implements modules.Notifier: in tx, it inserts one delivery job
 // per active endpoint of the company subscribed to n.Type (of every
-// company when n.CompanyID is 0: the site-wide media library). A company
-// without such endpoints costs one indexed read.
+// company when n.CompanyID is 0: the site-wide calendar and media
+// library). A company without such endpoints costs one indexed read; the
+// resource is rendered once per variant (company, personal data or not)
+// and only when an endpoint subscribed.
 func (m *Module) Notify(ctx context.Context, tx bun.Tx, n modules.Notification) error {
 	var eps []Endpoint
 	q := tx.NewSelect().Model(&eps).Column("id", "company_id", "events", "include_pii").Where("active = ?", true)
@@ -48,59 +63,68 @@ func (m *Module) Notify(ctx context.Context, tx bun.Tx, n modules.Notification) 
 		return err
 	}
 	type variant struct {
-		company int64
-		pii     bool
+		company  int64
+		personal bool
 	}
 	payloads := map[variant]json.RawMessage{}
+	datas := map[bool]json.RawMessage{}
 	id := newMessageID()
 	for i := range eps {
 		ep := &eps[i]
 		if !ep.Subscribed(n.Type) {
 			continue
 		}
-		v := variant{company: ep.CompanyID, pii: ep.IncludePII && n.Private != nil}
+		v := variant{company: ep.CompanyID, personal: ep.IncludePII && n.Resource != nil && n.Resource.Personal}
 		payload, ok := payloads[v]
 		if !ok {
+			data, ok := datas[v.personal]
+			if !ok {
+				var err error
+				if data, err = m.data(ctx, tx, n, v.personal); err != nil {
+					return err
+				}
+				datas[v.personal] = data
+			}
 			var err error
-			c := n
-			c.CompanyID = ep.CompanyID
-			if payload, err = m.message(id, c, v.pii); err != nil {
+			if payload, err = m.message(id, n.Type, ep.CompanyID, data); err != nil {
 				return err
 			}
 			payloads[v] = payload
 		}
-		if err := m.enqueueTx(ctx, tx, deliverArgs{EndpointID: ep.ID, MessageID: id, Type: n.Type, Payload: payload}); err != nil {
+		if err := m.enqueueTx(ctx, tx, deliverArgs{EndpointID: ep.ID, MessageID: id, Type: n.Type, Payload: body(payload)}); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// message encodes n (with its private fields merged into data when pii).
-func (m *Module) message(id string, n modules.Notification, pii bool) (json.RawMessage, error) {
-	data, err := json.Marshal(n.Data)
-	if err != nil {
+// data is the payload's data of n: its resource rendered through tx, or
+// n.Data.
+func (m *Module) data(ctx context.Context, tx bun.Tx, n modules.Notification, personal bool) (json.RawMessage, error) {
+	if n.Resource == nil {
+		return encode(n.Data)
+	}
+	if m.renderer == nil {
+		return encode(map[string]int64{"id": n.Resource.ID})
+	}
+	return m.renderer.Render(ctx, tx, *n.Resource, personal)
+}
+
+// message encodes a message of type typ to company with data.
+func (m *Module) message(id, typ string, company int64, data json.RawMessage) (json.RawMessage, error) {
+	return encode(Message{ID: id, Type: typ, OccurredAt: m.deps.Now().Truncate(time.Millisecond),
+		Company: MessageCompany{ID: company}, Data: data})
+}
+
+// encode is JSON without HTML escaping (as the public API writes it).
+func encode(v any) (json.RawMessage, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}
-	if pii {
-		var d, p map[string]any
-		if err := json.Unmarshal(data, &d); err != nil {
-			return nil, err
-		}
-		b, err := json.Marshal(n.Private)
-		if err != nil {
-			return nil, err
-		}
-		if err := json.Unmarshal(b, &p); err != nil {
-			return nil, err
-		}
-		maps.Copy(d, p)
-		if data, err = json.Marshal(d); err != nil {
-			return nil, err
-		}
-	}
-	return json.Marshal(Message{ID: id, Type: n.Type, OccurredAt: m.deps.Now().Truncate(time.Millisecond),
-		Company: MessageCompany{ID: n.CompanyID}, Data: data})
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
 // insertOpts are a delivery job's: its queue, and one attempt more than

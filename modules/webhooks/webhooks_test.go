@@ -19,6 +19,7 @@ import (
 type world struct {
 	srv *testkit.Server
 	cid int64
+	key string // the company's API key
 	rc  *webhookstest.Receiver
 }
 
@@ -36,7 +37,7 @@ func newWorld(t *testing.T, s webhooks.Settings) *world {
 		srv.Modules.Jobs.Stop(ctx)
 	})
 	ten := testkit.NewTenant(t, srv.Modules.Accounts, "acme")
-	return &world{srv: srv, cid: ten.Company.ID, rc: webhookstest.New(t)}
+	return &world{srv: srv, cid: ten.Company.ID, key: ten.Key, rc: webhookstest.New(t)}
 }
 
 func (w *world) endpoint(t *testing.T, events ...string) *webhooks.Endpoint {
@@ -84,20 +85,25 @@ func TestAChangeIsDeliveredSignedAndLogged(t *testing.T) {
 		OccurredAt time.Time `json:"occurred_at"`
 		Company    struct{ ID int64 }
 		Data       struct {
-			ID     int64
-			Status string
+			ID         int64
+			Type       string
+			Attributes struct{ Title string }
 		}
 	}
 	if err := json.Unmarshal(r.Body, &msg); err != nil {
 		t.Fatal(err)
 	}
-	if msg.ID != r.ID || msg.Company.ID != w.cid || msg.Data.ID != j.ID || msg.Data.Status != "published" || msg.OccurredAt.IsZero() {
+	if msg.ID != r.ID || msg.Company.ID != w.cid || msg.Data.ID != j.ID || msg.Data.Type != "job" ||
+		msg.Data.Attributes.Title != "Go developer" || msg.OccurredAt.IsZero() {
 		t.Fatalf("message %s", r.Body)
 	}
 	waitLog(t, w, ep.ID, func(ds []webhooks.Delivery) bool { return len(ds) == 1 && ds[0].Succeeded })
 	ds := w.deliveries(t, ep.ID)
 	if ds[0].MessageID != r.ID || ds[0].StatusCode != 204 || ds[0].Attempt != 1 || ds[0].EventType != "job.published" {
 		t.Fatalf("log: %+v", ds[0])
+	}
+	if ds[0].Payload != string(r.Body) { // the signed bytes, kept exactly (no jsonb reordering)
+		t.Fatalf("logged payload %s\nis not the body sent %s", ds[0].Payload, r.Body)
 	}
 	if n := len(w.rc.Got()); n != 1 {
 		t.Fatalf("%d deliveries, want 1 (the draft is not public)", n)

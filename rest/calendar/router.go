@@ -93,12 +93,17 @@ func (r *request) ctx() context.Context { return r.c.UserContext() }
 // Mount registers the calendar under /calendar/events/v1 and under each
 // language root /{site_language}/calendar/events/v1.
 func Mount(app fiber.Router, cfg Config) {
-	a := &api{cal: cfg.Calendar, images: cfg.Images, public: strings.TrimRight(cfg.PublicURL, "/"), cache: cfg.Cache}
-	a.globalHost = globalHost(a.cal.Site.PageURL(""))
-	a.uidHost = uidHost(a.cal.Site.PageURL(""))
+	a := newAPI(cfg)
 	a.routes = a.table()
 	app.All(Namespace+"/*", a.serve)
 	app.All("/:language"+Namespace+"/*", a.serve)
+}
+
+func newAPI(cfg Config) *api {
+	a := &api{cal: cfg.Calendar, images: cfg.Images, public: strings.TrimRight(cfg.PublicURL, "/"), cache: cfg.Cache}
+	a.globalHost = globalHost(a.cal.Site.PageURL(""))
+	a.uidHost = uidHost(a.cal.Site.PageURL(""))
+	return a
 }
 
 var noRoute = &modules.Error{Code: modules.CodeNotFound, Reason: "rest_no_route",
@@ -258,14 +263,24 @@ func newRoute(path string, eps ...endpoint) *route {
 // without HTML escaping (goccy/go-json: the same output as encoding/json,
 // in a fraction of the time).
 func writeJSON(c *fiber.Ctx, status int, v any) error {
+	b, err := encode(v)
+	if err != nil {
+		return modules.Internal(err)
+	}
+	c.Set(fiber.HeaderContentType, "application/json; charset=UTF-8")
+	return c.Status(status).Send(b)
+}
+
+// encode is v as the interface writes it: JSON, HTML characters as they
+// are.
+func encode(v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return modules.Internal(err)
+		return nil, err
 	}
-	c.Set(fiber.HeaderContentType, "application/json; charset=UTF-8")
-	return c.Status(status).Send(bytes.TrimRight(buf.Bytes(), "\n"))
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
 }
 
 // id is the {id} path variable (digits); one past the 64-bit range is
