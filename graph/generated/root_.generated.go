@@ -26,6 +26,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	ApiKey() ApiKeyResolver
+	Application() ApplicationResolver
 	Category() CategoryResolver
 	Company() CompanyResolver
 	Event() EventResolver
@@ -69,6 +70,8 @@ type ComplexityRoot struct {
 	}
 
 	Application struct {
+		Answers         func(childComplexity int) int
+		Consents        func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
 		CurriculumVitae func(childComplexity int) int
 		Disclaimer      func(childComplexity int) int
@@ -84,6 +87,16 @@ type ComplexityRoot struct {
 		Photo           func(childComplexity int) int
 		Referrer        func(childComplexity int) int
 		UpdatedAt       func(childComplexity int) int
+	}
+
+	ApplicationAnswer struct {
+		Display    func(childComplexity int) int
+		File       func(childComplexity int) int
+		Label      func(childComplexity int) int
+		QuestionID func(childComplexity int) int
+		Texts      func(childComplexity int) int
+		Type       func(childComplexity int) int
+		Value      func(childComplexity int) int
 	}
 
 	ApplicationConnection struct {
@@ -102,6 +115,40 @@ type ComplexityRoot struct {
 		Motivation      func(childComplexity int) int
 		Phone           func(childComplexity int) int
 		Photo           func(childComplexity int) int
+	}
+
+	ApplicationQuestion struct {
+		FileKinds func(childComplexity int) int
+		Help      func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Label     func(childComplexity int) int
+		Language  func(childComplexity int) int
+		Limits    func(childComplexity int) int
+		Options   func(childComplexity int) int
+		Required  func(childComplexity int) int
+		Texts     func(childComplexity int) int
+		Type      func(childComplexity int) int
+	}
+
+	ApplicationQuestionLimits struct {
+		Max        func(childComplexity int) int
+		MaxChoices func(childComplexity int) int
+		MaxLength  func(childComplexity int) int
+		Min        func(childComplexity int) int
+		MinChoices func(childComplexity int) int
+		MinLength  func(childComplexity int) int
+	}
+
+	ApplicationQuestionOption struct {
+		Label  func(childComplexity int) int
+		Labels func(childComplexity int) int
+		Value  func(childComplexity int) int
+	}
+
+	ApplicationQuestionText struct {
+		Help     func(childComplexity int) int
+		Label    func(childComplexity int) int
+		Language func(childComplexity int) int
 	}
 
 	ApplicationReceipt struct {
@@ -186,6 +233,18 @@ type ComplexityRoot struct {
 		Twitter   func(childComplexity int) int
 	}
 
+	Consent struct {
+		Active   func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Kind     func(childComplexity int) int
+		Language func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Required func(childComplexity int) int
+		Text     func(childComplexity int) int
+		Texts    func(childComplexity int) int
+		Version  func(childComplexity int) int
+	}
+
 	CreatedApiKey struct {
 		APIKey func(childComplexity int) int
 		Key    func(childComplexity int) int
@@ -236,7 +295,9 @@ type ComplexityRoot struct {
 		Timezone           func(childComplexity int) int
 		TimezoneAbbr       func(childComplexity int) int
 		Title              func(childComplexity int) int
+		TrashedAt          func(childComplexity int) int
 		URL                func(childComplexity int) int
+		UnpublishAt        func(childComplexity int) int
 		Venue              func(childComplexity int) int
 		Website            func(childComplexity int) int
 	}
@@ -267,6 +328,15 @@ type ComplexityRoot struct {
 		Tasks          func(childComplexity int) int
 	}
 
+	GivenConsent struct {
+		ConsentID func(childComplexity int) int
+		GivenAt   func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Texts     func(childComplexity int) int
+		Version   func(childComplexity int) int
+	}
+
 	HoursRange struct {
 		Max func(childComplexity int) int
 		Min func(childComplexity int) int
@@ -282,36 +352,39 @@ type ComplexityRoot struct {
 	}
 
 	Job struct {
-		ApplicationForm func(childComplexity int) int
-		Categories      func(childComplexity int) int
-		CategoryIds     func(childComplexity int) int
-		ClosesAt        func(childComplexity int) int
-		CreatedAt       func(childComplexity int) int
-		DefaultLanguage func(childComplexity int) int
-		Description     func(childComplexity int, language *model.CareersLanguage) int
-		EmploymentTypes func(childComplexity int) int
-		ExperienceLevel func(childComplexity int) int
-		HoursPerWeek    func(childComplexity int) int
-		ID              func(childComplexity int) int
-		ImageURL        func(childComplexity int) int
-		JSONLd          func(childComplexity int) int
-		JobsiteURL      func(childComplexity int) int
-		Language        func(childComplexity int) int
-		Languages       func(childComplexity int) int
-		LocationIDs     func(childComplexity int) int
-		Locations       func(childComplexity int) int
-		Offer           func(childComplexity int, language *model.CareersLanguage) int
-		Profile         func(childComplexity int, language *model.CareersLanguage) int
-		PublishedAt     func(childComplexity int) int
-		Reference       func(childComplexity int) int
-		Salary          func(childComplexity int) int
-		Slug            func(childComplexity int, language *model.CareersLanguage) int
-		Status          func(childComplexity int) int
-		Summary         func(childComplexity int, language *model.CareersLanguage) int
-		Title           func(childComplexity int, language *model.CareersLanguage) int
-		Translations    func(childComplexity int) int
-		UpdatedAt       func(childComplexity int) int
-		WorkplaceType   func(childComplexity int) int
+		ApplicationConsents  func(childComplexity int) int
+		ApplicationForm      func(childComplexity int) int
+		ApplicationQuestions func(childComplexity int) int
+		Categories           func(childComplexity int) int
+		CategoryIds          func(childComplexity int) int
+		ClosesAt             func(childComplexity int) int
+		CreatedAt            func(childComplexity int) int
+		DefaultLanguage      func(childComplexity int) int
+		Description          func(childComplexity int, language *model.CareersLanguage) int
+		EmploymentTypes      func(childComplexity int) int
+		ExperienceLevel      func(childComplexity int) int
+		HoursPerWeek         func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		ImageURL             func(childComplexity int) int
+		JSONLd               func(childComplexity int) int
+		JobsiteURL           func(childComplexity int) int
+		Language             func(childComplexity int) int
+		Languages            func(childComplexity int) int
+		LocationIDs          func(childComplexity int) int
+		Locations            func(childComplexity int) int
+		Offer                func(childComplexity int, language *model.CareersLanguage) int
+		Profile              func(childComplexity int, language *model.CareersLanguage) int
+		PublishedAt          func(childComplexity int) int
+		Reference            func(childComplexity int) int
+		Salary               func(childComplexity int) int
+		Slug                 func(childComplexity int, language *model.CareersLanguage) int
+		Status               func(childComplexity int) int
+		Summary              func(childComplexity int, language *model.CareersLanguage) int
+		Title                func(childComplexity int, language *model.CareersLanguage) int
+		Translations         func(childComplexity int) int
+		TrashedAt            func(childComplexity int) int
+		UpdatedAt            func(childComplexity int) int
+		WorkplaceType        func(childComplexity int) int
 	}
 
 	JobCategory struct {
@@ -336,6 +409,11 @@ type ComplexityRoot struct {
 		Slug        func(childComplexity int) int
 		Summary     func(childComplexity int) int
 		Title       func(childComplexity int) int
+	}
+
+	LocalizedText struct {
+		Language func(childComplexity int) int
+		Text     func(childComplexity int) int
 	}
 
 	Location struct {
@@ -398,13 +476,23 @@ type ComplexityRoot struct {
 		DeleteVenue             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		DeleteWebhook           func(childComplexity int, companyID string, id string) int
 		PingWebhook             func(childComplexity int, companyID string, id string) int
+		PurgeEvent              func(childComplexity int, id string) int
+		PurgeJob                func(childComplexity int, companyID string, id string) int
+		PurgeOrganizer          func(childComplexity int, id string) int
+		PurgeVenue              func(childComplexity int, id string) int
 		RedeliverWebhook        func(childComplexity int, companyID string, deliveryID string) int
 		RemoveCompanyLogo       func(childComplexity int, companyID string) int
 		ResetUserPassword       func(childComplexity int, id string, password string) int
+		RestoreEvent            func(childComplexity int, id string, language *model.SiteLanguage) int
+		RestoreJob              func(childComplexity int, companyID string, id string) int
+		RestoreOrganizer        func(childComplexity int, id string, language *model.SiteLanguage) int
 		RestoreRevision         func(childComplexity int, revisionID string) int
+		RestoreVenue            func(childComplexity int, id string, language *model.SiteLanguage) int
 		RevokeAPIKey            func(childComplexity int, id string) int
 		RevokeAppPassword       func(childComplexity int, id string) int
 		RotateWebhookSecret     func(childComplexity int, companyID string, id string) int
+		SaveConsent             func(childComplexity int, companyID string, input model.ConsentInput) int
+		SetApplicationQuestions func(childComplexity int, companyID string, jobID *string, questions []model.ApplicationQuestionInput) int
 		SetCompanyLogo          func(childComplexity int, companyID string, file graphql.Upload) int
 		SetCompanyLogoFromImage func(childComplexity int, companyID string, imageID string) int
 		UpdateCategory          func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
@@ -435,6 +523,7 @@ type ComplexityRoot struct {
 		Slug        func(childComplexity int) int
 		Status      func(childComplexity int) int
 		Title       func(childComplexity int) int
+		TrashedAt   func(childComplexity int) int
 		URL         func(childComplexity int) int
 		Website     func(childComplexity int) int
 	}
@@ -449,38 +538,41 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKeyScopes      func(childComplexity int) int
-		APIKeys           func(childComplexity int, companyID string) int
-		AppPasswords      func(childComplexity int, userID *string) int
-		Application       func(childComplexity int, id string, companyID *string) int
-		Applications      func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
-		AuditLog          func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
-		CalendarFeedURL   func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
-		CalendarSite      func(childComplexity int) int
-		Categories        func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Category          func(childComplexity int, id string, language *model.SiteLanguage) int
-		Companies         func(childComplexity int) int
-		Company           func(childComplexity int, companyID *string) int
-		Event             func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
-		Events            func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Job               func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
-		JobCategories     func(childComplexity int, companyID *string) int
-		Jobs              func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
-		Locations         func(childComplexity int, companyID *string) int
-		Me                func(childComplexity int) int
-		MediaImage        func(childComplexity int, id string) int
-		MediaImages       func(childComplexity int, page *int, perPage *int, search *string) int
-		Organizer         func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Organizers        func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Revisions         func(childComplexity int, recordType model.RecordType, recordID string, first *int, after *string) int
-		Tag               func(childComplexity int, id string, language *model.SiteLanguage) int
-		Tags              func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Users             func(childComplexity int) int
-		Venue             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Venues            func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		WebhookDeliveries func(childComplexity int, companyID string, webhookID string, first *int, before *string) int
-		WebhookEventTypes func(childComplexity int) int
-		Webhooks          func(childComplexity int, companyID string) int
+		APIKeyScopes                func(childComplexity int) int
+		APIKeys                     func(childComplexity int, companyID string) int
+		AppPasswords                func(childComplexity int, userID *string) int
+		Application                 func(childComplexity int, id string, companyID *string) int
+		Applications                func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		AuditLog                    func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
+		CalendarFeedURL             func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
+		CalendarSite                func(childComplexity int) int
+		Categories                  func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Category                    func(childComplexity int, id string, language *model.SiteLanguage) int
+		Companies                   func(childComplexity int) int
+		Company                     func(childComplexity int, companyID *string) int
+		Consents                    func(childComplexity int, companyID string, language *model.CareersLanguage) int
+		DefaultApplicationQuestions func(childComplexity int, companyID string, language *model.CareersLanguage) int
+		Event                       func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
+		Events                      func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Job                         func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
+		JobCategories               func(childComplexity int, companyID *string) int
+		Jobs                        func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
+		Locations                   func(childComplexity int, companyID *string) int
+		Me                          func(childComplexity int) int
+		MediaImage                  func(childComplexity int, id string) int
+		MediaImages                 func(childComplexity int, page *int, perPage *int, search *string) int
+		Organizer                   func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Organizers                  func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Revisions                   func(childComplexity int, recordType model.RecordType, recordID string, first *int, after *string) int
+		Tag                         func(childComplexity int, id string, language *model.SiteLanguage) int
+		Tags                        func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		TrashSettings               func(childComplexity int) int
+		Users                       func(childComplexity int) int
+		Venue                       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Venues                      func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		WebhookDeliveries           func(childComplexity int, companyID string, webhookID string, first *int, before *string) int
+		WebhookEventTypes           func(childComplexity int) int
+		Webhooks                    func(childComplexity int, companyID string) int
 	}
 
 	Revision struct {
@@ -534,6 +626,10 @@ type ComplexityRoot struct {
 		TotalPages  func(childComplexity int) int
 	}
 
+	TrashSettings struct {
+		RetentionDays func(childComplexity int) int
+	}
+
 	UploadedFile struct {
 		CreatedAt    func(childComplexity int) int
 		DownloadURL  func(childComplexity int) int
@@ -579,6 +675,7 @@ type ComplexityRoot struct {
 		StateProvince func(childComplexity int) int
 		Status        func(childComplexity int) int
 		Title         func(childComplexity int) int
+		TrashedAt     func(childComplexity int) int
 		URL           func(childComplexity int) int
 		Website       func(childComplexity int) int
 		Zip           func(childComplexity int) int
@@ -740,6 +837,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AppPassword.UserID(childComplexity), true
 
+	case "Application.answers":
+		if e.ComplexityRoot.Application.Answers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Answers(childComplexity), true
+	case "Application.consents":
+		if e.ComplexityRoot.Application.Consents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Consents(childComplexity), true
 	case "Application.createdAt":
 		if e.ComplexityRoot.Application.CreatedAt == nil {
 			break
@@ -831,6 +940,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Application.UpdatedAt(childComplexity), true
 
+	case "ApplicationAnswer.display":
+		if e.ComplexityRoot.ApplicationAnswer.Display == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Display(childComplexity), true
+	case "ApplicationAnswer.file":
+		if e.ComplexityRoot.ApplicationAnswer.File == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.File(childComplexity), true
+	case "ApplicationAnswer.label":
+		if e.ComplexityRoot.ApplicationAnswer.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Label(childComplexity), true
+	case "ApplicationAnswer.questionId":
+		if e.ComplexityRoot.ApplicationAnswer.QuestionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.QuestionID(childComplexity), true
+	case "ApplicationAnswer.texts":
+		if e.ComplexityRoot.ApplicationAnswer.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Texts(childComplexity), true
+	case "ApplicationAnswer.type":
+		if e.ComplexityRoot.ApplicationAnswer.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Type(childComplexity), true
+	case "ApplicationAnswer.value":
+		if e.ComplexityRoot.ApplicationAnswer.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Value(childComplexity), true
+
 	case "ApplicationConnection.hasNextPage":
 		if e.ComplexityRoot.ApplicationConnection.HasNextPage == nil {
 			break
@@ -904,6 +1056,142 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApplicationForm.Photo(childComplexity), true
+
+	case "ApplicationQuestion.fileKinds":
+		if e.ComplexityRoot.ApplicationQuestion.FileKinds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.FileKinds(childComplexity), true
+	case "ApplicationQuestion.help":
+		if e.ComplexityRoot.ApplicationQuestion.Help == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Help(childComplexity), true
+	case "ApplicationQuestion.id":
+		if e.ComplexityRoot.ApplicationQuestion.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.ID(childComplexity), true
+	case "ApplicationQuestion.label":
+		if e.ComplexityRoot.ApplicationQuestion.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Label(childComplexity), true
+	case "ApplicationQuestion.language":
+		if e.ComplexityRoot.ApplicationQuestion.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Language(childComplexity), true
+	case "ApplicationQuestion.limits":
+		if e.ComplexityRoot.ApplicationQuestion.Limits == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Limits(childComplexity), true
+	case "ApplicationQuestion.options":
+		if e.ComplexityRoot.ApplicationQuestion.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Options(childComplexity), true
+	case "ApplicationQuestion.required":
+		if e.ComplexityRoot.ApplicationQuestion.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Required(childComplexity), true
+	case "ApplicationQuestion.texts":
+		if e.ComplexityRoot.ApplicationQuestion.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Texts(childComplexity), true
+	case "ApplicationQuestion.type":
+		if e.ComplexityRoot.ApplicationQuestion.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Type(childComplexity), true
+
+	case "ApplicationQuestionLimits.max":
+		if e.ComplexityRoot.ApplicationQuestionLimits.Max == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.Max(childComplexity), true
+	case "ApplicationQuestionLimits.maxChoices":
+		if e.ComplexityRoot.ApplicationQuestionLimits.MaxChoices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.MaxChoices(childComplexity), true
+	case "ApplicationQuestionLimits.maxLength":
+		if e.ComplexityRoot.ApplicationQuestionLimits.MaxLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.MaxLength(childComplexity), true
+	case "ApplicationQuestionLimits.min":
+		if e.ComplexityRoot.ApplicationQuestionLimits.Min == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.Min(childComplexity), true
+	case "ApplicationQuestionLimits.minChoices":
+		if e.ComplexityRoot.ApplicationQuestionLimits.MinChoices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.MinChoices(childComplexity), true
+	case "ApplicationQuestionLimits.minLength":
+		if e.ComplexityRoot.ApplicationQuestionLimits.MinLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.MinLength(childComplexity), true
+
+	case "ApplicationQuestionOption.label":
+		if e.ComplexityRoot.ApplicationQuestionOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionOption.Label(childComplexity), true
+	case "ApplicationQuestionOption.labels":
+		if e.ComplexityRoot.ApplicationQuestionOption.Labels == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionOption.Labels(childComplexity), true
+	case "ApplicationQuestionOption.value":
+		if e.ComplexityRoot.ApplicationQuestionOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionOption.Value(childComplexity), true
+
+	case "ApplicationQuestionText.help":
+		if e.ComplexityRoot.ApplicationQuestionText.Help == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionText.Help(childComplexity), true
+	case "ApplicationQuestionText.label":
+		if e.ComplexityRoot.ApplicationQuestionText.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionText.Label(childComplexity), true
+	case "ApplicationQuestionText.language":
+		if e.ComplexityRoot.ApplicationQuestionText.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionText.Language(childComplexity), true
 
 	case "ApplicationReceipt.createdAt":
 		if e.ComplexityRoot.ApplicationReceipt.CreatedAt == nil {
@@ -1266,6 +1554,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CompanySocial.Twitter(childComplexity), true
 
+	case "Consent.active":
+		if e.ComplexityRoot.Consent.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Active(childComplexity), true
+	case "Consent.id":
+		if e.ComplexityRoot.Consent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.ID(childComplexity), true
+	case "Consent.kind":
+		if e.ComplexityRoot.Consent.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Kind(childComplexity), true
+	case "Consent.language":
+		if e.ComplexityRoot.Consent.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Language(childComplexity), true
+	case "Consent.name":
+		if e.ComplexityRoot.Consent.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Name(childComplexity), true
+	case "Consent.required":
+		if e.ComplexityRoot.Consent.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Required(childComplexity), true
+	case "Consent.text":
+		if e.ComplexityRoot.Consent.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Text(childComplexity), true
+	case "Consent.texts":
+		if e.ComplexityRoot.Consent.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Texts(childComplexity), true
+	case "Consent.version":
+		if e.ComplexityRoot.Consent.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Version(childComplexity), true
+
 	case "CreatedApiKey.apiKey":
 		if e.ComplexityRoot.CreatedApiKey.APIKey == nil {
 			break
@@ -1509,12 +1852,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Title(childComplexity), true
+	case "Event.trashedAt":
+		if e.ComplexityRoot.Event.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.TrashedAt(childComplexity), true
 	case "Event.url":
 		if e.ComplexityRoot.Event.URL == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Event.URL(childComplexity), true
+	case "Event.unpublishAt":
+		if e.ComplexityRoot.Event.UnpublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.UnpublishAt(childComplexity), true
 	case "Event.venue":
 		if e.ComplexityRoot.Event.Venue == nil {
 			break
@@ -1633,6 +1988,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Experience.Tasks(childComplexity), true
 
+	case "GivenConsent.consentId":
+		if e.ComplexityRoot.GivenConsent.ConsentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.ConsentID(childComplexity), true
+	case "GivenConsent.givenAt":
+		if e.ComplexityRoot.GivenConsent.GivenAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.GivenAt(childComplexity), true
+	case "GivenConsent.kind":
+		if e.ComplexityRoot.GivenConsent.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.Kind(childComplexity), true
+	case "GivenConsent.name":
+		if e.ComplexityRoot.GivenConsent.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.Name(childComplexity), true
+	case "GivenConsent.texts":
+		if e.ComplexityRoot.GivenConsent.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.Texts(childComplexity), true
+	case "GivenConsent.version":
+		if e.ComplexityRoot.GivenConsent.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.Version(childComplexity), true
+
 	case "HoursRange.max":
 		if e.ComplexityRoot.HoursRange.Max == nil {
 			break
@@ -1683,12 +2075,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Image.Width(childComplexity), true
 
+	case "Job.applicationConsents":
+		if e.ComplexityRoot.Job.ApplicationConsents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ApplicationConsents(childComplexity), true
 	case "Job.applicationForm":
 		if e.ComplexityRoot.Job.ApplicationForm == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Job.ApplicationForm(childComplexity), true
+	case "Job.applicationQuestions":
+		if e.ComplexityRoot.Job.ApplicationQuestions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ApplicationQuestions(childComplexity), true
 	case "Job.categories":
 		if e.ComplexityRoot.Job.Categories == nil {
 			break
@@ -1881,6 +2285,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.Translations(childComplexity), true
+	case "Job.trashedAt":
+		if e.ComplexityRoot.Job.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.TrashedAt(childComplexity), true
 	case "Job.updatedAt":
 		if e.ComplexityRoot.Job.UpdatedAt == nil {
 			break
@@ -1991,6 +2401,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JobText.Title(childComplexity), true
+
+	case "LocalizedText.language":
+		if e.ComplexityRoot.LocalizedText.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LocalizedText.Language(childComplexity), true
+	case "LocalizedText.text":
+		if e.ComplexityRoot.LocalizedText.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LocalizedText.Text(childComplexity), true
 
 	case "Location.city":
 		if e.ComplexityRoot.Location.City == nil {
@@ -2420,6 +2843,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.PingWebhook(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.purgeEvent":
+		if e.ComplexityRoot.Mutation.PurgeEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeEvent(childComplexity, args["id"].(string)), true
+	case "Mutation.purgeJob":
+		if e.ComplexityRoot.Mutation.PurgeJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeJob(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.purgeOrganizer":
+		if e.ComplexityRoot.Mutation.PurgeOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeOrganizer(childComplexity, args["id"].(string)), true
+	case "Mutation.purgeVenue":
+		if e.ComplexityRoot.Mutation.PurgeVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeVenue(childComplexity, args["id"].(string)), true
 	case "Mutation.redeliverWebhook":
 		if e.ComplexityRoot.Mutation.RedeliverWebhook == nil {
 			break
@@ -2453,6 +2920,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetUserPassword(childComplexity, args["id"].(string), args["password"].(string)), true
+	case "Mutation.restoreEvent":
+		if e.ComplexityRoot.Mutation.RestoreEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreEvent(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.restoreJob":
+		if e.ComplexityRoot.Mutation.RestoreJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreJob(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.restoreOrganizer":
+		if e.ComplexityRoot.Mutation.RestoreOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreOrganizer(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.restoreRevision":
 		if e.ComplexityRoot.Mutation.RestoreRevision == nil {
 			break
@@ -2464,6 +2964,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RestoreRevision(childComplexity, args["revisionId"].(string)), true
+	case "Mutation.restoreVenue":
+		if e.ComplexityRoot.Mutation.RestoreVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreVenue(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.revokeApiKey":
 		if e.ComplexityRoot.Mutation.RevokeAPIKey == nil {
 			break
@@ -2497,6 +3008,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.saveConsent":
+		if e.ComplexityRoot.Mutation.SaveConsent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveConsent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveConsent(childComplexity, args["companyId"].(string), args["input"].(model.ConsentInput)), true
+	case "Mutation.setApplicationQuestions":
+		if e.ComplexityRoot.Mutation.SetApplicationQuestions == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setApplicationQuestions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetApplicationQuestions(childComplexity, args["companyId"].(string), args["jobId"].(*string), args["questions"].([]model.ApplicationQuestionInput)), true
 	case "Mutation.setCompanyLogo":
 		if e.ComplexityRoot.Mutation.SetCompanyLogo == nil {
 			break
@@ -2735,6 +3268,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Organizer.Title(childComplexity), true
+	case "Organizer.trashedAt":
+		if e.ComplexityRoot.Organizer.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.TrashedAt(childComplexity), true
 	case "Organizer.url":
 		if e.ComplexityRoot.Organizer.URL == nil {
 			break
@@ -2902,6 +3441,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Company(childComplexity, args["companyId"].(*string)), true
+	case "Query.consents":
+		if e.ComplexityRoot.Query.Consents == nil {
+			break
+		}
+
+		args, err := ec.field_Query_consents_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Consents(childComplexity, args["companyId"].(string), args["language"].(*model.CareersLanguage)), true
+	case "Query.defaultApplicationQuestions":
+		if e.ComplexityRoot.Query.DefaultApplicationQuestions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_defaultApplicationQuestions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.DefaultApplicationQuestions(childComplexity, args["companyId"].(string), args["language"].(*model.CareersLanguage)), true
 	case "Query.event":
 		if e.ComplexityRoot.Query.Event == nil {
 			break
@@ -3052,6 +3613,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Tags(childComplexity, args["filter"].(*model.TermFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
+	case "Query.trashSettings":
+		if e.ComplexityRoot.Query.TrashSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.TrashSettings(childComplexity), true
 	case "Query.users":
 		if e.ComplexityRoot.Query.Users == nil {
 			break
@@ -3313,6 +3880,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TagConnection.TotalPages(childComplexity), true
 
+	case "TrashSettings.retentionDays":
+		if e.ComplexityRoot.TrashSettings.RetentionDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashSettings.RetentionDays(childComplexity), true
+
 	case "UploadedFile.createdAt":
 		if e.ComplexityRoot.UploadedFile.CreatedAt == nil {
 			break
@@ -3548,6 +4122,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Venue.Title(childComplexity), true
+	case "Venue.trashedAt":
+		if e.ComplexityRoot.Venue.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.TrashedAt(childComplexity), true
 	case "Venue.url":
 		if e.ComplexityRoot.Venue.URL == nil {
 			break
@@ -3766,11 +4346,18 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("AnswerInput", ec.unmarshalInputAnswerInput),
 			graphql.NewInputUnmarshaler("ApplicationFormInput", ec.unmarshalInputApplicationFormInput),
 			graphql.NewInputUnmarshaler("ApplicationInput", ec.unmarshalInputApplicationInput),
+			graphql.NewInputUnmarshaler("ApplicationQuestionInput", ec.unmarshalInputApplicationQuestionInput),
+			graphql.NewInputUnmarshaler("ApplicationQuestionLimitsInput", ec.unmarshalInputApplicationQuestionLimitsInput),
+			graphql.NewInputUnmarshaler("ApplicationQuestionOptionInput", ec.unmarshalInputApplicationQuestionOptionInput),
+			graphql.NewInputUnmarshaler("ApplicationQuestionTextInput", ec.unmarshalInputApplicationQuestionTextInput),
 			graphql.NewInputUnmarshaler("AuditFilter", ec.unmarshalInputAuditFilter),
 			graphql.NewInputUnmarshaler("CategoryInput", ec.unmarshalInputCategoryInput),
 			graphql.NewInputUnmarshaler("CompanySocialInput", ec.unmarshalInputCompanySocialInput),
+			graphql.NewInputUnmarshaler("ConsentGivenInput", ec.unmarshalInputConsentGivenInput),
+			graphql.NewInputUnmarshaler("ConsentInput", ec.unmarshalInputConsentInput),
 			graphql.NewInputUnmarshaler("CreateApiKeyInput", ec.unmarshalInputCreateApiKeyInput),
 			graphql.NewInputUnmarshaler("CreateAppPasswordInput", ec.unmarshalInputCreateAppPasswordInput),
 			graphql.NewInputUnmarshaler("CreateCompanyInput", ec.unmarshalInputCreateCompanyInput),
@@ -4758,11 +5345,16 @@ type Location {
   updatedAt: DateTime!
 }
 
-"The editorial state of a job. API keys only ever see PUBLISHED jobs."
+"""
+The editorial state of a job. API keys only ever see PUBLISHED jobs.
+TRASHED: deleted, in the trash (restoreJob); only the jobs list with
+filter.statuses [TRASHED] shows it, and no write may set it.
+"""
 enum JobStatus {
   DRAFT
   PUBLISHED
   CLOSED
+  TRASHED
 }
 
 enum EmploymentType {
@@ -5376,6 +5968,272 @@ extend type Mutation {
   deleteApplication(companyId: ID!, id: ID!): ID!
 }
 `, BuiltIn: false},
+	{Name: "../careers_form.graphqls", Input: `# Careers application forms: a job's application questions and the
+# company's consents (read with the job, by whoever may read it), the
+# answers and consents of an application (admin users), and their editing
+# (editors and admins, naming the company; contributors and API keys get
+# FORBIDDEN, anonymous callers UNAUTHENTICATED).
+
+"The type of an application question, which fixes the type of its answer's value."
+enum ApplicationQuestionType {
+  "A string on one line."
+  SHORT_TEXT
+  "A string."
+  LONG_TEXT
+  "One option's value (a string)."
+  SINGLE_CHOICE
+  "A list of option values."
+  MULTIPLE_CHOICE
+  "A boolean."
+  YES_NO
+  "A number."
+  NUMBER
+  "A date, \"YYYY-MM-DD\"."
+  DATE
+  "The id of a queued file (uploadFile) of one of fileKinds."
+  FILE
+}
+
+"""
+An answer's value: any JSON value (a string, a number, a boolean, a list
+of strings, or null for no answer), checked against its question's type.
+"""
+scalar AnswerValue
+
+"A label and help text in one language."
+type ApplicationQuestionText {
+  language: CareersLanguage!
+  label: String!
+  help: String!
+}
+
+"A text in one language."
+type LocalizedText {
+  language: CareersLanguage!
+  text: String!
+}
+
+"A choice of a choice question."
+type ApplicationQuestionOption {
+  "What an answer sends."
+  value: String!
+  "The label in the question's language."
+  label: String!
+  "The label in every language it has (for editors)."
+  labels: [LocalizedText!]!
+}
+
+"""
+Bounds of an answer; null is no bound. minLength and maxLength count the
+characters of a text (maxLength is always set for texts), min and max
+bound a number, minChoices and maxChoices the options of a multiple choice.
+"""
+type ApplicationQuestionLimits {
+  minLength: Int
+  maxLength: Int
+  min: Float
+  max: Float
+  minChoices: Int
+  maxChoices: Int
+}
+
+"""
+An application question of a job. label, help and the options' labels are
+in language: the job's served language when the question has it, else the
+job's default language, else the first language it has.
+"""
+type ApplicationQuestion {
+  id: ID!
+  type: ApplicationQuestionType!
+  required: Boolean!
+  language: CareersLanguage!
+  label: String!
+  help: String
+  options: [ApplicationQuestionOption!]!
+  limits: ApplicationQuestionLimits!
+  "The kinds of file a FILE question takes."
+  fileKinds: [FileKind!]!
+  "The texts in every language the question has (for editors)."
+  texts: [ApplicationQuestionText!]!
+}
+
+"What a consent is for; a company has one active consent of each kind but CUSTOM."
+enum ConsentKind {
+  "Processing the application (what disclaimer: true gives)."
+  PROCESSING
+  "Keeping the applicant in the talent pool."
+  TALENT_POOL
+  MARKETING
+  CUSTOM
+}
+
+"""
+A consent a company asks applicants for. text is in language (the job's
+served language when the consent has it, else the job's default
+language, else the first it has); each change of its texts is a new
+version.
+"""
+type Consent {
+  id: ID!
+  kind: ConsentKind!
+  "Names a CUSTOM consent for editors."
+  name: String!
+  required: Boolean!
+  "Inactive consents are no longer asked for."
+  active: Boolean!
+  version: Int!
+  language: CareersLanguage!
+  "Sanitised HTML."
+  text: String!
+  "The texts in every language (for editors)."
+  texts: [LocalizedText!]!
+}
+
+extend type Job {
+  """
+  The job's application questions, in order: a jobsite renders the form
+  from them and sends the answers with createApplication (or REST's POST
+  /content/v1/applications, attributes.answers).
+  """
+  applicationQuestions: [ApplicationQuestion!]!
+  "The company's active consents an applicant must (required) or may give."
+  applicationConsents: [Consent!]!
+}
+
+"An answer to an application question: its id and a value of its type."
+input AnswerInput {
+  questionId: ID!
+  value: AnswerValue
+}
+
+"A consent given: its id and the version shown (omitted: the current one)."
+input ConsentGivenInput {
+  consentId: ID!
+  version: Int
+}
+
+extend input ApplicationInput {
+  """
+  Answers to the job's applicationQuestions: every required question needs
+  one; each wrong value is an error at input.answers.<i>.value, a missing
+  required answer at input.answers.
+  """
+  answers: [AnswerInput!]
+  """
+  Consents given (the job's applicationConsents); a version must be the
+  current one. Giving the PROCESSING consent here stands for disclaimer.
+  """
+  consents: [ConsentGivenInput!]
+}
+
+"An answer of an application, with the question as it was when answered."
+type ApplicationAnswer {
+  questionId: ID!
+  type: ApplicationQuestionType!
+  "The question's label when answered, in the job's default language (else the first it had)."
+  label: String!
+  "The question's texts when answered, in every language."
+  texts: [ApplicationQuestionText!]!
+  "The value as sent (normalised: texts trimmed)."
+  value: AnswerValue!
+  "The value for people: option labels, Yes/No, the file's name."
+  display: String!
+  "The file of a FILE answer, with a download link."
+  file: UploadedFile
+}
+
+"A consent an application gave: the version, its text, and when."
+type GivenConsent {
+  consentId: ID!
+  kind: ConsentKind!
+  name: String!
+  version: Int!
+  "The text of that version, in every language."
+  texts: [LocalizedText!]!
+  givenAt: DateTime!
+}
+
+extend type Application {
+  "The answers to the job's questions, in the questions' order."
+  answers: [ApplicationAnswer!]!
+  "The consents given, with the version of each."
+  consents: [GivenConsent!]!
+}
+
+"A text in one careers language, for question labels and help."
+input ApplicationQuestionTextInput {
+  language: CareersLanguage!
+  label: String!
+  help: String
+}
+
+input ApplicationQuestionOptionInput {
+  "1 to 64 letters, digits, '_', '.' or '-'; unique within the question."
+  value: String!
+  labels: [LocalizedTextInput!]!
+}
+
+input ApplicationQuestionLimitsInput {
+  minLength: Int
+  maxLength: Int
+  min: Float
+  max: Float
+  minChoices: Int
+  maxChoices: Int
+}
+
+"""
+A question of setApplicationQuestions: id names a question of the same
+list to change (its answers keep the text they were given under);
+without id a question is added.
+"""
+input ApplicationQuestionInput {
+  id: ID
+  type: ApplicationQuestionType!
+  required: Boolean
+  texts: [ApplicationQuestionTextInput!]!
+  options: [ApplicationQuestionOptionInput!]
+  limits: ApplicationQuestionLimitsInput
+  fileKinds: [FileKind!]
+}
+
+"""
+A consent of saveConsent: without id a new one (version 1); with id, new
+texts make a new version, the other fields change in place.
+"""
+input ConsentInput {
+  id: ID
+  kind: ConsentKind!
+  name: String
+  required: Boolean
+  active: Boolean!
+  "Sanitised HTML per language."
+  texts: [LocalizedTextInput!]!
+}
+
+extend type Query {
+  """
+  A company's default application questions, which new jobs copy. Editors
+  and admins only. Labels are in language (default: the first each has).
+  """
+  defaultApplicationQuestions(companyId: ID!, language: CareersLanguage): [ApplicationQuestion!]!
+  "A company's consents, inactive ones included. Editors and admins only."
+  consents(companyId: ID!, language: CareersLanguage): [Consent!]!
+}
+
+extend type Mutation {
+  """
+  Replaces the ordered questions of a job (jobId) or the company's
+  defaults (no jobId): questions left out are removed. At most 50.
+  Errors: VALIDATION_FAILED (extensions.fields by path:
+  input.questions.2.texts.0.label), NOT_FOUND (the job), and the
+  careers administration's.
+  """
+  setApplicationQuestions(companyId: ID!, jobId: ID, questions: [ApplicationQuestionInput!]!): [ApplicationQuestion!]!
+  "Creates or changes a consent. Errors: VALIDATION_FAILED, NOT_FOUND (an unknown id)."
+  saveConsent(companyId: ID!, input: ConsentInput!): Consent!
+}
+`, BuiltIn: false},
 	{Name: "../history.graphqls", Input: `# History: the revisions of content records and the audit trail
 # (docs/admin.md, History and Audit).
 #
@@ -5587,6 +6445,81 @@ schema {
   mutation: Mutation
 }
 `, BuiltIn: false},
+	{Name: "../trash.graphqls", Input: `# The trash and scheduled unpublish. Deleting an event, venue, organizer
+# or job moves it to the trash; restore* takes it out with the status it
+# had; purge* deletes it for good (the admin's "Delete permanently"); what
+# stays in the trash longer than the retention (CORKBOARD_TRASH_DAYS,
+# default 30) is deleted for good by the scheduled machinery. List the
+# trash with the lists' status filters: events/venues/organizers with
+# filter.statuses [TRASH], jobs with filter.statuses [TRASHED].
+
+extend type Event {
+  "When the event went to the trash; null outside it."
+  trashedAt: DateTime
+  """
+  When the published event goes back to draft by itself (scheduled
+  unpublish): it then leaves the listings and reads as a draft. Null: never.
+  """
+  unpublishAt: DateTime
+}
+
+extend type Venue {
+  "When the venue went to the trash; null outside it."
+  trashedAt: DateTime
+}
+
+extend type Organizer {
+  "When the organizer went to the trash; null outside it."
+  trashedAt: DateTime
+}
+
+extend type Job {
+  "When the job went to the trash; null outside it."
+  trashedAt: DateTime
+}
+
+extend input EventInput {
+  """
+  When the event goes back to draft by itself (scheduled unpublish); null
+  clears it. Refused (VALIDATION_FAILED) unless after the publication date.
+  """
+  unpublishAt: DateTime @goField(omittable: true)
+}
+
+"How long deleted records stay in the trash."
+type TrashSettings {
+  "Days before a record in the trash is deleted for good."
+  retentionDays: Int!
+}
+
+extend type Query {
+  "The trash's settings. Contributors and up."
+  trashSettings: TrashSettings!
+}
+
+extend type Mutation {
+  """
+  Takes an event out of the trash with the status it had (a scheduled one
+  whose date passed is published). Editors, and contributors for their own
+  unpublished events. Errors: as deleteEvent, CONFLICT (not_trashed).
+  """
+  restoreEvent(id: ID!, language: SiteLanguage): Event!
+  "Takes a venue out of the trash (it stays unlinked from its former events). Errors: as deleteVenue, CONFLICT (not_trashed)."
+  restoreVenue(id: ID!, language: SiteLanguage): Venue!
+  "Takes an organizer out of the trash. Errors: as restoreVenue."
+  restoreOrganizer(id: ID!, language: SiteLanguage): Organizer!
+  "Takes a job out of the trash with the status it had. Editors and admins. Errors: NOT_FOUND (not in the trash), as deleteJob."
+  restoreJob(companyId: ID!, id: ID!): Job!
+  "Deletes an event in the trash for good and returns its id. Errors: as restoreEvent."
+  purgeEvent(id: ID!): ID!
+  "Deletes a venue in the trash for good. Errors: as restoreVenue."
+  purgeVenue(id: ID!): ID!
+  "Deletes an organizer in the trash for good. Errors: as restoreOrganizer."
+  purgeOrganizer(id: ID!): ID!
+  "Deletes a job in the trash for good, with its image. Errors: as restoreJob."
+  purgeJob(companyId: ID!, id: ID!): ID!
+}
+`, BuiltIn: false},
 	{Name: "../webhooks.graphqls", Input: `# Webhooks: a company's endpoints that hear of its changes, signed by the
 # Standard Webhooks specification (docs/webhooks.md). Admin users with the
 # admin role only; editors, contributors and API keys get FORBIDDEN; an
@@ -5782,8 +6715,32 @@ func (ec *executionContext) childFields_Application(ctx context.Context, field g
 		return ec.fieldContext_Application_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Application_updatedAt(ctx, field)
+	case "answers":
+		return ec.fieldContext_Application_answers(ctx, field)
+	case "consents":
+		return ec.fieldContext_Application_consents(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Application", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationAnswer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "questionId":
+		return ec.fieldContext_ApplicationAnswer_questionId(ctx, field)
+	case "type":
+		return ec.fieldContext_ApplicationAnswer_type(ctx, field)
+	case "label":
+		return ec.fieldContext_ApplicationAnswer_label(ctx, field)
+	case "texts":
+		return ec.fieldContext_ApplicationAnswer_texts(ctx, field)
+	case "value":
+		return ec.fieldContext_ApplicationAnswer_value(ctx, field)
+	case "display":
+		return ec.fieldContext_ApplicationAnswer_display(ctx, field)
+	case "file":
+		return ec.fieldContext_ApplicationAnswer_file(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationAnswer", field.Name)
 }
 
 func (ec *executionContext) childFields_ApplicationConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5820,6 +6777,74 @@ func (ec *executionContext) childFields_ApplicationForm(ctx context.Context, fie
 		return ec.fieldContext_ApplicationForm_experience(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApplicationForm", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationQuestion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ApplicationQuestion_id(ctx, field)
+	case "type":
+		return ec.fieldContext_ApplicationQuestion_type(ctx, field)
+	case "required":
+		return ec.fieldContext_ApplicationQuestion_required(ctx, field)
+	case "language":
+		return ec.fieldContext_ApplicationQuestion_language(ctx, field)
+	case "label":
+		return ec.fieldContext_ApplicationQuestion_label(ctx, field)
+	case "help":
+		return ec.fieldContext_ApplicationQuestion_help(ctx, field)
+	case "options":
+		return ec.fieldContext_ApplicationQuestion_options(ctx, field)
+	case "limits":
+		return ec.fieldContext_ApplicationQuestion_limits(ctx, field)
+	case "fileKinds":
+		return ec.fieldContext_ApplicationQuestion_fileKinds(ctx, field)
+	case "texts":
+		return ec.fieldContext_ApplicationQuestion_texts(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationQuestion", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationQuestionLimits(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "minLength":
+		return ec.fieldContext_ApplicationQuestionLimits_minLength(ctx, field)
+	case "maxLength":
+		return ec.fieldContext_ApplicationQuestionLimits_maxLength(ctx, field)
+	case "min":
+		return ec.fieldContext_ApplicationQuestionLimits_min(ctx, field)
+	case "max":
+		return ec.fieldContext_ApplicationQuestionLimits_max(ctx, field)
+	case "minChoices":
+		return ec.fieldContext_ApplicationQuestionLimits_minChoices(ctx, field)
+	case "maxChoices":
+		return ec.fieldContext_ApplicationQuestionLimits_maxChoices(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationQuestionLimits", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationQuestionOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value":
+		return ec.fieldContext_ApplicationQuestionOption_value(ctx, field)
+	case "label":
+		return ec.fieldContext_ApplicationQuestionOption_label(ctx, field)
+	case "labels":
+		return ec.fieldContext_ApplicationQuestionOption_labels(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationQuestionOption", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationQuestionText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "language":
+		return ec.fieldContext_ApplicationQuestionText_language(ctx, field)
+	case "label":
+		return ec.fieldContext_ApplicationQuestionText_label(ctx, field)
+	case "help":
+		return ec.fieldContext_ApplicationQuestionText_help(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationQuestionText", field.Name)
 }
 
 func (ec *executionContext) childFields_ApplicationReceipt(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5986,6 +7011,30 @@ func (ec *executionContext) childFields_CompanySocial(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type CompanySocial", field.Name)
 }
 
+func (ec *executionContext) childFields_Consent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Consent_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_Consent_kind(ctx, field)
+	case "name":
+		return ec.fieldContext_Consent_name(ctx, field)
+	case "required":
+		return ec.fieldContext_Consent_required(ctx, field)
+	case "active":
+		return ec.fieldContext_Consent_active(ctx, field)
+	case "version":
+		return ec.fieldContext_Consent_version(ctx, field)
+	case "language":
+		return ec.fieldContext_Consent_language(ctx, field)
+	case "text":
+		return ec.fieldContext_Consent_text(ctx, field)
+	case "texts":
+		return ec.fieldContext_Consent_texts(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Consent", field.Name)
+}
+
 func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "key":
@@ -6092,6 +7141,10 @@ func (ec *executionContext) childFields_Event(ctx context.Context, field graphql
 		return ec.fieldContext_Event_outlookCalendarUrl(ctx, field)
 	case "jsonLd":
 		return ec.fieldContext_Event_jsonLd(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Event_trashedAt(ctx, field)
+	case "unpublishAt":
+		return ec.fieldContext_Event_unpublishAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
 }
@@ -6146,6 +7199,24 @@ func (ec *executionContext) childFields_Experience(ctx context.Context, field gr
 		return ec.fieldContext_Experience_dateTo(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Experience", field.Name)
+}
+
+func (ec *executionContext) childFields_GivenConsent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "consentId":
+		return ec.fieldContext_GivenConsent_consentId(ctx, field)
+	case "kind":
+		return ec.fieldContext_GivenConsent_kind(ctx, field)
+	case "name":
+		return ec.fieldContext_GivenConsent_name(ctx, field)
+	case "version":
+		return ec.fieldContext_GivenConsent_version(ctx, field)
+	case "texts":
+		return ec.fieldContext_GivenConsent_texts(ctx, field)
+	case "givenAt":
+		return ec.fieldContext_GivenConsent_givenAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GivenConsent", field.Name)
 }
 
 func (ec *executionContext) childFields_HoursRange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6238,6 +7309,12 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_categoryIds(ctx, field)
 	case "locationIds":
 		return ec.fieldContext_Job_locationIds(ctx, field)
+	case "applicationQuestions":
+		return ec.fieldContext_Job_applicationQuestions(ctx, field)
+	case "applicationConsents":
+		return ec.fieldContext_Job_applicationConsents(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Job_trashedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
 }
@@ -6288,6 +7365,16 @@ func (ec *executionContext) childFields_JobText(ctx context.Context, field graph
 		return ec.fieldContext_JobText_offer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JobText", field.Name)
+}
+
+func (ec *executionContext) childFields_LocalizedText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "language":
+		return ec.fieldContext_LocalizedText_language(ctx, field)
+	case "text":
+		return ec.fieldContext_LocalizedText_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LocalizedText", field.Name)
 }
 
 func (ec *executionContext) childFields_Location(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6390,6 +7477,8 @@ func (ec *executionContext) childFields_Organizer(ctx context.Context, field gra
 		return ec.fieldContext_Organizer_email(ctx, field)
 	case "events":
 		return ec.fieldContext_Organizer_events(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Organizer_trashedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Organizer", field.Name)
 }
@@ -6514,6 +7603,14 @@ func (ec *executionContext) childFields_TagConnection(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type TagConnection", field.Name)
 }
 
+func (ec *executionContext) childFields_TrashSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "retentionDays":
+		return ec.fieldContext_TrashSettings_retentionDays(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrashSettings", field.Name)
+}
+
 func (ec *executionContext) childFields_UploadedFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6610,6 +7707,8 @@ func (ec *executionContext) childFields_Venue(ctx context.Context, field graphql
 		return ec.fieldContext_Venue_showMapLink(ctx, field)
 	case "events":
 		return ec.fieldContext_Venue_events(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Venue_trashedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Venue", field.Name)
 }

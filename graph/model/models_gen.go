@@ -10,6 +10,7 @@ import (
 	"corkboard/modules/history"
 	"corkboard/modules/media"
 	"corkboard/modules/webhooks"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -17,6 +18,28 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 )
+
+// An answer to an application question: its id and a value of its type.
+type AnswerInput struct {
+	QuestionID string          `json:"questionId"`
+	Value      json.RawMessage `json:"value,omitempty"`
+}
+
+// An answer of an application, with the question as it was when answered.
+type ApplicationAnswer struct {
+	QuestionID string               `json:"questionId"`
+	Type       careers.QuestionKind `json:"type"`
+	// The question's label when answered, in the job's default language (else the first it had).
+	Label string `json:"label"`
+	// The question's texts when answered, in every language.
+	Texts []ApplicationQuestionText `json:"texts"`
+	// The value as sent (normalised: texts trimmed).
+	Value json.RawMessage `json:"value"`
+	// The value for people: option labels, Yes/No, the file's name.
+	Display string `json:"display"`
+	// The file of a FILE answer, with a download link.
+	File *careers.File `json:"file,omitempty"`
+}
 
 // One page of applications, newest first.
 type ApplicationConnection struct {
@@ -66,6 +89,95 @@ type ApplicationInput struct {
 	Referrer *string `json:"referrer,omitempty"`
 	// A form field hidden from people; must stay empty (bots fill it in).
 	Honeypot *string `json:"honeypot,omitempty"`
+	// Answers to the job's applicationQuestions: every required question needs
+	// one; each wrong value is an error at input.answers.<i>.value, a missing
+	// required answer at input.answers.
+	Answers []AnswerInput `json:"answers,omitempty"`
+	// Consents given (the job's applicationConsents); a version must be the
+	// current one. Giving the PROCESSING consent here stands for disclaimer.
+	Consents []ConsentGivenInput `json:"consents,omitempty"`
+}
+
+// An application question of a job. label, help and the options' labels are
+// in language: the job's served language when the question has it, else the
+// job's default language, else the first language it has.
+type ApplicationQuestion struct {
+	ID       string                      `json:"id"`
+	Type     careers.QuestionKind        `json:"type"`
+	Required bool                        `json:"required"`
+	Language CareersLanguage             `json:"language"`
+	Label    string                      `json:"label"`
+	Help     *string                     `json:"help,omitempty"`
+	Options  []ApplicationQuestionOption `json:"options"`
+	Limits   *ApplicationQuestionLimits  `json:"limits"`
+	// The kinds of file a FILE question takes.
+	FileKinds []careers.Kind `json:"fileKinds"`
+	// The texts in every language the question has (for editors).
+	Texts []ApplicationQuestionText `json:"texts"`
+}
+
+// A question of setApplicationQuestions: id names a question of the same
+// list to change (its answers keep the text they were given under);
+// without id a question is added.
+type ApplicationQuestionInput struct {
+	ID        *string                          `json:"id,omitempty"`
+	Type      careers.QuestionKind             `json:"type"`
+	Required  *bool                            `json:"required,omitempty"`
+	Texts     []ApplicationQuestionTextInput   `json:"texts"`
+	Options   []ApplicationQuestionOptionInput `json:"options,omitempty"`
+	Limits    *ApplicationQuestionLimitsInput  `json:"limits,omitempty"`
+	FileKinds []careers.Kind                   `json:"fileKinds,omitempty"`
+}
+
+// Bounds of an answer; null is no bound. minLength and maxLength count the
+// characters of a text (maxLength is always set for texts), min and max
+// bound a number, minChoices and maxChoices the options of a multiple choice.
+type ApplicationQuestionLimits struct {
+	MinLength  *int     `json:"minLength,omitempty"`
+	MaxLength  *int     `json:"maxLength,omitempty"`
+	Min        *float64 `json:"min,omitempty"`
+	Max        *float64 `json:"max,omitempty"`
+	MinChoices *int     `json:"minChoices,omitempty"`
+	MaxChoices *int     `json:"maxChoices,omitempty"`
+}
+
+type ApplicationQuestionLimitsInput struct {
+	MinLength  *int     `json:"minLength,omitempty"`
+	MaxLength  *int     `json:"maxLength,omitempty"`
+	Min        *float64 `json:"min,omitempty"`
+	Max        *float64 `json:"max,omitempty"`
+	MinChoices *int     `json:"minChoices,omitempty"`
+	MaxChoices *int     `json:"maxChoices,omitempty"`
+}
+
+// A choice of a choice question.
+type ApplicationQuestionOption struct {
+	// What an answer sends.
+	Value string `json:"value"`
+	// The label in the question's language.
+	Label string `json:"label"`
+	// The label in every language it has (for editors).
+	Labels []LocalizedText `json:"labels"`
+}
+
+type ApplicationQuestionOptionInput struct {
+	// 1 to 64 letters, digits, '_', '.' or '-'; unique within the question.
+	Value  string               `json:"value"`
+	Labels []LocalizedTextInput `json:"labels"`
+}
+
+// A label and help text in one language.
+type ApplicationQuestionText struct {
+	Language CareersLanguage `json:"language"`
+	Label    string          `json:"label"`
+	Help     string          `json:"help"`
+}
+
+// A text in one careers language, for question labels and help.
+type ApplicationQuestionTextInput struct {
+	Language CareersLanguage `json:"language"`
+	Label    string          `json:"label"`
+	Help     *string         `json:"help,omitempty"`
 }
 
 type AuditConnection struct {
@@ -125,6 +237,44 @@ type CompanySocialInput struct {
 	Linkedin  *string `json:"linkedin,omitempty"`
 	Twitter   *string `json:"twitter,omitempty"`
 	Instagram *string `json:"instagram,omitempty"`
+}
+
+// A consent a company asks applicants for. text is in language (the job's
+// served language when the consent has it, else the job's default
+// language, else the first it has); each change of its texts is a new
+// version.
+type Consent struct {
+	ID   string              `json:"id"`
+	Kind careers.ConsentKind `json:"kind"`
+	// Names a CUSTOM consent for editors.
+	Name     string `json:"name"`
+	Required bool   `json:"required"`
+	// Inactive consents are no longer asked for.
+	Active   bool            `json:"active"`
+	Version  int             `json:"version"`
+	Language CareersLanguage `json:"language"`
+	// Sanitised HTML.
+	Text string `json:"text"`
+	// The texts in every language (for editors).
+	Texts []LocalizedText `json:"texts"`
+}
+
+// A consent given: its id and the version shown (omitted: the current one).
+type ConsentGivenInput struct {
+	ConsentID string `json:"consentId"`
+	Version   *int   `json:"version,omitempty"`
+}
+
+// A consent of saveConsent: without id a new one (version 1); with id, new
+// texts make a new version, the other fields change in place.
+type ConsentInput struct {
+	ID       *string             `json:"id,omitempty"`
+	Kind     careers.ConsentKind `json:"kind"`
+	Name     *string             `json:"name,omitempty"`
+	Required *bool               `json:"required,omitempty"`
+	Active   bool                `json:"active"`
+	// Sanitised HTML per language.
+	Texts []LocalizedTextInput `json:"texts"`
 }
 
 type CreateAppPasswordInput struct {
@@ -279,6 +429,9 @@ type EventInput struct {
 	Organizers []OrganizerRef               `json:"organizers,omitempty"`
 	// Protects the event with a password; an empty string removes it.
 	Password *string `json:"password,omitempty"`
+	// When the event goes back to draft by itself (scheduled unpublish); null
+	// clears it. Refused (VALIDATION_FAILED) unless after the publication date.
+	UnpublishAt graphql.Omittable[*time.Time] `json:"unpublishAt,omitempty"`
 }
 
 // One entry of an application's work experience. company is required.
@@ -295,6 +448,17 @@ type ExperienceInput struct {
 type GeoPoint struct {
 	Lat float64 `json:"lat"`
 	Lng float64 `json:"lng"`
+}
+
+// A consent an application gave: the version, its text, and when.
+type GivenConsent struct {
+	ConsentID string              `json:"consentId"`
+	Kind      careers.ConsentKind `json:"kind"`
+	Name      string              `json:"name"`
+	Version   int                 `json:"version"`
+	// The text of that version, in every language.
+	Texts   []LocalizedText `json:"texts"`
+	GivenAt time.Time       `json:"givenAt"`
 }
 
 type HoursRangeInput struct {
@@ -410,6 +574,12 @@ type LinkedFilter struct {
 	OnlyWithUpcoming *bool `json:"onlyWithUpcoming,omitempty"`
 	// Callers who cannot edit may only ask for PUBLISH.
 	Statuses []calendar.Status `json:"statuses,omitempty"`
+}
+
+// A text in one language.
+type LocalizedText struct {
+	Language CareersLanguage `json:"language"`
+	Text     string          `json:"text"`
 }
 
 // A text in one careers language.
@@ -533,6 +703,12 @@ type TermFilter struct {
 	OrderBy *TermOrderBy `json:"orderBy,omitempty"`
 	// Default ASC.
 	Order *SortDirection `json:"order,omitempty"`
+}
+
+// How long deleted records stay in the trash.
+type TrashSettings struct {
+	// Days before a record in the trash is deleted for good.
+	RetentionDays int `json:"retentionDays"`
 }
 
 // The whole editable profile of a company: omitted or empty fields are

@@ -298,8 +298,8 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 	}
 	public := e.Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		e.Status, e.ModifiedAt = StatusTrash, s.store.now()
-		if _, err := tx.NewUpdate().Model(e).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
+		trash(e.post(), s.store.now())
+		if _, err := tx.NewUpdate().Model(e).Column("status", "modified_at", "trashed_at", "trashed_status").WherePK().Exec(ctx); err != nil {
 			return err
 		}
 		if err := syncTermLinks(ctx, tx, e); err != nil {
@@ -352,6 +352,9 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 	wasPublished := e.Status == StatusPublish
 	st.applyPost(ctx, c, &e.Post, &in.PostInput, plan.post, create)
 	in.apply(e, plan, create)
+	if in.UnpublishAt != nil && e.UnpublishAt != nil {
+		noteScheduled(ctx) // the scheduler learns the date now
+	}
 	switch {
 	case in.Slug != nil:
 		slug, err := uniqueSlug(ctx, tx, "calendar_events", Slugify(*in.Slug), e.ID, nil)

@@ -306,8 +306,8 @@ func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language
 	}
 	wasPublic := p.Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		p.Status, p.ModifiedAt = StatusTrash, s.store.now()
-		if _, err := tx.NewUpdate().Model(item).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
+		trash(p.post(), s.store.now())
+		if _, err := tx.NewUpdate().Model(item).Column("status", "modified_at", "trashed_at", "trashed_status").WherePK().Exec(ctx); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, k.unlink, p.ID); err != nil {

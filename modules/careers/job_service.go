@@ -72,6 +72,10 @@ type JobDetail struct {
 	// job is written in, else its default language (Job.Text).
 	Language string
 	Posting  JobPosting
+	// Questions are the job's application questions, in order; Consents
+	// the company's active consents an applicant must or may give.
+	Questions []Question
+	Consents  []Consent
 }
 
 // Detail returns one job as Get does, with its JobPosting in the first
@@ -101,7 +105,15 @@ func (s *JobService) Detail(ctx context.Context, companyID, id int64, prefs []st
 		}
 	}
 	lang, _ := j.Text(prefs)
-	return &JobDetail{Job: j, Language: lang, Posting: NewJobPosting(j, lang, company, locs)}, nil
+	qs, err := listQuestions(ctx, s.deps.Reader(), j.CompanyID, j.ID)
+	if err != nil {
+		return nil, err
+	}
+	consents, err := activeConsents(ctx, s.deps.Reader(), j.CompanyID)
+	if err != nil {
+		return nil, err
+	}
+	return &JobDetail{Job: j, Language: lang, Posting: NewJobPosting(j, lang, company, locs), Questions: qs, Consents: consents}, nil
 }
 
 // decorate fills the image URLs (the jobs' store read the company's
@@ -198,6 +210,9 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 			if _, err := tx.NewInsert().Model(j).Returning("id").Exec(ctx); err != nil {
 				return err
 			}
+			if err := copyDefaultQuestions(ctx, tx, cid, j.ID); err != nil {
+				return err
+			}
 		} else if _, err := tx.NewUpdate().Model(j).WherePK().ExcludeColumn("id", "company_id", "created_at", "image_key").Exec(ctx); err != nil {
 			return err
 		}
@@ -219,16 +234,20 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 	return s.Get(ctx, cid, jobID)
 }
 
-// Delete removes a job. A job with applications cannot be deleted (close
-// it instead): CodeConflict. Errors: CodeNotFound, the access errors.
+// Delete moves a job to the trash (JobService.Restore takes it out; the
+// purge deletes it for good after the retention): every read but the
+// trash list treats it as gone, and the public hears job.deleted. A job
+// with applications cannot be deleted (close it instead): CodeConflict.
+// Errors: CodeNotFound (also for a job already in the trash), the access
+// errors.
 func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
 	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return err
 	}
-	var imageKey *string
+	now := s.now()
 	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		j, err := jobStore{tx}.get(ctx, cid, id, false, s.now())
+		j, err := jobStore{tx}.get(ctx, cid, id, false, now)
 		if err != nil {
 			return err
 		}
@@ -239,8 +258,9 @@ func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
 		if n > 0 {
 			return &modules.Error{Code: modules.CodeConflict, Message: "the job has applications; close it instead of deleting it"}
 		}
-		imageKey = j.ImageKey
-		if _, err = tx.NewDelete().Model((*Job)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
+		j.TrashedStatus, j.TrashedAt = j.Status, &now
+		j.Status, j.UpdatedAt = JobTrashed, now
+		if _, err = tx.NewUpdate().Model(j).Column("status", "trashed_status", "trashed_at", "updated_at").WherePK().Exec(ctx); err != nil {
 			return err
 		}
 		if err := s.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordJob, ID: id, CompanyID: cid}); err != nil {
@@ -250,9 +270,6 @@ func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
 	})
 	if err != nil {
 		return modules.As(err)
-	}
-	if imageKey != nil {
-		s.deleteObject(ctx, *imageKey)
 	}
 	return nil
 }
