@@ -21,6 +21,7 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/history"
 	"corkboard/modules/media"
 	"corkboard/rest/admin"
 	"corkboard/rest/admission"
@@ -44,6 +45,8 @@ type Config struct {
 	Accounts *accounts.Module
 	// Careers serves the content interface (/content/v1) when set.
 	Careers *careers.Module
+	// History serves the audit trail's CSV export (/admin/api/audit.csv).
+	History *history.Module
 	// Content tunes the content interface (links, rate limits, CORS).
 	Content content.Options
 	// Media serves the media library's images under /media/.
@@ -144,7 +147,7 @@ func New(cfg Config) *fiber.App {
 	}
 	// The admin's endpoints first: the app's catch-all below would answer
 	// them with index.html.
-	admin.Mount(app, admin.Config{Accounts: cfg.Accounts, Clock: cfg.Clock})
+	admin.Mount(app, admin.Config{Accounts: cfg.Accounts, History: cfg.History, Clock: cfg.Clock})
 	if cfg.Admin != nil {
 		spa := adaptor.HTTPHandler(cfg.Admin)
 		app.Get("/admin", spa)

@@ -40,6 +40,10 @@ func restMatrix() []matrixRoute {
 	def, want = row("401", public, contributor, "200", editor, "200", admin, "200",
 		contributorApp, "401", editorApp, "401", adminApp, "401")
 	add(r("GET /admin/api/session", get("/admin/api/session"), def, want))
+	// The audit trail's export: admins only, by session or application
+	// password.
+	def, want = row("403", badCreds, anonymous, "401", admin, "200")
+	add(r("GET /admin/api/audit.csv", get("/admin/api/audit.csv?action=user"), def, want))
 	def, want = row("404", public)
 	add(r("ANY /admin/api", get("/admin/api"), def, want))
 	add(r("ANY /admin/api/*", func(*secWorld) *http.Request { return testkit.Request("DELETE", "/admin/api/users/1", nil) }, def, want))

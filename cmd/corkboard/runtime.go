@@ -146,6 +146,12 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		return nil, err
 	}
 	rt.Modules.Webhooks.Configure(hooks)
+	hist, err := historyEnv()
+	if err != nil {
+		closeDBs()
+		return nil, err
+	}
+	rt.Modules.History.Configure(hist)
 	rt.accounts = rt.Modules.Accounts
 	rt.mods = rt.Modules.List()
 	return rt, nil

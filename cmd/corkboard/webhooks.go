@@ -81,6 +81,7 @@ func jobsEnv() (jobs.Config, error) {
 // the delivery queue's depth; deliveries themselves run on the jobs.
 func (rt *runtime) startWebhooks() {
 	rt.Webhooks.SchedulePruning()
+	rt.History.SchedulePruning() // the audit trail's retention
 	if rt.metrics != nil {
 		rt.metrics.WebhookQueue(func() (int, error) {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)

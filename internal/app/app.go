@@ -147,7 +147,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 		Changes: m.Deps.Changes, ResponseCacheTTL: ttl, ReadConcurrency: reads, TrustedProxies: cfg.TrustedProxies,
 		Logger: log, DB: m.Deps.DB, Storage: m.Deps.Storage, Signer: cfg.Signer,
 		Accounts: m.Accounts, Metrics: cfg.Metrics, Clock: m.Deps.Clock,
-		Careers: m.Careers,
+		Careers: m.Careers, History: m.History,
 		Content: content.Options{PublicURL: m.Deps.Config.PublicURL, RateLimits: cfg.RateLimits, Budgets: budgets,
 			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,

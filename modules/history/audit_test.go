@@ -3,6 +3,7 @@ package history_test
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
 	"fmt"
 	"slices"
 	"testing"
@@ -28,7 +29,7 @@ func TestEveryActionLeavesItsAuditEntries(t *testing.T) {
 	now := srv.Env.Clock.Now()
 	acme := testkit.NewTenant(t, mods.Accounts, "acme")
 	cid := acme.Company.ID
-	admin, _ := testkit.NewUser(t, mods.Accounts, "admin@example.com", modules.RoleAdmin)
+	admin, adminPass := testkit.NewUser(t, mods.Accounts, "admin@example.com", modules.RoleAdmin)
 	client := modules.Client{IP: "203.0.113.9", UserAgent: "audit-test/1.0"}
 	ctx := modules.WithClient(modules.WithPrincipal(context.Background(), &modules.Principal{Kind: modules.PrincipalUser,
 		UserID: admin.ID, Email: admin.Email, Role: modules.RoleAdmin}), client)
@@ -257,6 +258,23 @@ func TestEveryActionLeavesItsAuditEntries(t *testing.T) {
 		if len(got) > 0 {
 			last = got[len(got)-1].ID
 		}
+	}
+
+	// The CSV export: an admin's download, newest first, filtered.
+	req := testkit.Request("GET", "/admin/api/audit.csv?action=webhook", nil)
+	req.SetBasicAuth("admin@example.com", adminPass)
+	r := srv.Do(t, req)
+	if r.StatusCode != 200 || r.Header.Get("Content-Type") != "text/csv; charset=utf-8" {
+		t.Fatalf("export: %d %s %s", r.StatusCode, r.Header.Get("Content-Type"), r.Body)
+	}
+	rows, err := csv.NewReader(bytes.NewReader(r.Body)).ReadAll()
+	must(t, err)
+	var actions []string
+	for _, row := range rows[1:] {
+		actions = append(actions, row[2])
+	}
+	if !slices.Equal(rows[0], history.CSVHeader) || !slices.Equal(actions, []string{"webhook.delete", "webhook.update", "webhook.create"}) {
+		t.Errorf("export: %v", rows)
 	}
 }
 

@@ -232,3 +232,29 @@ func TestContributorsSeeTheHistoryOfTheirOwnDrafts(t *testing.T) {
 		}
 	}
 }
+
+// TestAuditRetention: the periodic sweep removes audit entries past the
+// retention and keeps the others.
+func TestAuditRetention(t *testing.T) {
+	env, mods := newModules(t)
+	ctx := testkit.System()
+	cid := testkit.NewTenant(t, mods.Accounts, "acme").Company.ID
+	careerstest.NewLocation(t, mods.Careers, cid, "Ghent")
+	count := func() int {
+		n, err := mods.Deps.DB.NewSelect().Model((*history.Entry)(nil)).Count(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	old := count()
+	env.Clock.Advance(history.DefaultAuditRetention + time.Hour)
+	careerstest.NewLocation(t, mods.Careers, cid, "Bruges")
+	n, err := mods.History.PruneAudit(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if int(n) != old || count() != 1 {
+		t.Errorf("pruned %d of %d old entries, %d left", n, old, count())
+	}
+}

@@ -5,6 +5,8 @@
 //	POST /admin/api/login    {email, password} → 200 {user, csrf_token} + session cookie
 //	POST /admin/api/logout   (X-CSRF-Token)     → 204, cookie cleared
 //	GET  /admin/api/session                     → 200 {user, csrf_token} | 401
+//	GET  /admin/api/audit.csv?actor=&action=&record_type=&record_id=&from=&to=
+//	                                            → 200 text/csv (admins; see audit.go)
 //
 // Errors use the JSON:API envelope of the default renderer.
 package admin
@@ -16,6 +18,7 @@ import (
 
 	"corkboard/modules"
 	"corkboard/modules/accounts"
+	"corkboard/modules/history"
 	"corkboard/rest/middleware"
 )
 
@@ -37,6 +40,8 @@ const (
 // Config is what the handlers are built from.
 type Config struct {
 	Accounts *accounts.Module
+	// History serves the audit trail's export (nil: none).
+	History *history.Module
 	// Clock drives the login throttle; nil means time.Now.
 	Clock func() time.Time
 }
@@ -62,6 +67,10 @@ func Mount(r fiber.Router, cfg Config) {
 	middleware.Methods(r, Prefix+"/login", map[string]fiber.Handler{fiber.MethodPost: h.login})
 	middleware.Methods(r, Prefix+"/logout", map[string]fiber.Handler{fiber.MethodPost: h.logout})
 	middleware.Methods(r, Prefix+"/session", map[string]fiber.Handler{fiber.MethodGet: h.session})
+	if cfg.History != nil {
+		a := &audit{history: cfg.History, auth: cfg.Accounts.Auth}
+		middleware.Methods(r, Prefix+"/audit.csv", map[string]fiber.Handler{fiber.MethodGet: a.export})
+	}
 	notFound := func(c *fiber.Ctx) error {
 		return &modules.Error{Code: modules.CodeNotFound, Message: "no admin endpoint matches the URL"}
 	}
