@@ -17,6 +17,8 @@ export const EventsList = graphql(`
         sticky
         hideFromListings
         passwordProtected
+        publishedAt
+        unpublishAt
         venue {
           id
           name
