@@ -280,6 +280,8 @@ func (r *uploadedFileResolver) DownloadURL(ctx context.Context, obj *careers.Fil
 	return &obj.URL, nil
 }
 
+func (r *Resolver) Application() generated.ApplicationResolver { return &applicationResolver{r} }
+
 func (r *Resolver) Company() generated.CompanyResolver { return &companyResolver{r} }
 
 func (r *Resolver) Job() generated.JobResolver { return &jobResolver{r} }
@@ -291,6 +293,7 @@ func (r *Resolver) Salary() generated.SalaryResolver { return &salaryResolver{r}
 func (r *Resolver) UploadedFile() generated.UploadedFileResolver { return &uploadedFileResolver{r} }
 
 type (
+	applicationResolver  struct{ *Resolver }
 	companyResolver      struct{ *Resolver }
 	jobResolver          struct{ *Resolver }
 	jobCategoryResolver  struct{ *Resolver }

@@ -56,6 +56,7 @@ func applicationInput(cid int64, in model.ApplicationInput, idempotencyKey *stri
 	if in.JobID != nil {
 		out.JobID, _ = scalars.UnmarshalInt64ID(*in.JobID)
 	}
+	out.Answers, out.Consents = answerInputs(in.Answers), consentsGiven(in.Consents)
 	for _, e := range in.Education {
 		out.Education = append(out.Education, careers.EducationInput{
 			Title: deref(e.Title, ""), Institution: deref(e.Institution, ""), ShortDescription: deref(e.ShortDescription, ""),

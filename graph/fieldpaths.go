@@ -31,12 +31,20 @@ type fieldPaths struct {
 	// rename maps service segment names whose camelCase is not the
 	// GraphQL name ("domainalias" → "domainAlias").
 	rename map[string]string
+	// resolve, when set, names a field itself (ok false: the rules
+	// above).
+	resolve func(field string) (path string, ok bool)
 }
 
 // path returns the GraphQL path of a service field name.
 func (p fieldPaths) path(field string) string {
 	if a, ok := p.args[field]; ok {
 		return a
+	}
+	if p.resolve != nil {
+		if path, ok := p.resolve(field); ok {
+			return path
+		}
 	}
 	segs := strings.Split(strings.Trim(field, "/"), "/")
 	out := make([]string, 0, len(segs)+1)

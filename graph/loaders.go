@@ -26,6 +26,11 @@ type loaders struct {
 	companyLocations *dataloadgen.Loader[int64, []careers.Location]
 	// companies maps a company id to its profile (Job.jsonLd).
 	companies *dataloadgen.Loader[int64, *careers.Company]
+	// jobQuestions maps a job to its application questions
+	// (Job.applicationQuestions), companyConsents a company id to its
+	// active consents (Job.applicationConsents).
+	jobQuestions    *dataloadgen.Loader[*careers.Job, []careers.Question]
+	companyConsents *dataloadgen.Loader[int64, []careers.Consent]
 	// eventLinks maps an event to its venue, organizers, categories and
 	// tags (Event.venue, organizers, categories, tags).
 	eventLinks *dataloadgen.Loader[linkKey, *calendar.EventLinks]
@@ -81,6 +86,8 @@ func newLoaders(r *Resolver, wait time.Duration) *loaders {
 	return &loaders{
 		companyLocations: dataloadgen.NewLoader(r.fetchCompanyLocations, opt),
 		companies:        dataloadgen.NewLoader(r.fetchCompanies, opt),
+		jobQuestions:     dataloadgen.NewLoader(r.fetchJobQuestions, opt),
+		companyConsents:  dataloadgen.NewLoader(r.fetchCompanyConsents, opt),
 		eventLinks:       dataloadgen.NewLoader(r.fetchEventLinks, opt),
 		venueEvents:      dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostVenue), opt),
 		organizerEvents:  dataloadgen.NewLoader(r.fetchEventsOf(calendar.PostOrganizer), opt),
@@ -111,6 +118,28 @@ func (r *Resolver) fetchCompanies(ctx context.Context, companyIDs []int64) ([]*c
 	errs := make([]error, len(companyIDs))
 	for i, cid := range companyIDs {
 		out[i], errs[i] = r.Careers.Companies.Get(ctx, cid)
+	}
+	return out, errs
+}
+
+// fetchJobQuestions reads the questions of jobs in one service call.
+func (r *Resolver) fetchJobQuestions(ctx context.Context, jobs []*careers.Job) ([][]careers.Question, []error) {
+	out := make([][]careers.Question, len(jobs))
+	errs := make([]error, len(jobs))
+	byJob, err := r.Careers.Questions.OfJobs(ctx, jobs)
+	for i, j := range jobs {
+		out[i], errs[i] = byJob[j.ID], err
+	}
+	return out, errs
+}
+
+// fetchCompanyConsents reads the active consents of each company (a
+// query's jobs are of one company).
+func (r *Resolver) fetchCompanyConsents(ctx context.Context, companyIDs []int64) ([][]careers.Consent, []error) {
+	out := make([][]careers.Consent, len(companyIDs))
+	errs := make([]error, len(companyIDs))
+	for i, cid := range companyIDs {
+		out[i], errs[i] = r.Careers.Consents.Active(ctx, cid)
 	}
 	return out, errs
 }

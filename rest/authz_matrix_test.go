@@ -190,7 +190,7 @@ var restrictedFields = []string{
 	// An applicant's personal data and files: editors and admins only.
 	"Application.firstName", "Application.lastName", "Application.email", "Application.phone", "Application.motivation",
 	"Application.education", "Application.experience", "Application.curriculumVitae", "Application.photo",
-	"UploadedFile.downloadUrl",
+	"UploadedFile.downloadUrl", "Application.answers", "Application.consents",
 	// Drafts and closed jobs: admin users only; API keys may not filter by status.
 	"JobFilter.statuses", "Job.status", "Job.translations",
 	// A company's security settings: editors read them, only admins change them.

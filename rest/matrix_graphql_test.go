@@ -75,6 +75,7 @@ func graphQLMatrix() []matrixRoute {
 	calendarMatrix(g)
 	mediaMatrix(g)
 	webhooksMatrix(g)
+	historyMatrix(g)
 	return g.rows
 }
 
@@ -179,6 +180,9 @@ func careersMatrix(g *gqlMatrix) {
 	g.op("jobs", ops("Query.jobs"), read, `query($c: ID) { jobs(companyId: $c) { nodes { id title } } }`, acmeVars, def, want)
 	g.op("job", ops("Query.job"), read, `query($c: ID, $id: ID!) { job(companyId: $c, id: $id) { id title } }`,
 		with(func(w *secWorld) (string, any) { return "id", fmt.Sprint(w.acmeJob.ID) }), def, want)
+	g.op("job(form)", ops("Query.job"), read,
+		`query($c: ID, $id: ID!) { job(companyId: $c, id: $id) { id applicationQuestions { id label texts { label } } applicationConsents { id text } } }`,
+		with(func(w *secWorld) (string, any) { return "id", fmt.Sprint(w.acmeJob.ID) }), def, want)
 	g.op("jobs(statuses)", ops("Query.jobs", "JobFilter.statuses", "Job.status", "Job.translations"), read,
 		`query($c: ID) { jobs(companyId: $c, filter: {statuses: [DRAFT]}) { nodes { id status translations { title } } } }`, acmeVars, def, want)
 	g.op("job(draft)", ops("Query.job", "Job.status", "Job.translations"), read,
@@ -198,11 +202,11 @@ func careersMatrix(g *gqlMatrix) {
 	// Applications: their applicants' personal data and CV links, for
 	// editors and admins only; API keys never read them.
 	personal := "firstName lastName email phone motivation education { title } experience { company } " +
-		"curriculumVitae { nameOriginal downloadUrl } photo { downloadUrl }"
+		"curriculumVitae { nameOriginal downloadUrl } photo { downloadUrl } answers { label display file { downloadUrl } } consents { version givenAt }"
 	def, want = careersAdmin("200")
 	g.op("applications", ops("Query.applications", "Application.firstName", "Application.lastName", "Application.email",
 		"Application.phone", "Application.motivation", "Application.education", "Application.experience",
-		"Application.curriculumVitae", "Application.photo", "UploadedFile.downloadUrl"), read,
+		"Application.curriculumVitae", "Application.photo", "UploadedFile.downloadUrl", "Application.answers", "Application.consents"), read,
 		`query($c: ID) { applications(companyId: $c) { nodes { id `+personal+` } } }`, acmeVars, def, want)
 	g.op("application", ops("Query.application", "Application.email", "UploadedFile.downloadUrl"), read,
 		`query($c: ID, $id: ID!) { application(companyId: $c, id: $id) { id `+personal+` } }`,
@@ -289,6 +293,17 @@ func careersMatrix(g *gqlMatrix) {
 			}
 			return "id", fmt.Sprint(a.ID)
 		}), def, want)
+
+	// Application forms: editors and admins edit questions and consents.
+	g.op("defaultApplicationQuestions", ops("Query.defaultApplicationQuestions"), read,
+		`query($c: ID!) { defaultApplicationQuestions(companyId: $c) { id label } }`, acmeVars, def, want)
+	g.op("consents", ops("Query.consents"), read, `query($c: ID!) { consents(companyId: $c) { id text texts { text } } }`, acmeVars, def, want)
+	g.op("setApplicationQuestions", ops("Mutation.setApplicationQuestions"), read,
+		`mutation($c: ID!, $j: ID) { setApplicationQuestions(companyId: $c, jobId: $j, questions: [{type: YES_NO, texts: [{language: EN, label: "Ok?"}]}]) { id } }`,
+		with(func(w *secWorld) (string, any) { _, id := newJob(w); return "j", id }), def, want)
+	g.op("saveConsent", ops("Mutation.saveConsent"), read,
+		`mutation($c: ID!) { saveConsent(companyId: $c, input: {kind: CUSTOM, name: "Newsletter", active: false, texts: [{language: EN, text: "Yes"}]}) { id version } }`,
+		acmeVars, def, want)
 }
 
 // spareCV queues a CV for acme through the service.

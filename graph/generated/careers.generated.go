@@ -20,6 +20,10 @@ import (
 
 // region    ************************** generated!.gotpl **************************
 
+type ApplicationResolver interface {
+	Answers(ctx context.Context, obj *careers.Application) ([]model.ApplicationAnswer, error)
+	Consents(ctx context.Context, obj *careers.Application) ([]model.GivenConsent, error)
+}
 type CompanyResolver interface {
 	LogoURL(ctx context.Context, obj *careers.Company) (*string, error)
 
@@ -49,6 +53,9 @@ type JobResolver interface {
 	JSONLd(ctx context.Context, obj *model.Job) (any, error)
 	Translations(ctx context.Context, obj *model.Job) ([]model.JobText, error)
 	CategoryIds(ctx context.Context, obj *model.Job) ([]string, error)
+
+	ApplicationQuestions(ctx context.Context, obj *model.Job) ([]model.ApplicationQuestion, error)
+	ApplicationConsents(ctx context.Context, obj *model.Job) ([]model.Consent, error)
 }
 type JobCategoryResolver interface {
 	Name(ctx context.Context, obj *model.JobCategory, language *model.CareersLanguage) (string, error)
@@ -559,6 +566,70 @@ func (ec *executionContext) _Application_updatedAt(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_Application_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Application", field, false, false, "DateTime")
+}
+
+func (ec *executionContext) _Application_answers(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Application_answers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Application().Answers(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ApplicationAnswer) graphql.Marshaler {
+			return ec.marshalNApplicationAnswer2ᚕcorkboardᚋgraphᚋmodelᚐApplicationAnswerᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Application_answers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Application",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApplicationAnswer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Application_consents(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Application_consents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Application().Consents(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.GivenConsent) graphql.Marshaler {
+			return ec.marshalNGivenConsent2ᚕcorkboardᚋgraphᚋmodelᚐGivenConsentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Application_consents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Application",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GivenConsent(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ApplicationConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.ApplicationConnection) (ret graphql.Marshaler) {
@@ -2666,6 +2737,70 @@ func (ec *executionContext) fieldContext_Job_locationIds(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("Job", field, false, false, "ID")
 }
 
+func (ec *executionContext) _Job_applicationQuestions(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_applicationQuestions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Job().ApplicationQuestions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ApplicationQuestion) graphql.Marshaler {
+			return ec.marshalNApplicationQuestion2ᚕcorkboardᚋgraphᚋmodelᚐApplicationQuestionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_applicationQuestions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Job",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApplicationQuestion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Job_applicationConsents(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_applicationConsents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Job().ApplicationConsents(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Consent) graphql.Marshaler {
+			return ec.marshalNConsent2ᚕcorkboardᚋgraphᚋmodelᚐConsentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_applicationConsents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Job",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Consent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Job_trashedAt(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3470,7 +3605,7 @@ func (ec *executionContext) unmarshalInputApplicationInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"jobId", "firstName", "lastName", "email", "phone", "motivation", "photo", "curriculumVitae", "education", "experience", "disclaimer", "referrer", "honeypot"}
+	fieldsInOrder := [...]string{"jobId", "firstName", "lastName", "email", "phone", "motivation", "photo", "curriculumVitae", "education", "experience", "disclaimer", "referrer", "honeypot", "answers", "consents"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -3568,6 +3703,20 @@ func (ec *executionContext) unmarshalInputApplicationInput(ctx context.Context, 
 				return it, err
 			}
 			it.Honeypot = data
+		case "answers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("answers"))
+			data, err := ec.unmarshalOAnswerInput2ᚕcorkboardᚋgraphᚋmodelᚐAnswerInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Answers = data
+		case "consents":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("consents"))
+			data, err := ec.unmarshalOConsentGivenInput2ᚕcorkboardᚋgraphᚋmodelᚐConsentGivenInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Consents = data
 		}
 	}
 	return it, nil
@@ -3838,78 +3987,90 @@ func (ec *executionContext) _Application(ctx context.Context, sel ast.SelectionS
 		case "id":
 			out.Values[i] = ec._Application_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "jobId":
 			out.Values[i] = ec._Application_jobId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "firstName":
 			out.Values[i] = ec._Application_firstName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "lastName":
 			out.Values[i] = ec._Application_lastName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "email":
 			out.Values[i] = ec._Application_email(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "phone":
 			out.Values[i] = ec._Application_phone(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "motivation":
 			out.Values[i] = ec._Application_motivation(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "disclaimer":
 			out.Values[i] = ec._Application_disclaimer(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "referrer":
 			out.Values[i] = ec._Application_referrer(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "education":
 			out.Values[i] = ec._Application_education(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "experience":
 			out.Values[i] = ec._Application_experience(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "photo":
 			out.Values[i] = ec._Application_photo(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "curriculumVitae":
 			out.Values[i] = ec._Application_curriculumVitae(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec._Application_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "updatedAt":
 			out.Values[i] = ec._Application_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "answers":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Application_answers(ctx, field, obj)
+				})
+		case "consents":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Application_consents(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -4593,6 +4754,18 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "applicationQuestions":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_applicationQuestions(ctx, field, obj)
+				})
+		case "applicationConsents":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Job_applicationConsents(ctx, field, obj)
+				})
 		case "trashedAt":
 			out.Values[i] = ec._Job_trashedAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -5163,6 +5336,36 @@ var (
 	}
 )
 
+func (ec *executionContext) unmarshalNFileKind2ᚕcorkboardᚋmodulesᚋcareersᚐKindᚄ(ctx context.Context, v any) ([]careers.Kind, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]careers.Kind, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNFileKind2ᚕcorkboardᚋmodulesᚋcareersᚐKindᚄ(ctx context.Context, sel ast.SelectionSet, v []careers.Kind) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus(ctx context.Context, v any) (careers.FileStatus, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNFileStatus2corkboardᚋmodulesᚋcareersᚐFileStatus[tmp]
@@ -5535,6 +5738,42 @@ func (ec *executionContext) marshalOExperienceLevel2ᚖcorkboardᚋgraphᚋmodel
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalOFileKind2ᚕcorkboardᚋmodulesᚋcareersᚐKindᚄ(ctx context.Context, v any) ([]careers.Kind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]careers.Kind, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOFileKind2ᚕcorkboardᚋmodulesᚋcareersᚐKindᚄ(ctx context.Context, sel ast.SelectionSet, v []careers.Kind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFileKind2corkboardᚋmodulesᚋcareersᚐKind(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalOHoursRange2ᚖcorkboardᚋmodulesᚋcareersᚐHours(ctx context.Context, sel ast.SelectionSet, v *careers.Hours) graphql.Marshaler {

@@ -26,6 +26,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	ApiKey() ApiKeyResolver
+	Application() ApplicationResolver
 	Category() CategoryResolver
 	Company() CompanyResolver
 	Event() EventResolver
@@ -35,6 +36,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Organizer() OrganizerResolver
 	Query() QueryResolver
+	Revision() RevisionResolver
 	Salary() SalaryResolver
 	Tag() TagResolver
 	UploadedFile() UploadedFileResolver
@@ -68,6 +70,8 @@ type ComplexityRoot struct {
 	}
 
 	Application struct {
+		Answers         func(childComplexity int) int
+		Consents        func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
 		CurriculumVitae func(childComplexity int) int
 		Disclaimer      func(childComplexity int) int
@@ -83,6 +87,16 @@ type ComplexityRoot struct {
 		Photo           func(childComplexity int) int
 		Referrer        func(childComplexity int) int
 		UpdatedAt       func(childComplexity int) int
+	}
+
+	ApplicationAnswer struct {
+		Display    func(childComplexity int) int
+		File       func(childComplexity int) int
+		Label      func(childComplexity int) int
+		QuestionID func(childComplexity int) int
+		Texts      func(childComplexity int) int
+		Type       func(childComplexity int) int
+		Value      func(childComplexity int) int
 	}
 
 	ApplicationConnection struct {
@@ -103,6 +117,40 @@ type ComplexityRoot struct {
 		Photo           func(childComplexity int) int
 	}
 
+	ApplicationQuestion struct {
+		FileKinds func(childComplexity int) int
+		Help      func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Label     func(childComplexity int) int
+		Language  func(childComplexity int) int
+		Limits    func(childComplexity int) int
+		Options   func(childComplexity int) int
+		Required  func(childComplexity int) int
+		Texts     func(childComplexity int) int
+		Type      func(childComplexity int) int
+	}
+
+	ApplicationQuestionLimits struct {
+		Max        func(childComplexity int) int
+		MaxChoices func(childComplexity int) int
+		MaxLength  func(childComplexity int) int
+		Min        func(childComplexity int) int
+		MinChoices func(childComplexity int) int
+		MinLength  func(childComplexity int) int
+	}
+
+	ApplicationQuestionOption struct {
+		Label  func(childComplexity int) int
+		Labels func(childComplexity int) int
+		Value  func(childComplexity int) int
+	}
+
+	ApplicationQuestionText struct {
+		Help     func(childComplexity int) int
+		Label    func(childComplexity int) int
+		Language func(childComplexity int) int
+	}
+
 	ApplicationReceipt struct {
 		CreatedAt func(childComplexity int) int
 		Email     func(childComplexity int) int
@@ -112,6 +160,27 @@ type ComplexityRoot struct {
 		Referrer  func(childComplexity int) int
 		Replayed  func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
+	}
+
+	AuditConnection struct {
+		EndCursor   func(childComplexity int) int
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+	}
+
+	AuditEntry struct {
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		ActorID    func(childComplexity int) int
+		ActorKind  func(childComplexity int) int
+		CompanyID  func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		IP         func(childComplexity int) int
+		RecordID   func(childComplexity int) int
+		RecordType func(childComplexity int) int
+		Summary    func(childComplexity int) int
+		UserAgent  func(childComplexity int) int
 	}
 
 	CalendarSite struct {
@@ -162,6 +231,18 @@ type ComplexityRoot struct {
 		Instagram func(childComplexity int) int
 		LinkedIn  func(childComplexity int) int
 		Twitter   func(childComplexity int) int
+	}
+
+	Consent struct {
+		Active   func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Kind     func(childComplexity int) int
+		Language func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Required func(childComplexity int) int
+		Text     func(childComplexity int) int
+		Texts    func(childComplexity int) int
+		Version  func(childComplexity int) int
 	}
 
 	CreatedApiKey struct {
@@ -247,6 +328,15 @@ type ComplexityRoot struct {
 		Tasks          func(childComplexity int) int
 	}
 
+	GivenConsent struct {
+		ConsentID func(childComplexity int) int
+		GivenAt   func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Texts     func(childComplexity int) int
+		Version   func(childComplexity int) int
+	}
+
 	HoursRange struct {
 		Max func(childComplexity int) int
 		Min func(childComplexity int) int
@@ -262,37 +352,39 @@ type ComplexityRoot struct {
 	}
 
 	Job struct {
-		ApplicationForm func(childComplexity int) int
-		Categories      func(childComplexity int) int
-		CategoryIds     func(childComplexity int) int
-		ClosesAt        func(childComplexity int) int
-		CreatedAt       func(childComplexity int) int
-		DefaultLanguage func(childComplexity int) int
-		Description     func(childComplexity int, language *model.CareersLanguage) int
-		EmploymentTypes func(childComplexity int) int
-		ExperienceLevel func(childComplexity int) int
-		HoursPerWeek    func(childComplexity int) int
-		ID              func(childComplexity int) int
-		ImageURL        func(childComplexity int) int
-		JSONLd          func(childComplexity int) int
-		JobsiteURL      func(childComplexity int) int
-		Language        func(childComplexity int) int
-		Languages       func(childComplexity int) int
-		LocationIDs     func(childComplexity int) int
-		Locations       func(childComplexity int) int
-		Offer           func(childComplexity int, language *model.CareersLanguage) int
-		Profile         func(childComplexity int, language *model.CareersLanguage) int
-		PublishedAt     func(childComplexity int) int
-		Reference       func(childComplexity int) int
-		Salary          func(childComplexity int) int
-		Slug            func(childComplexity int, language *model.CareersLanguage) int
-		Status          func(childComplexity int) int
-		Summary         func(childComplexity int, language *model.CareersLanguage) int
-		Title           func(childComplexity int, language *model.CareersLanguage) int
-		Translations    func(childComplexity int) int
-		TrashedAt       func(childComplexity int) int
-		UpdatedAt       func(childComplexity int) int
-		WorkplaceType   func(childComplexity int) int
+		ApplicationConsents  func(childComplexity int) int
+		ApplicationForm      func(childComplexity int) int
+		ApplicationQuestions func(childComplexity int) int
+		Categories           func(childComplexity int) int
+		CategoryIds          func(childComplexity int) int
+		ClosesAt             func(childComplexity int) int
+		CreatedAt            func(childComplexity int) int
+		DefaultLanguage      func(childComplexity int) int
+		Description          func(childComplexity int, language *model.CareersLanguage) int
+		EmploymentTypes      func(childComplexity int) int
+		ExperienceLevel      func(childComplexity int) int
+		HoursPerWeek         func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		ImageURL             func(childComplexity int) int
+		JSONLd               func(childComplexity int) int
+		JobsiteURL           func(childComplexity int) int
+		Language             func(childComplexity int) int
+		Languages            func(childComplexity int) int
+		LocationIDs          func(childComplexity int) int
+		Locations            func(childComplexity int) int
+		Offer                func(childComplexity int, language *model.CareersLanguage) int
+		Profile              func(childComplexity int, language *model.CareersLanguage) int
+		PublishedAt          func(childComplexity int) int
+		Reference            func(childComplexity int) int
+		Salary               func(childComplexity int) int
+		Slug                 func(childComplexity int, language *model.CareersLanguage) int
+		Status               func(childComplexity int) int
+		Summary              func(childComplexity int, language *model.CareersLanguage) int
+		Title                func(childComplexity int, language *model.CareersLanguage) int
+		Translations         func(childComplexity int) int
+		TrashedAt            func(childComplexity int) int
+		UpdatedAt            func(childComplexity int) int
+		WorkplaceType        func(childComplexity int) int
 	}
 
 	JobCategory struct {
@@ -317,6 +409,11 @@ type ComplexityRoot struct {
 		Slug        func(childComplexity int) int
 		Summary     func(childComplexity int) int
 		Title       func(childComplexity int) int
+	}
+
+	LocalizedText struct {
+		Language func(childComplexity int) int
+		Text     func(childComplexity int) int
 	}
 
 	Location struct {
@@ -389,10 +486,13 @@ type ComplexityRoot struct {
 		RestoreEvent            func(childComplexity int, id string, language *model.SiteLanguage) int
 		RestoreJob              func(childComplexity int, companyID string, id string) int
 		RestoreOrganizer        func(childComplexity int, id string, language *model.SiteLanguage) int
+		RestoreRevision         func(childComplexity int, revisionID string) int
 		RestoreVenue            func(childComplexity int, id string, language *model.SiteLanguage) int
 		RevokeAPIKey            func(childComplexity int, id string) int
 		RevokeAppPassword       func(childComplexity int, id string) int
 		RotateWebhookSecret     func(childComplexity int, companyID string, id string) int
+		SaveConsent             func(childComplexity int, companyID string, input model.ConsentInput) int
+		SetApplicationQuestions func(childComplexity int, companyID string, jobID *string, questions []model.ApplicationQuestionInput) int
 		SetCompanyLogo          func(childComplexity int, companyID string, file graphql.Upload) int
 		SetCompanyLogoFromImage func(childComplexity int, companyID string, imageID string) int
 		UpdateCategory          func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
@@ -438,37 +538,67 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKeyScopes      func(childComplexity int) int
-		APIKeys           func(childComplexity int, companyID string) int
-		AppPasswords      func(childComplexity int, userID *string) int
-		Application       func(childComplexity int, id string, companyID *string) int
-		Applications      func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
-		CalendarFeedURL   func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
-		CalendarSite      func(childComplexity int) int
-		Categories        func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Category          func(childComplexity int, id string, language *model.SiteLanguage) int
-		Companies         func(childComplexity int) int
-		Company           func(childComplexity int, companyID *string) int
-		Event             func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
-		Events            func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Job               func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
-		JobCategories     func(childComplexity int, companyID *string) int
-		Jobs              func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
-		Locations         func(childComplexity int, companyID *string) int
-		Me                func(childComplexity int) int
-		MediaImage        func(childComplexity int, id string) int
-		MediaImages       func(childComplexity int, page *int, perPage *int, search *string) int
-		Organizer         func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Organizers        func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		Tag               func(childComplexity int, id string, language *model.SiteLanguage) int
-		Tags              func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		TrashSettings     func(childComplexity int) int
-		Users             func(childComplexity int) int
-		Venue             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
-		Venues            func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
-		WebhookDeliveries func(childComplexity int, companyID string, webhookID string, first *int, before *string) int
-		WebhookEventTypes func(childComplexity int) int
-		Webhooks          func(childComplexity int, companyID string) int
+		APIKeyScopes                func(childComplexity int) int
+		APIKeys                     func(childComplexity int, companyID string) int
+		AppPasswords                func(childComplexity int, userID *string) int
+		Application                 func(childComplexity int, id string, companyID *string) int
+		Applications                func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		AuditLog                    func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
+		CalendarFeedURL             func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
+		CalendarSite                func(childComplexity int) int
+		Categories                  func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Category                    func(childComplexity int, id string, language *model.SiteLanguage) int
+		Companies                   func(childComplexity int) int
+		Company                     func(childComplexity int, companyID *string) int
+		Consents                    func(childComplexity int, companyID string, language *model.CareersLanguage) int
+		DefaultApplicationQuestions func(childComplexity int, companyID string, language *model.CareersLanguage) int
+		Event                       func(childComplexity int, id *string, slug *string, password *string, language *model.SiteLanguage) int
+		Events                      func(childComplexity int, filter *model.EventFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Job                         func(childComplexity int, id string, language []model.CareersLanguage, companyID *string) int
+		JobCategories               func(childComplexity int, companyID *string) int
+		Jobs                        func(childComplexity int, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) int
+		Locations                   func(childComplexity int, companyID *string) int
+		Me                          func(childComplexity int) int
+		MediaImage                  func(childComplexity int, id string) int
+		MediaImages                 func(childComplexity int, page *int, perPage *int, search *string) int
+		Organizer                   func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Organizers                  func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Revisions                   func(childComplexity int, recordType model.RecordType, recordID string, first *int, after *string) int
+		Tag                         func(childComplexity int, id string, language *model.SiteLanguage) int
+		Tags                        func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		TrashSettings               func(childComplexity int) int
+		Users                       func(childComplexity int) int
+		Venue                       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
+		Venues                      func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		WebhookDeliveries           func(childComplexity int, companyID string, webhookID string, first *int, before *string) int
+		WebhookEventTypes           func(childComplexity int) int
+		Webhooks                    func(childComplexity int, companyID string) int
+	}
+
+	Revision struct {
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		ActorKind  func(childComplexity int) int
+		Changes    func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Number     func(childComplexity int) int
+		RecordID   func(childComplexity int) int
+		RecordType func(childComplexity int) int
+		Snapshot   func(childComplexity int) int
+		Title      func(childComplexity int) int
+	}
+
+	RevisionChange struct {
+		After  func(childComplexity int) int
+		Before func(childComplexity int) int
+		Field  func(childComplexity int) int
+	}
+
+	RevisionConnection struct {
+		EndCursor   func(childComplexity int) int
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
 	}
 
 	Salary struct {
@@ -707,6 +837,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AppPassword.UserID(childComplexity), true
 
+	case "Application.answers":
+		if e.ComplexityRoot.Application.Answers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Answers(childComplexity), true
+	case "Application.consents":
+		if e.ComplexityRoot.Application.Consents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Consents(childComplexity), true
 	case "Application.createdAt":
 		if e.ComplexityRoot.Application.CreatedAt == nil {
 			break
@@ -798,6 +940,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Application.UpdatedAt(childComplexity), true
 
+	case "ApplicationAnswer.display":
+		if e.ComplexityRoot.ApplicationAnswer.Display == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Display(childComplexity), true
+	case "ApplicationAnswer.file":
+		if e.ComplexityRoot.ApplicationAnswer.File == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.File(childComplexity), true
+	case "ApplicationAnswer.label":
+		if e.ComplexityRoot.ApplicationAnswer.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Label(childComplexity), true
+	case "ApplicationAnswer.questionId":
+		if e.ComplexityRoot.ApplicationAnswer.QuestionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.QuestionID(childComplexity), true
+	case "ApplicationAnswer.texts":
+		if e.ComplexityRoot.ApplicationAnswer.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Texts(childComplexity), true
+	case "ApplicationAnswer.type":
+		if e.ComplexityRoot.ApplicationAnswer.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Type(childComplexity), true
+	case "ApplicationAnswer.value":
+		if e.ComplexityRoot.ApplicationAnswer.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationAnswer.Value(childComplexity), true
+
 	case "ApplicationConnection.hasNextPage":
 		if e.ComplexityRoot.ApplicationConnection.HasNextPage == nil {
 			break
@@ -872,6 +1057,142 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ApplicationForm.Photo(childComplexity), true
 
+	case "ApplicationQuestion.fileKinds":
+		if e.ComplexityRoot.ApplicationQuestion.FileKinds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.FileKinds(childComplexity), true
+	case "ApplicationQuestion.help":
+		if e.ComplexityRoot.ApplicationQuestion.Help == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Help(childComplexity), true
+	case "ApplicationQuestion.id":
+		if e.ComplexityRoot.ApplicationQuestion.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.ID(childComplexity), true
+	case "ApplicationQuestion.label":
+		if e.ComplexityRoot.ApplicationQuestion.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Label(childComplexity), true
+	case "ApplicationQuestion.language":
+		if e.ComplexityRoot.ApplicationQuestion.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Language(childComplexity), true
+	case "ApplicationQuestion.limits":
+		if e.ComplexityRoot.ApplicationQuestion.Limits == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Limits(childComplexity), true
+	case "ApplicationQuestion.options":
+		if e.ComplexityRoot.ApplicationQuestion.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Options(childComplexity), true
+	case "ApplicationQuestion.required":
+		if e.ComplexityRoot.ApplicationQuestion.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Required(childComplexity), true
+	case "ApplicationQuestion.texts":
+		if e.ComplexityRoot.ApplicationQuestion.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Texts(childComplexity), true
+	case "ApplicationQuestion.type":
+		if e.ComplexityRoot.ApplicationQuestion.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestion.Type(childComplexity), true
+
+	case "ApplicationQuestionLimits.max":
+		if e.ComplexityRoot.ApplicationQuestionLimits.Max == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.Max(childComplexity), true
+	case "ApplicationQuestionLimits.maxChoices":
+		if e.ComplexityRoot.ApplicationQuestionLimits.MaxChoices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.MaxChoices(childComplexity), true
+	case "ApplicationQuestionLimits.maxLength":
+		if e.ComplexityRoot.ApplicationQuestionLimits.MaxLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.MaxLength(childComplexity), true
+	case "ApplicationQuestionLimits.min":
+		if e.ComplexityRoot.ApplicationQuestionLimits.Min == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.Min(childComplexity), true
+	case "ApplicationQuestionLimits.minChoices":
+		if e.ComplexityRoot.ApplicationQuestionLimits.MinChoices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.MinChoices(childComplexity), true
+	case "ApplicationQuestionLimits.minLength":
+		if e.ComplexityRoot.ApplicationQuestionLimits.MinLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionLimits.MinLength(childComplexity), true
+
+	case "ApplicationQuestionOption.label":
+		if e.ComplexityRoot.ApplicationQuestionOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionOption.Label(childComplexity), true
+	case "ApplicationQuestionOption.labels":
+		if e.ComplexityRoot.ApplicationQuestionOption.Labels == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionOption.Labels(childComplexity), true
+	case "ApplicationQuestionOption.value":
+		if e.ComplexityRoot.ApplicationQuestionOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionOption.Value(childComplexity), true
+
+	case "ApplicationQuestionText.help":
+		if e.ComplexityRoot.ApplicationQuestionText.Help == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionText.Help(childComplexity), true
+	case "ApplicationQuestionText.label":
+		if e.ComplexityRoot.ApplicationQuestionText.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionText.Label(childComplexity), true
+	case "ApplicationQuestionText.language":
+		if e.ComplexityRoot.ApplicationQuestionText.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationQuestionText.Language(childComplexity), true
+
 	case "ApplicationReceipt.createdAt":
 		if e.ComplexityRoot.ApplicationReceipt.CreatedAt == nil {
 			break
@@ -920,6 +1241,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApplicationReceipt.UpdatedAt(childComplexity), true
+
+	case "AuditConnection.endCursor":
+		if e.ComplexityRoot.AuditConnection.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditConnection.EndCursor(childComplexity), true
+	case "AuditConnection.hasNextPage":
+		if e.ComplexityRoot.AuditConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditConnection.HasNextPage(childComplexity), true
+	case "AuditConnection.nodes":
+		if e.ComplexityRoot.AuditConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditConnection.Nodes(childComplexity), true
+
+	case "AuditEntry.action":
+		if e.ComplexityRoot.AuditEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Action(childComplexity), true
+	case "AuditEntry.actor":
+		if e.ComplexityRoot.AuditEntry.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Actor(childComplexity), true
+	case "AuditEntry.actorId":
+		if e.ComplexityRoot.AuditEntry.ActorID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorID(childComplexity), true
+	case "AuditEntry.actorKind":
+		if e.ComplexityRoot.AuditEntry.ActorKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorKind(childComplexity), true
+	case "AuditEntry.companyId":
+		if e.ComplexityRoot.AuditEntry.CompanyID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.CompanyID(childComplexity), true
+	case "AuditEntry.createdAt":
+		if e.ComplexityRoot.AuditEntry.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.CreatedAt(childComplexity), true
+	case "AuditEntry.id":
+		if e.ComplexityRoot.AuditEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ID(childComplexity), true
+	case "AuditEntry.ip":
+		if e.ComplexityRoot.AuditEntry.IP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.IP(childComplexity), true
+	case "AuditEntry.recordId":
+		if e.ComplexityRoot.AuditEntry.RecordID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.RecordID(childComplexity), true
+	case "AuditEntry.recordType":
+		if e.ComplexityRoot.AuditEntry.RecordType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.RecordType(childComplexity), true
+	case "AuditEntry.summary":
+		if e.ComplexityRoot.AuditEntry.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Summary(childComplexity), true
+	case "AuditEntry.userAgent":
+		if e.ComplexityRoot.AuditEntry.UserAgent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.UserAgent(childComplexity), true
 
 	case "CalendarSite.defaultLanguage":
 		if e.ComplexityRoot.CalendarSite.DefaultLanguage == nil {
@@ -1140,6 +1553,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CompanySocial.Twitter(childComplexity), true
+
+	case "Consent.active":
+		if e.ComplexityRoot.Consent.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Active(childComplexity), true
+	case "Consent.id":
+		if e.ComplexityRoot.Consent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.ID(childComplexity), true
+	case "Consent.kind":
+		if e.ComplexityRoot.Consent.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Kind(childComplexity), true
+	case "Consent.language":
+		if e.ComplexityRoot.Consent.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Language(childComplexity), true
+	case "Consent.name":
+		if e.ComplexityRoot.Consent.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Name(childComplexity), true
+	case "Consent.required":
+		if e.ComplexityRoot.Consent.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Required(childComplexity), true
+	case "Consent.text":
+		if e.ComplexityRoot.Consent.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Text(childComplexity), true
+	case "Consent.texts":
+		if e.ComplexityRoot.Consent.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Texts(childComplexity), true
+	case "Consent.version":
+		if e.ComplexityRoot.Consent.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Consent.Version(childComplexity), true
 
 	case "CreatedApiKey.apiKey":
 		if e.ComplexityRoot.CreatedApiKey.APIKey == nil {
@@ -1520,6 +1988,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Experience.Tasks(childComplexity), true
 
+	case "GivenConsent.consentId":
+		if e.ComplexityRoot.GivenConsent.ConsentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.ConsentID(childComplexity), true
+	case "GivenConsent.givenAt":
+		if e.ComplexityRoot.GivenConsent.GivenAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.GivenAt(childComplexity), true
+	case "GivenConsent.kind":
+		if e.ComplexityRoot.GivenConsent.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.Kind(childComplexity), true
+	case "GivenConsent.name":
+		if e.ComplexityRoot.GivenConsent.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.Name(childComplexity), true
+	case "GivenConsent.texts":
+		if e.ComplexityRoot.GivenConsent.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.Texts(childComplexity), true
+	case "GivenConsent.version":
+		if e.ComplexityRoot.GivenConsent.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GivenConsent.Version(childComplexity), true
+
 	case "HoursRange.max":
 		if e.ComplexityRoot.HoursRange.Max == nil {
 			break
@@ -1570,12 +2075,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Image.Width(childComplexity), true
 
+	case "Job.applicationConsents":
+		if e.ComplexityRoot.Job.ApplicationConsents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ApplicationConsents(childComplexity), true
 	case "Job.applicationForm":
 		if e.ComplexityRoot.Job.ApplicationForm == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Job.ApplicationForm(childComplexity), true
+	case "Job.applicationQuestions":
+		if e.ComplexityRoot.Job.ApplicationQuestions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ApplicationQuestions(childComplexity), true
 	case "Job.categories":
 		if e.ComplexityRoot.Job.Categories == nil {
 			break
@@ -1884,6 +2401,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JobText.Title(childComplexity), true
+
+	case "LocalizedText.language":
+		if e.ComplexityRoot.LocalizedText.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LocalizedText.Language(childComplexity), true
+	case "LocalizedText.text":
+		if e.ComplexityRoot.LocalizedText.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LocalizedText.Text(childComplexity), true
 
 	case "Location.city":
 		if e.ComplexityRoot.Location.City == nil {
@@ -2423,6 +2953,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RestoreOrganizer(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.restoreRevision":
+		if e.ComplexityRoot.Mutation.RestoreRevision == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreRevision_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreRevision(childComplexity, args["revisionId"].(string)), true
 	case "Mutation.restoreVenue":
 		if e.ComplexityRoot.Mutation.RestoreVenue == nil {
 			break
@@ -2467,6 +3008,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.saveConsent":
+		if e.ComplexityRoot.Mutation.SaveConsent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveConsent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveConsent(childComplexity, args["companyId"].(string), args["input"].(model.ConsentInput)), true
+	case "Mutation.setApplicationQuestions":
+		if e.ComplexityRoot.Mutation.SetApplicationQuestions == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setApplicationQuestions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetApplicationQuestions(childComplexity, args["companyId"].(string), args["jobId"].(*string), args["questions"].([]model.ApplicationQuestionInput)), true
 	case "Mutation.setCompanyLogo":
 		if e.ComplexityRoot.Mutation.SetCompanyLogo == nil {
 			break
@@ -2811,6 +3374,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
+	case "Query.auditLog":
+		if e.ComplexityRoot.Query.AuditLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["filter"].(*model.AuditFilter), args["first"].(*int), args["after"].(*string)), true
 	case "Query.calendarFeedUrl":
 		if e.ComplexityRoot.Query.CalendarFeedURL == nil {
 			break
@@ -2867,6 +3441,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Company(childComplexity, args["companyId"].(*string)), true
+	case "Query.consents":
+		if e.ComplexityRoot.Query.Consents == nil {
+			break
+		}
+
+		args, err := ec.field_Query_consents_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Consents(childComplexity, args["companyId"].(string), args["language"].(*model.CareersLanguage)), true
+	case "Query.defaultApplicationQuestions":
+		if e.ComplexityRoot.Query.DefaultApplicationQuestions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_defaultApplicationQuestions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.DefaultApplicationQuestions(childComplexity, args["companyId"].(string), args["language"].(*model.CareersLanguage)), true
 	case "Query.event":
 		if e.ComplexityRoot.Query.Event == nil {
 			break
@@ -2984,6 +3580,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Organizers(childComplexity, args["filter"].(*model.LinkedFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
+	case "Query.revisions":
+		if e.ComplexityRoot.Query.Revisions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_revisions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Revisions(childComplexity, args["recordType"].(model.RecordType), args["recordId"].(string), args["first"].(*int), args["after"].(*string)), true
 	case "Query.tag":
 		if e.ComplexityRoot.Query.Tag == nil {
 			break
@@ -3068,6 +3675,111 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Webhooks(childComplexity, args["companyId"].(string)), true
+
+	case "Revision.action":
+		if e.ComplexityRoot.Revision.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Action(childComplexity), true
+	case "Revision.actor":
+		if e.ComplexityRoot.Revision.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Actor(childComplexity), true
+	case "Revision.actorKind":
+		if e.ComplexityRoot.Revision.ActorKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.ActorKind(childComplexity), true
+	case "Revision.changes":
+		if e.ComplexityRoot.Revision.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Changes(childComplexity), true
+	case "Revision.createdAt":
+		if e.ComplexityRoot.Revision.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.CreatedAt(childComplexity), true
+	case "Revision.id":
+		if e.ComplexityRoot.Revision.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.ID(childComplexity), true
+	case "Revision.number":
+		if e.ComplexityRoot.Revision.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Number(childComplexity), true
+	case "Revision.recordId":
+		if e.ComplexityRoot.Revision.RecordID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.RecordID(childComplexity), true
+	case "Revision.recordType":
+		if e.ComplexityRoot.Revision.RecordType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.RecordType(childComplexity), true
+	case "Revision.snapshot":
+		if e.ComplexityRoot.Revision.Snapshot == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Snapshot(childComplexity), true
+	case "Revision.title":
+		if e.ComplexityRoot.Revision.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Title(childComplexity), true
+
+	case "RevisionChange.after":
+		if e.ComplexityRoot.RevisionChange.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionChange.After(childComplexity), true
+	case "RevisionChange.before":
+		if e.ComplexityRoot.RevisionChange.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionChange.Before(childComplexity), true
+	case "RevisionChange.field":
+		if e.ComplexityRoot.RevisionChange.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionChange.Field(childComplexity), true
+
+	case "RevisionConnection.endCursor":
+		if e.ComplexityRoot.RevisionConnection.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.EndCursor(childComplexity), true
+	case "RevisionConnection.hasNextPage":
+		if e.ComplexityRoot.RevisionConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.HasNextPage(childComplexity), true
+	case "RevisionConnection.nodes":
+		if e.ComplexityRoot.RevisionConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.Nodes(childComplexity), true
 
 	case "Salary.currency":
 		if e.ComplexityRoot.Salary.Currency == nil {
@@ -3634,10 +4346,18 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("AnswerInput", ec.unmarshalInputAnswerInput),
 			graphql.NewInputUnmarshaler("ApplicationFormInput", ec.unmarshalInputApplicationFormInput),
 			graphql.NewInputUnmarshaler("ApplicationInput", ec.unmarshalInputApplicationInput),
+			graphql.NewInputUnmarshaler("ApplicationQuestionInput", ec.unmarshalInputApplicationQuestionInput),
+			graphql.NewInputUnmarshaler("ApplicationQuestionLimitsInput", ec.unmarshalInputApplicationQuestionLimitsInput),
+			graphql.NewInputUnmarshaler("ApplicationQuestionOptionInput", ec.unmarshalInputApplicationQuestionOptionInput),
+			graphql.NewInputUnmarshaler("ApplicationQuestionTextInput", ec.unmarshalInputApplicationQuestionTextInput),
+			graphql.NewInputUnmarshaler("AuditFilter", ec.unmarshalInputAuditFilter),
 			graphql.NewInputUnmarshaler("CategoryInput", ec.unmarshalInputCategoryInput),
 			graphql.NewInputUnmarshaler("CompanySocialInput", ec.unmarshalInputCompanySocialInput),
+			graphql.NewInputUnmarshaler("ConsentGivenInput", ec.unmarshalInputConsentGivenInput),
+			graphql.NewInputUnmarshaler("ConsentInput", ec.unmarshalInputConsentInput),
 			graphql.NewInputUnmarshaler("CreateApiKeyInput", ec.unmarshalInputCreateApiKeyInput),
 			graphql.NewInputUnmarshaler("CreateAppPasswordInput", ec.unmarshalInputCreateAppPasswordInput),
 			graphql.NewInputUnmarshaler("CreateCompanyInput", ec.unmarshalInputCreateCompanyInput),
@@ -5248,6 +5968,402 @@ extend type Mutation {
   deleteApplication(companyId: ID!, id: ID!): ID!
 }
 `, BuiltIn: false},
+	{Name: "../careers_form.graphqls", Input: `# Careers application forms: a job's application questions and the
+# company's consents (read with the job, by whoever may read it), the
+# answers and consents of an application (admin users), and their editing
+# (editors and admins, naming the company; contributors and API keys get
+# FORBIDDEN, anonymous callers UNAUTHENTICATED).
+
+"The type of an application question, which fixes the type of its answer's value."
+enum ApplicationQuestionType {
+  "A string on one line."
+  SHORT_TEXT
+  "A string."
+  LONG_TEXT
+  "One option's value (a string)."
+  SINGLE_CHOICE
+  "A list of option values."
+  MULTIPLE_CHOICE
+  "A boolean."
+  YES_NO
+  "A number."
+  NUMBER
+  "A date, \"YYYY-MM-DD\"."
+  DATE
+  "The id of a queued file (uploadFile) of one of fileKinds."
+  FILE
+}
+
+"""
+An answer's value: any JSON value (a string, a number, a boolean, a list
+of strings, or null for no answer), checked against its question's type.
+"""
+scalar AnswerValue
+
+"A label and help text in one language."
+type ApplicationQuestionText {
+  language: CareersLanguage!
+  label: String!
+  help: String!
+}
+
+"A text in one language."
+type LocalizedText {
+  language: CareersLanguage!
+  text: String!
+}
+
+"A choice of a choice question."
+type ApplicationQuestionOption {
+  "What an answer sends."
+  value: String!
+  "The label in the question's language."
+  label: String!
+  "The label in every language it has (for editors)."
+  labels: [LocalizedText!]!
+}
+
+"""
+Bounds of an answer; null is no bound. minLength and maxLength count the
+characters of a text (maxLength is always set for texts), min and max
+bound a number, minChoices and maxChoices the options of a multiple choice.
+"""
+type ApplicationQuestionLimits {
+  minLength: Int
+  maxLength: Int
+  min: Float
+  max: Float
+  minChoices: Int
+  maxChoices: Int
+}
+
+"""
+An application question of a job. label, help and the options' labels are
+in language: the job's served language when the question has it, else the
+job's default language, else the first language it has.
+"""
+type ApplicationQuestion {
+  id: ID!
+  type: ApplicationQuestionType!
+  required: Boolean!
+  language: CareersLanguage!
+  label: String!
+  help: String
+  options: [ApplicationQuestionOption!]!
+  limits: ApplicationQuestionLimits!
+  "The kinds of file a FILE question takes."
+  fileKinds: [FileKind!]!
+  "The texts in every language the question has (for editors)."
+  texts: [ApplicationQuestionText!]!
+}
+
+"What a consent is for; a company has one active consent of each kind but CUSTOM."
+enum ConsentKind {
+  "Processing the application (what disclaimer: true gives)."
+  PROCESSING
+  "Keeping the applicant in the talent pool."
+  TALENT_POOL
+  MARKETING
+  CUSTOM
+}
+
+"""
+A consent a company asks applicants for. text is in language (the job's
+served language when the consent has it, else the job's default
+language, else the first it has); each change of its texts is a new
+version.
+"""
+type Consent {
+  id: ID!
+  kind: ConsentKind!
+  "Names a CUSTOM consent for editors."
+  name: String!
+  required: Boolean!
+  "Inactive consents are no longer asked for."
+  active: Boolean!
+  version: Int!
+  language: CareersLanguage!
+  "Sanitised HTML."
+  text: String!
+  "The texts in every language (for editors)."
+  texts: [LocalizedText!]!
+}
+
+extend type Job {
+  """
+  The job's application questions, in order: a jobsite renders the form
+  from them and sends the answers with createApplication (or REST's POST
+  /content/v1/applications, attributes.answers).
+  """
+  applicationQuestions: [ApplicationQuestion!]!
+  "The company's active consents an applicant must (required) or may give."
+  applicationConsents: [Consent!]!
+}
+
+"An answer to an application question: its id and a value of its type."
+input AnswerInput {
+  questionId: ID!
+  value: AnswerValue
+}
+
+"A consent given: its id and the version shown (omitted: the current one)."
+input ConsentGivenInput {
+  consentId: ID!
+  version: Int
+}
+
+extend input ApplicationInput {
+  """
+  Answers to the job's applicationQuestions: every required question needs
+  one; each wrong value is an error at input.answers.<i>.value, a missing
+  required answer at input.answers.
+  """
+  answers: [AnswerInput!]
+  """
+  Consents given (the job's applicationConsents); a version must be the
+  current one. Giving the PROCESSING consent here stands for disclaimer.
+  """
+  consents: [ConsentGivenInput!]
+}
+
+"An answer of an application, with the question as it was when answered."
+type ApplicationAnswer {
+  questionId: ID!
+  type: ApplicationQuestionType!
+  "The question's label when answered, in the job's default language (else the first it had)."
+  label: String!
+  "The question's texts when answered, in every language."
+  texts: [ApplicationQuestionText!]!
+  "The value as sent (normalised: texts trimmed)."
+  value: AnswerValue!
+  "The value for people: option labels, Yes/No, the file's name."
+  display: String!
+  "The file of a FILE answer, with a download link."
+  file: UploadedFile
+}
+
+"A consent an application gave: the version, its text, and when."
+type GivenConsent {
+  consentId: ID!
+  kind: ConsentKind!
+  name: String!
+  version: Int!
+  "The text of that version, in every language."
+  texts: [LocalizedText!]!
+  givenAt: DateTime!
+}
+
+extend type Application {
+  "The answers to the job's questions, in the questions' order."
+  answers: [ApplicationAnswer!]!
+  "The consents given, with the version of each."
+  consents: [GivenConsent!]!
+}
+
+"A text in one careers language, for question labels and help."
+input ApplicationQuestionTextInput {
+  language: CareersLanguage!
+  label: String!
+  help: String
+}
+
+input ApplicationQuestionOptionInput {
+  "1 to 64 letters, digits, '_', '.' or '-'; unique within the question."
+  value: String!
+  labels: [LocalizedTextInput!]!
+}
+
+input ApplicationQuestionLimitsInput {
+  minLength: Int
+  maxLength: Int
+  min: Float
+  max: Float
+  minChoices: Int
+  maxChoices: Int
+}
+
+"""
+A question of setApplicationQuestions: id names a question of the same
+list to change (its answers keep the text they were given under);
+without id a question is added.
+"""
+input ApplicationQuestionInput {
+  id: ID
+  type: ApplicationQuestionType!
+  required: Boolean
+  texts: [ApplicationQuestionTextInput!]!
+  options: [ApplicationQuestionOptionInput!]
+  limits: ApplicationQuestionLimitsInput
+  fileKinds: [FileKind!]
+}
+
+"""
+A consent of saveConsent: without id a new one (version 1); with id, new
+texts make a new version, the other fields change in place.
+"""
+input ConsentInput {
+  id: ID
+  kind: ConsentKind!
+  name: String
+  required: Boolean
+  active: Boolean!
+  "Sanitised HTML per language."
+  texts: [LocalizedTextInput!]!
+}
+
+extend type Query {
+  """
+  A company's default application questions, which new jobs copy. Editors
+  and admins only. Labels are in language (default: the first each has).
+  """
+  defaultApplicationQuestions(companyId: ID!, language: CareersLanguage): [ApplicationQuestion!]!
+  "A company's consents, inactive ones included. Editors and admins only."
+  consents(companyId: ID!, language: CareersLanguage): [Consent!]!
+}
+
+extend type Mutation {
+  """
+  Replaces the ordered questions of a job (jobId) or the company's
+  defaults (no jobId): questions left out are removed. At most 50.
+  Errors: VALIDATION_FAILED (extensions.fields by path:
+  input.questions.2.texts.0.label), NOT_FOUND (the job), and the
+  careers administration's.
+  """
+  setApplicationQuestions(companyId: ID!, jobId: ID, questions: [ApplicationQuestionInput!]!): [ApplicationQuestion!]!
+  "Creates or changes a consent. Errors: VALIDATION_FAILED, NOT_FOUND (an unknown id)."
+  saveConsent(companyId: ID!, input: ConsentInput!): Consent!
+}
+`, BuiltIn: false},
+	{Name: "../history.graphqls", Input: `# History: the revisions of content records and the audit trail
+# (docs/admin.md, History and Audit).
+#
+# Revisions: whoever may edit the record reads its revisions and restores
+# one (editors and admins; contributors the events, venues and organizers
+# of their own that are not published). Restoring goes through the
+# record's own update (validation, webhooks, caches) and is itself a new
+# revision. API keys get FORBIDDEN, anonymous callers UNAUTHENTICATED, a
+# record or revision the caller may not know of NOT_FOUND.
+#
+# The audit trail: admins only (editors, contributors and API keys get
+# FORBIDDEN). No API changes it; GET /admin/api/audit.csv exports it.
+
+"The kinds of records that keep revisions."
+enum RecordType {
+  JOB
+  "A careers job category."
+  JOB_CATEGORY
+  LOCATION
+  "A company's careers profile."
+  COMPANY
+  EVENT
+  VENUE
+  ORGANIZER
+  "An event category."
+  CATEGORY
+  "An event tag."
+  TAG
+}
+
+"One field a revision changed, named by its path in the record (translations.en.title)."
+type RevisionChange {
+  field: String!
+  "The value before, as JSON (null: absent)."
+  before: String!
+  "The value after, as JSON (null: absent)."
+  after: String!
+}
+
+"One version of a record: its state after a change, who made it and when."
+type Revision {
+  id: ID!
+  recordType: RecordType!
+  recordId: ID!
+  "Counts the record's revisions from 1."
+  number: Int!
+  "create, update, publish or restore."
+  action: String!
+  "The record's title at the time."
+  title: String!
+  "user, api_key or system (the command line)."
+  actorKind: String!
+  "The user's e-mail address, API key #n or system."
+  actor: String!
+  createdAt: DateTime!
+  "The fields it changed (none for a record's first revision)."
+  changes: [RevisionChange!]!
+  "The record's state after the change, as JSON."
+  snapshot: String!
+}
+
+type RevisionConnection {
+  nodes: [Revision!]!
+  "Pass as after for the next page."
+  endCursor: String
+  hasNextPage: Boolean!
+}
+
+"One line of the audit trail."
+type AuditEntry {
+  id: ID!
+  createdAt: DateTime!
+  "job.update, user.login, user.login_failed, application.view, …"
+  action: String!
+  "user, api_key, system or anonymous."
+  actorKind: String!
+  actorId: ID!
+  actor: String!
+  "The company the record belongs to (0: none, the calendar)."
+  companyId: ID!
+  recordType: String!
+  recordId: ID!
+  summary: String!
+  ip: String!
+  userAgent: String!
+}
+
+type AuditConnection {
+  nodes: [AuditEntry!]!
+  "Pass as after for the next page."
+  endCursor: String
+  hasNextPage: Boolean!
+}
+
+"Narrows the audit trail; every member is optional."
+input AuditFilter {
+  "Part of the actor's label (e-mail address, API key #n), case-insensitive."
+  actor: String
+  "An action (job.update) or a record type (job: every action on jobs)."
+  action: String
+  recordType: String
+  recordId: ID
+  "From this time (included)."
+  from: DateTime
+  "Until this time (excluded)."
+  to: DateTime
+}
+
+extend type Query {
+  """
+  A record's revisions, newest first: first (1 to 100) after the cursor.
+  Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, VALIDATION_FAILED.
+  """
+  revisions(recordType: RecordType!, recordId: ID!, first: Int = 20, after: String): RevisionConnection!
+  """
+  The audit trail, newest first: first (1 to 100) after the cursor.
+  Admins only. Errors: UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED.
+  """
+  auditLog(filter: AuditFilter, first: Int = 50, after: String): AuditConnection!
+}
+
+extend type Mutation {
+  """
+  Writes a revision's state back to its record through the record's
+  update; returns the new revision this makes. Errors: UNAUTHENTICATED,
+  FORBIDDEN, NOT_FOUND, and those of the record's update.
+  """
+  restoreRevision(revisionId: ID!): Revision!
+}
+`, BuiltIn: false},
 	{Name: "../media.graphqls", Input: `# Media: the image library that events, venues and organizers take their
 # featured image from (ImageInput.mediaId). Images are public once
 # uploaded, at url (GET /media/{id}/{name}). Listing and uploading are for
@@ -5599,8 +6715,32 @@ func (ec *executionContext) childFields_Application(ctx context.Context, field g
 		return ec.fieldContext_Application_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Application_updatedAt(ctx, field)
+	case "answers":
+		return ec.fieldContext_Application_answers(ctx, field)
+	case "consents":
+		return ec.fieldContext_Application_consents(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Application", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationAnswer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "questionId":
+		return ec.fieldContext_ApplicationAnswer_questionId(ctx, field)
+	case "type":
+		return ec.fieldContext_ApplicationAnswer_type(ctx, field)
+	case "label":
+		return ec.fieldContext_ApplicationAnswer_label(ctx, field)
+	case "texts":
+		return ec.fieldContext_ApplicationAnswer_texts(ctx, field)
+	case "value":
+		return ec.fieldContext_ApplicationAnswer_value(ctx, field)
+	case "display":
+		return ec.fieldContext_ApplicationAnswer_display(ctx, field)
+	case "file":
+		return ec.fieldContext_ApplicationAnswer_file(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationAnswer", field.Name)
 }
 
 func (ec *executionContext) childFields_ApplicationConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5639,6 +6779,74 @@ func (ec *executionContext) childFields_ApplicationForm(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type ApplicationForm", field.Name)
 }
 
+func (ec *executionContext) childFields_ApplicationQuestion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ApplicationQuestion_id(ctx, field)
+	case "type":
+		return ec.fieldContext_ApplicationQuestion_type(ctx, field)
+	case "required":
+		return ec.fieldContext_ApplicationQuestion_required(ctx, field)
+	case "language":
+		return ec.fieldContext_ApplicationQuestion_language(ctx, field)
+	case "label":
+		return ec.fieldContext_ApplicationQuestion_label(ctx, field)
+	case "help":
+		return ec.fieldContext_ApplicationQuestion_help(ctx, field)
+	case "options":
+		return ec.fieldContext_ApplicationQuestion_options(ctx, field)
+	case "limits":
+		return ec.fieldContext_ApplicationQuestion_limits(ctx, field)
+	case "fileKinds":
+		return ec.fieldContext_ApplicationQuestion_fileKinds(ctx, field)
+	case "texts":
+		return ec.fieldContext_ApplicationQuestion_texts(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationQuestion", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationQuestionLimits(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "minLength":
+		return ec.fieldContext_ApplicationQuestionLimits_minLength(ctx, field)
+	case "maxLength":
+		return ec.fieldContext_ApplicationQuestionLimits_maxLength(ctx, field)
+	case "min":
+		return ec.fieldContext_ApplicationQuestionLimits_min(ctx, field)
+	case "max":
+		return ec.fieldContext_ApplicationQuestionLimits_max(ctx, field)
+	case "minChoices":
+		return ec.fieldContext_ApplicationQuestionLimits_minChoices(ctx, field)
+	case "maxChoices":
+		return ec.fieldContext_ApplicationQuestionLimits_maxChoices(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationQuestionLimits", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationQuestionOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value":
+		return ec.fieldContext_ApplicationQuestionOption_value(ctx, field)
+	case "label":
+		return ec.fieldContext_ApplicationQuestionOption_label(ctx, field)
+	case "labels":
+		return ec.fieldContext_ApplicationQuestionOption_labels(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationQuestionOption", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplicationQuestionText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "language":
+		return ec.fieldContext_ApplicationQuestionText_language(ctx, field)
+	case "label":
+		return ec.fieldContext_ApplicationQuestionText_label(ctx, field)
+	case "help":
+		return ec.fieldContext_ApplicationQuestionText_help(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationQuestionText", field.Name)
+}
+
 func (ec *executionContext) childFields_ApplicationReceipt(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5659,6 +6867,48 @@ func (ec *executionContext) childFields_ApplicationReceipt(ctx context.Context, 
 		return ec.fieldContext_ApplicationReceipt_replayed(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApplicationReceipt", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_AuditConnection_nodes(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_AuditConnection_endCursor(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_AuditConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AuditEntry_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AuditEntry_createdAt(ctx, field)
+	case "action":
+		return ec.fieldContext_AuditEntry_action(ctx, field)
+	case "actorKind":
+		return ec.fieldContext_AuditEntry_actorKind(ctx, field)
+	case "actorId":
+		return ec.fieldContext_AuditEntry_actorId(ctx, field)
+	case "actor":
+		return ec.fieldContext_AuditEntry_actor(ctx, field)
+	case "companyId":
+		return ec.fieldContext_AuditEntry_companyId(ctx, field)
+	case "recordType":
+		return ec.fieldContext_AuditEntry_recordType(ctx, field)
+	case "recordId":
+		return ec.fieldContext_AuditEntry_recordId(ctx, field)
+	case "summary":
+		return ec.fieldContext_AuditEntry_summary(ctx, field)
+	case "ip":
+		return ec.fieldContext_AuditEntry_ip(ctx, field)
+	case "userAgent":
+		return ec.fieldContext_AuditEntry_userAgent(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntry", field.Name)
 }
 
 func (ec *executionContext) childFields_CalendarSite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5759,6 +7009,30 @@ func (ec *executionContext) childFields_CompanySocial(ctx context.Context, field
 		return ec.fieldContext_CompanySocial_instagram(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CompanySocial", field.Name)
+}
+
+func (ec *executionContext) childFields_Consent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Consent_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_Consent_kind(ctx, field)
+	case "name":
+		return ec.fieldContext_Consent_name(ctx, field)
+	case "required":
+		return ec.fieldContext_Consent_required(ctx, field)
+	case "active":
+		return ec.fieldContext_Consent_active(ctx, field)
+	case "version":
+		return ec.fieldContext_Consent_version(ctx, field)
+	case "language":
+		return ec.fieldContext_Consent_language(ctx, field)
+	case "text":
+		return ec.fieldContext_Consent_text(ctx, field)
+	case "texts":
+		return ec.fieldContext_Consent_texts(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Consent", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5927,6 +7201,24 @@ func (ec *executionContext) childFields_Experience(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type Experience", field.Name)
 }
 
+func (ec *executionContext) childFields_GivenConsent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "consentId":
+		return ec.fieldContext_GivenConsent_consentId(ctx, field)
+	case "kind":
+		return ec.fieldContext_GivenConsent_kind(ctx, field)
+	case "name":
+		return ec.fieldContext_GivenConsent_name(ctx, field)
+	case "version":
+		return ec.fieldContext_GivenConsent_version(ctx, field)
+	case "texts":
+		return ec.fieldContext_GivenConsent_texts(ctx, field)
+	case "givenAt":
+		return ec.fieldContext_GivenConsent_givenAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GivenConsent", field.Name)
+}
+
 func (ec *executionContext) childFields_HoursRange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "min":
@@ -6017,6 +7309,10 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_categoryIds(ctx, field)
 	case "locationIds":
 		return ec.fieldContext_Job_locationIds(ctx, field)
+	case "applicationQuestions":
+		return ec.fieldContext_Job_applicationQuestions(ctx, field)
+	case "applicationConsents":
+		return ec.fieldContext_Job_applicationConsents(ctx, field)
 	case "trashedAt":
 		return ec.fieldContext_Job_trashedAt(ctx, field)
 	}
@@ -6069,6 +7365,16 @@ func (ec *executionContext) childFields_JobText(ctx context.Context, field graph
 		return ec.fieldContext_JobText_offer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JobText", field.Name)
+}
+
+func (ec *executionContext) childFields_LocalizedText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "language":
+		return ec.fieldContext_LocalizedText_language(ctx, field)
+	case "text":
+		return ec.fieldContext_LocalizedText_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LocalizedText", field.Name)
 }
 
 func (ec *executionContext) childFields_Location(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6193,6 +7499,58 @@ func (ec *executionContext) childFields_OrganizerConnection(ctx context.Context,
 		return ec.fieldContext_OrganizerConnection_hasNextPage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrganizerConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_Revision(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Revision_id(ctx, field)
+	case "recordType":
+		return ec.fieldContext_Revision_recordType(ctx, field)
+	case "recordId":
+		return ec.fieldContext_Revision_recordId(ctx, field)
+	case "number":
+		return ec.fieldContext_Revision_number(ctx, field)
+	case "action":
+		return ec.fieldContext_Revision_action(ctx, field)
+	case "title":
+		return ec.fieldContext_Revision_title(ctx, field)
+	case "actorKind":
+		return ec.fieldContext_Revision_actorKind(ctx, field)
+	case "actor":
+		return ec.fieldContext_Revision_actor(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Revision_createdAt(ctx, field)
+	case "changes":
+		return ec.fieldContext_Revision_changes(ctx, field)
+	case "snapshot":
+		return ec.fieldContext_Revision_snapshot(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Revision", field.Name)
+}
+
+func (ec *executionContext) childFields_RevisionChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_RevisionChange_field(ctx, field)
+	case "before":
+		return ec.fieldContext_RevisionChange_before(ctx, field)
+	case "after":
+		return ec.fieldContext_RevisionChange_after(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevisionChange", field.Name)
+}
+
+func (ec *executionContext) childFields_RevisionConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_RevisionConnection_nodes(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_RevisionConnection_endCursor(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_RevisionConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevisionConnection", field.Name)
 }
 
 func (ec *executionContext) childFields_Salary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

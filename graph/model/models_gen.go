@@ -7,8 +7,10 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/history"
 	"corkboard/modules/media"
 	"corkboard/modules/webhooks"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -16,6 +18,28 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 )
+
+// An answer to an application question: its id and a value of its type.
+type AnswerInput struct {
+	QuestionID string          `json:"questionId"`
+	Value      json.RawMessage `json:"value,omitempty"`
+}
+
+// An answer of an application, with the question as it was when answered.
+type ApplicationAnswer struct {
+	QuestionID string               `json:"questionId"`
+	Type       careers.QuestionKind `json:"type"`
+	// The question's label when answered, in the job's default language (else the first it had).
+	Label string `json:"label"`
+	// The question's texts when answered, in every language.
+	Texts []ApplicationQuestionText `json:"texts"`
+	// The value as sent (normalised: texts trimmed).
+	Value json.RawMessage `json:"value"`
+	// The value for people: option labels, Yes/No, the file's name.
+	Display string `json:"display"`
+	// The file of a FILE answer, with a download link.
+	File *careers.File `json:"file,omitempty"`
+}
 
 // One page of applications, newest first.
 type ApplicationConnection struct {
@@ -65,6 +89,116 @@ type ApplicationInput struct {
 	Referrer *string `json:"referrer,omitempty"`
 	// A form field hidden from people; must stay empty (bots fill it in).
 	Honeypot *string `json:"honeypot,omitempty"`
+	// Answers to the job's applicationQuestions: every required question needs
+	// one; each wrong value is an error at input.answers.<i>.value, a missing
+	// required answer at input.answers.
+	Answers []AnswerInput `json:"answers,omitempty"`
+	// Consents given (the job's applicationConsents); a version must be the
+	// current one. Giving the PROCESSING consent here stands for disclaimer.
+	Consents []ConsentGivenInput `json:"consents,omitempty"`
+}
+
+// An application question of a job. label, help and the options' labels are
+// in language: the job's served language when the question has it, else the
+// job's default language, else the first language it has.
+type ApplicationQuestion struct {
+	ID       string                      `json:"id"`
+	Type     careers.QuestionKind        `json:"type"`
+	Required bool                        `json:"required"`
+	Language CareersLanguage             `json:"language"`
+	Label    string                      `json:"label"`
+	Help     *string                     `json:"help,omitempty"`
+	Options  []ApplicationQuestionOption `json:"options"`
+	Limits   *ApplicationQuestionLimits  `json:"limits"`
+	// The kinds of file a FILE question takes.
+	FileKinds []careers.Kind `json:"fileKinds"`
+	// The texts in every language the question has (for editors).
+	Texts []ApplicationQuestionText `json:"texts"`
+}
+
+// A question of setApplicationQuestions: id names a question of the same
+// list to change (its answers keep the text they were given under);
+// without id a question is added.
+type ApplicationQuestionInput struct {
+	ID        *string                          `json:"id,omitempty"`
+	Type      careers.QuestionKind             `json:"type"`
+	Required  *bool                            `json:"required,omitempty"`
+	Texts     []ApplicationQuestionTextInput   `json:"texts"`
+	Options   []ApplicationQuestionOptionInput `json:"options,omitempty"`
+	Limits    *ApplicationQuestionLimitsInput  `json:"limits,omitempty"`
+	FileKinds []careers.Kind                   `json:"fileKinds,omitempty"`
+}
+
+// Bounds of an answer; null is no bound. minLength and maxLength count the
+// characters of a text (maxLength is always set for texts), min and max
+// bound a number, minChoices and maxChoices the options of a multiple choice.
+type ApplicationQuestionLimits struct {
+	MinLength  *int     `json:"minLength,omitempty"`
+	MaxLength  *int     `json:"maxLength,omitempty"`
+	Min        *float64 `json:"min,omitempty"`
+	Max        *float64 `json:"max,omitempty"`
+	MinChoices *int     `json:"minChoices,omitempty"`
+	MaxChoices *int     `json:"maxChoices,omitempty"`
+}
+
+type ApplicationQuestionLimitsInput struct {
+	MinLength  *int     `json:"minLength,omitempty"`
+	MaxLength  *int     `json:"maxLength,omitempty"`
+	Min        *float64 `json:"min,omitempty"`
+	Max        *float64 `json:"max,omitempty"`
+	MinChoices *int     `json:"minChoices,omitempty"`
+	MaxChoices *int     `json:"maxChoices,omitempty"`
+}
+
+// A choice of a choice question.
+type ApplicationQuestionOption struct {
+	// What an answer sends.
+	Value string `json:"value"`
+	// The label in the question's language.
+	Label string `json:"label"`
+	// The label in every language it has (for editors).
+	Labels []LocalizedText `json:"labels"`
+}
+
+type ApplicationQuestionOptionInput struct {
+	// 1 to 64 letters, digits, '_', '.' or '-'; unique within the question.
+	Value  string               `json:"value"`
+	Labels []LocalizedTextInput `json:"labels"`
+}
+
+// A label and help text in one language.
+type ApplicationQuestionText struct {
+	Language CareersLanguage `json:"language"`
+	Label    string          `json:"label"`
+	Help     string          `json:"help"`
+}
+
+// A text in one careers language, for question labels and help.
+type ApplicationQuestionTextInput struct {
+	Language CareersLanguage `json:"language"`
+	Label    string          `json:"label"`
+	Help     *string         `json:"help,omitempty"`
+}
+
+type AuditConnection struct {
+	Nodes []history.Entry `json:"nodes"`
+	// Pass as after for the next page.
+	EndCursor   *string `json:"endCursor,omitempty"`
+	HasNextPage bool    `json:"hasNextPage"`
+}
+
+// Narrows the audit trail; every member is optional.
+type AuditFilter struct {
+	// Part of the actor's label (e-mail address, API key #n), case-insensitive.
+	Actor *string `json:"actor,omitempty"`
+	// An action (job.update) or a record type (job: every action on jobs).
+	Action     *string `json:"action,omitempty"`
+	RecordType *string `json:"recordType,omitempty"`
+	RecordID   *string `json:"recordId,omitempty"`
+	// From this time (included).
+	From *time.Time `json:"from,omitempty"`
+	// Until this time (excluded).
+	To *time.Time `json:"to,omitempty"`
 }
 
 // The calendar's site settings, as writers need them: which language text
@@ -103,6 +237,44 @@ type CompanySocialInput struct {
 	Linkedin  *string `json:"linkedin,omitempty"`
 	Twitter   *string `json:"twitter,omitempty"`
 	Instagram *string `json:"instagram,omitempty"`
+}
+
+// A consent a company asks applicants for. text is in language (the job's
+// served language when the consent has it, else the job's default
+// language, else the first it has); each change of its texts is a new
+// version.
+type Consent struct {
+	ID   string              `json:"id"`
+	Kind careers.ConsentKind `json:"kind"`
+	// Names a CUSTOM consent for editors.
+	Name     string `json:"name"`
+	Required bool   `json:"required"`
+	// Inactive consents are no longer asked for.
+	Active   bool            `json:"active"`
+	Version  int             `json:"version"`
+	Language CareersLanguage `json:"language"`
+	// Sanitised HTML.
+	Text string `json:"text"`
+	// The texts in every language (for editors).
+	Texts []LocalizedText `json:"texts"`
+}
+
+// A consent given: its id and the version shown (omitted: the current one).
+type ConsentGivenInput struct {
+	ConsentID string `json:"consentId"`
+	Version   *int   `json:"version,omitempty"`
+}
+
+// A consent of saveConsent: without id a new one (version 1); with id, new
+// texts make a new version, the other fields change in place.
+type ConsentInput struct {
+	ID       *string             `json:"id,omitempty"`
+	Kind     careers.ConsentKind `json:"kind"`
+	Name     *string             `json:"name,omitempty"`
+	Required *bool               `json:"required,omitempty"`
+	Active   bool                `json:"active"`
+	// Sanitised HTML per language.
+	Texts []LocalizedTextInput `json:"texts"`
 }
 
 type CreateAppPasswordInput struct {
@@ -278,6 +450,17 @@ type GeoPoint struct {
 	Lng float64 `json:"lng"`
 }
 
+// A consent an application gave: the version, its text, and when.
+type GivenConsent struct {
+	ConsentID string              `json:"consentId"`
+	Kind      careers.ConsentKind `json:"kind"`
+	Name      string              `json:"name"`
+	Version   int                 `json:"version"`
+	// The text of that version, in every language.
+	Texts   []LocalizedText `json:"texts"`
+	GivenAt time.Time       `json:"givenAt"`
+}
+
 type HoursRangeInput struct {
 	Min float64 `json:"min"`
 	Max float64 `json:"max"`
@@ -393,6 +576,12 @@ type LinkedFilter struct {
 	Statuses []calendar.Status `json:"statuses,omitempty"`
 }
 
+// A text in one language.
+type LocalizedText struct {
+	Language CareersLanguage `json:"language"`
+	Text     string          `json:"text"`
+}
+
 // A text in one careers language.
 type LocalizedTextInput struct {
 	Language CareersLanguage `json:"language"`
@@ -455,6 +644,22 @@ type OrganizerRef struct {
 }
 
 type Query struct {
+}
+
+// One field a revision changed, named by its path in the record (translations.en.title).
+type RevisionChange struct {
+	Field string `json:"field"`
+	// The value before, as JSON (null: absent).
+	Before string `json:"before"`
+	// The value after, as JSON (null: absent).
+	After string `json:"after"`
+}
+
+type RevisionConnection struct {
+	Nodes []history.Revision `json:"nodes"`
+	// Pass as after for the next page.
+	EndCursor   *string `json:"endCursor,omitempty"`
+	HasNextPage bool    `json:"hasNextPage"`
 }
 
 type SalaryInput struct {
@@ -895,6 +1100,80 @@ func (e *JobSort) UnmarshalJSON(b []byte) error {
 }
 
 func (e JobSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// The kinds of records that keep revisions.
+type RecordType string
+
+const (
+	RecordTypeJob RecordType = "JOB"
+	// A careers job category.
+	RecordTypeJobCategory RecordType = "JOB_CATEGORY"
+	RecordTypeLocation    RecordType = "LOCATION"
+	// A company's careers profile.
+	RecordTypeCompany   RecordType = "COMPANY"
+	RecordTypeEvent     RecordType = "EVENT"
+	RecordTypeVenue     RecordType = "VENUE"
+	RecordTypeOrganizer RecordType = "ORGANIZER"
+	// An event category.
+	RecordTypeCategory RecordType = "CATEGORY"
+	// An event tag.
+	RecordTypeTag RecordType = "TAG"
+)
+
+var AllRecordType = []RecordType{
+	RecordTypeJob,
+	RecordTypeJobCategory,
+	RecordTypeLocation,
+	RecordTypeCompany,
+	RecordTypeEvent,
+	RecordTypeVenue,
+	RecordTypeOrganizer,
+	RecordTypeCategory,
+	RecordTypeTag,
+}
+
+func (e RecordType) IsValid() bool {
+	switch e {
+	case RecordTypeJob, RecordTypeJobCategory, RecordTypeLocation, RecordTypeCompany, RecordTypeEvent, RecordTypeVenue, RecordTypeOrganizer, RecordTypeCategory, RecordTypeTag:
+		return true
+	}
+	return false
+}
+
+func (e RecordType) String() string {
+	return string(e)
+}
+
+func (e *RecordType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RecordType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RecordType", str)
+	}
+	return nil
+}
+
+func (e RecordType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RecordType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RecordType) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -150,7 +150,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
-			Media: m.Media, Webhooks: m.Webhooks, Logger: log, PublicURL: m.Deps.Config.PublicURL, DisableIntrospection: cfg.DisableIntrospection,
+			Media: m.Media, Webhooks: m.Webhooks, History: m.History, Logger: log, PublicURL: m.Deps.Config.PublicURL, DisableIntrospection: cfg.DisableIntrospection,
 			RateLimit: graphQLRateLimit(budgets)}),
 		Admin:       web.Handler(),
 		ReadTimeout: cfg.ReadTimeout,

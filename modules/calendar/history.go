@@ -307,7 +307,10 @@ func (m *Module) RestoreRevision(ctx context.Context, recordType string, id int6
 		if err := json.Unmarshal(snapshot, &s); err != nil {
 			return modules.As(err)
 		}
-		in := TermInput{Name: &s.Name, Slug: &s.Slug, Description: &s.Description}
+		in := TermInput{Name: &s.Name, Slug: &s.Slug}
+		if s.Description != "" { // the API refuses to empty it
+			in.Description = &s.Description
+		}
 		if recordType == RecordCategory {
 			in.Parent = &s.Parent
 		}

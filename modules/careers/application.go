@@ -39,6 +39,12 @@ type Application struct {
 	// URLs, or nil.
 	Photo           *File `bun:"-"`
 	CurriculumVitae *File `bun:"-"`
+	// Answers to the job's questions, in the questions' order, and the
+	// files answering file questions (with download URLs).
+	Answers     []Answer `bun:"-"`
+	AnswerFiles []File   `bun:"-"`
+	// Consents are the consents given, with the text of their version.
+	Consents []ApplicationConsent `bun:"-"`
 	// Replayed is true when Create returned the application an earlier
 	// request with the same idempotency key created.
 	Replayed bool `bun:"-"`
@@ -110,6 +116,11 @@ type CreateApplication struct {
 	Experience      []ExperienceInput `json:"experience"`
 	Disclaimer      bool              `json:"disclaimer"`
 	Referrer        string            `json:"referrer"`
+	// Answers answer the job's application questions.
+	Answers []AnswerInput `json:"answers,omitempty"`
+	// Consents are the company's consents the applicant gives; the
+	// processing consent stands for Disclaimer.
+	Consents []ConsentGiven `json:"consents,omitempty"`
 	// Honeypot is a form field hidden from people; bots fill it in.
 	Honeypot string `json:"honeypot"`
 	// IdempotencyKey makes retries safe: a second request with the same
@@ -200,8 +211,27 @@ func (in CreateApplication) Validate() error {
 		checkLen(p+"date_from", e.DateFrom, false, 50)
 		checkLen(p+"date_to", e.DateTo, false, 50)
 	}
-	if !in.Disclaimer {
+	if !in.Disclaimer && len(in.Consents) == 0 {
 		add("disclaimer", "must be accepted (true)")
+	}
+	if len(in.Answers) > maxAnswers {
+		add("answers", "at most "+strconv.Itoa(maxAnswers)+" answers")
+	}
+	for i, a := range in.Answers {
+		if a.QuestionID <= 0 {
+			add("answers/"+strconv.Itoa(i)+"/question_id", "must be the id of a question of the job")
+		}
+	}
+	if len(in.Consents) > maxConsents {
+		add("consents", "at most "+strconv.Itoa(maxConsents)+" consents")
+	}
+	for i, c := range in.Consents {
+		if c.ConsentID <= 0 {
+			add("consents/"+strconv.Itoa(i)+"/consent_id", "must be the id of a consent of the company")
+		}
+		if c.Version < 0 {
+			add("consents/"+strconv.Itoa(i)+"/version", "must be a version number")
+		}
 	}
 	if in.Referrer != "" && !ValidWebURL(in.Referrer) {
 		add("referrer", "must be an http or https URL")

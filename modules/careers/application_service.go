@@ -118,11 +118,27 @@ func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, i
 		return slices.ContainsFunc(fe, func(f modules.FieldError) bool { return f.Field == field })
 	}
 	var conflicts int
+	var answers []Answer
+	var answerFiles []answerFile
 	if !named("job_id") {
 		job, err := jobStore{tx}.get(ctx, cid, in.JobID, true, now)
 		switch {
 		case err == nil:
 			for _, f := range in.formErrors(job.ApplicationForm) {
+				if !named(f.Field) {
+					fe = append(fe, f)
+				}
+			}
+			qs, err := listQuestions(ctx, tx, cid, job.ID)
+			if err != nil {
+				return nil, err
+			}
+			var bad []modules.FieldError
+			answers, answerFiles, bad, err = checkAnswers(ctx, tx, cid, job.DefaultLanguage, qs, in.Answers, now)
+			if err != nil {
+				return nil, err
+			}
+			for _, f := range bad {
 				if !named(f.Field) {
 					fe = append(fe, f)
 				}
@@ -152,6 +168,24 @@ func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, i
 			if conflict {
 				conflicts++
 			}
+		}
+	}
+	consents, bad, err := checkConsents(ctx, tx, cid, in.Consents, in.Disclaimer)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range bad {
+		if !named(f.Field) {
+			fe = append(fe, f)
+		}
+	}
+	if !in.Disclaimer && !named("disclaimer") {
+		ok, err := givesProcessing(ctx, tx, cid, in.Consents)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			fe = append(fe, modules.FieldError{Field: "disclaimer", Message: "must be accepted (true)"})
 		}
 	}
 	if len(fe) > 0 {
@@ -205,11 +239,18 @@ func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, i
 				Fields: []modules.FieldError{{Field: f.field, Message: "is already attached to another application"}}}
 		}
 	}
+	if err := writeAnswers(ctx, tx, app, cid, answers, answerFiles, consents, now); err != nil {
+		return nil, err
+	}
 	if in.IdempotencyKey != "" {
 		k := &IdempotencyKey{CompanyID: cid, Key: in.IdempotencyKey, RequestHash: hash, ApplicationID: app.ID, CreatedAt: now}
 		if _, err := tx.NewInsert().Model(k).Exec(ctx); err != nil {
 			return nil, err
 		}
+	}
+	if err := s.deps.Audit(ctx, tx, modules.AuditEntry{Action: "application.create", Type: "application", ID: app.ID,
+		CompanyID: app.CompanyID}); err != nil {
+		return nil, err
 	}
 	if err := s.deps.Notify(ctx, tx, applicationCreated(app)); err != nil {
 		return nil, err
@@ -257,6 +298,10 @@ func (s *ApplicationService) Get(ctx context.Context, companyID, id int64) (*App
 	apps := []Application{*app}
 	if err := s.load(ctx, apps); err != nil {
 		return nil, err
+	}
+	if err := s.deps.Audit(ctx, s.deps.DB, modules.AuditEntry{Action: "application.view", Type: "application", ID: id,
+		CompanyID: cid}); err != nil {
+		return nil, modules.As(err)
 	}
 	return &apps[0], nil
 }
@@ -349,13 +394,16 @@ func (s *ApplicationService) load(ctx context.Context, apps []Application) error
 			return err
 		}
 		a := byID[*f.ApplicationID]
-		if f.Purpose != nil && *f.Purpose == PurposePhoto {
+		switch {
+		case f.Purpose != nil && *f.Purpose == PurposePhoto:
 			a.Photo = f
-		} else {
+		case f.Purpose != nil && *f.Purpose == PurposeAnswer:
+			a.AnswerFiles = append(a.AnswerFiles, *f)
+		default:
 			a.CurriculumVitae = f
 		}
 	}
-	return nil
+	return loadAnswers(ctx, s.deps.DB, apps, byID)
 }
 
 // Delete erases an application for good (a GDPR request): its row, its
@@ -389,6 +437,10 @@ func (s *ApplicationService) Delete(ctx context.Context, companyID, id int64) er
 		}
 		if n, _ := r.RowsAffected(); n == 0 {
 			return modules.NotFound("application")
+		}
+		if err := s.deps.Audit(ctx, tx, modules.AuditEntry{Action: "application.erase", Type: "application", ID: id,
+			CompanyID: cid}); err != nil {
+			return err
 		}
 		return s.deps.Notify(ctx, tx, deleted(cid, "application.deleted", id))
 	})

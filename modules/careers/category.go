@@ -147,7 +147,7 @@ func (s *CategoryService) Delete(ctx context.Context, companyID, id int64) error
 	if err != nil {
 		return err
 	}
-	return modules.As(s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		r, err := tx.NewDelete().Model((*Category)(nil)).Where("id = ? AND company_id = ?", id, cid).Exec(ctx)
 		if err != nil {
 			return err
@@ -156,5 +156,9 @@ func (s *CategoryService) Delete(ctx context.Context, companyID, id int64) error
 			return modules.NotFound("category")
 		}
 		return s.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordJobCategory, ID: id, CompanyID: cid})
-	}))
+	})
+	if err != nil {
+		return modules.As(err)
+	}
+	return nil
 }

@@ -72,6 +72,10 @@ type JobDetail struct {
 	// job is written in, else its default language (Job.Text).
 	Language string
 	Posting  JobPosting
+	// Questions are the job's application questions, in order; Consents
+	// the company's active consents an applicant must or may give.
+	Questions []Question
+	Consents  []Consent
 }
 
 // Detail returns one job as Get does, with its JobPosting in the first
@@ -101,7 +105,15 @@ func (s *JobService) Detail(ctx context.Context, companyID, id int64, prefs []st
 		}
 	}
 	lang, _ := j.Text(prefs)
-	return &JobDetail{Job: j, Language: lang, Posting: NewJobPosting(j, lang, company, locs)}, nil
+	qs, err := listQuestions(ctx, s.deps.Reader(), j.CompanyID, j.ID)
+	if err != nil {
+		return nil, err
+	}
+	consents, err := activeConsents(ctx, s.deps.Reader(), j.CompanyID)
+	if err != nil {
+		return nil, err
+	}
+	return &JobDetail{Job: j, Language: lang, Posting: NewJobPosting(j, lang, company, locs), Questions: qs, Consents: consents}, nil
 }
 
 // decorate fills the image URLs (the jobs' store read the company's
@@ -196,6 +208,9 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 		}
 		if id == 0 {
 			if _, err := tx.NewInsert().Model(j).Returning("id").Exec(ctx); err != nil {
+				return err
+			}
+			if err := copyDefaultQuestions(ctx, tx, cid, j.ID); err != nil {
 				return err
 			}
 		} else if _, err := tx.NewUpdate().Model(j).WherePK().ExcludeColumn("id", "company_id", "created_at", "image_key").Exec(ctx); err != nil {

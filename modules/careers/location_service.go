@@ -123,7 +123,7 @@ func (s *LocationService) Delete(ctx context.Context, companyID, id int64) error
 	if err != nil {
 		return err
 	}
-	return modules.As(s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		r, err := tx.NewDelete().Model((*Location)(nil)).Where("id = ? AND company_id = ?", id, cid).Exec(ctx)
 		if err != nil {
 			return err
@@ -132,5 +132,9 @@ func (s *LocationService) Delete(ctx context.Context, companyID, id int64) error
 			return modules.NotFound("location")
 		}
 		return s.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordLocation, ID: id, CompanyID: cid})
-	}))
+	})
+	if err != nil {
+		return modules.As(err)
+	}
+	return nil
 }

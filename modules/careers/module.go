@@ -9,7 +9,9 @@
 //	Categories   job categories
 //	Jobs         job postings with their translations, categories and locations
 //	Files        queued uploads (sniffed, size-limited, expiring) and the expiry sweep
-//	Applications job applications, with idempotent creation
+//	Applications job applications, with idempotent creation, answers and consents
+//	Questions    the application questions of jobs and the company's defaults
+//	Consents     the consents a company asks applicants for, versioned
 //
 // Who may call: an API key acts on its own company only (content:read for
 // reads, content:write for applications and uploads); admin users act on
@@ -87,6 +89,8 @@ type Module struct {
 	Jobs         *JobService
 	Files        *FileService
 	Applications *ApplicationService
+	Questions    *QuestionService
+	Consents     *ConsentService
 	// Consistency checks rows against the storage (corkboard doctor).
 	Consistency *Consistency
 }
@@ -105,6 +109,8 @@ func New(deps modules.Deps, images *media.ImageService, companies CompanyWriter)
 	m.Jobs = &JobService{base}
 	m.Files = &FileService{service: base}
 	m.Applications = &ApplicationService{base}
+	m.Questions = &QuestionService{base}
+	m.Consents = &ConsentService{base}
 	m.Consistency = &Consistency{base}
 	return m
 }
@@ -148,6 +154,7 @@ func (m *Module) Models() []any {
 		(*JobLocation)(nil), (*JobCategory)(nil), (*JobEmploymentType)(nil), (*JobTranslation)(nil),
 		(*Location)(nil), (*Category)(nil), (*Job)(nil), (*File)(nil),
 		(*Application)(nil), (*Education)(nil), (*Experience)(nil), (*IdempotencyKey)(nil),
+		(*Question)(nil), (*Answer)(nil), (*Consent)(nil), (*ConsentVersion)(nil), (*ApplicationConsent)(nil),
 	}
 }
 

@@ -47,7 +47,7 @@ func (f AuditFilter) Validate() error {
 
 // AuditPage is one page of the audit trail, newest first.
 type AuditPage struct {
-	Items []*Entry
+	Items []Entry
 	More  bool
 }
 
@@ -103,7 +103,7 @@ func (m *Module) AuditLog(ctx context.Context, filter AuditFilter, first int, af
 	if err := filter.Validate(); err != nil {
 		return nil, err
 	}
-	var entries []*Entry
+	var entries []Entry
 	q := m.deps.Reader().NewSelect().Model(&entries).Order("id DESC").Limit(first + 1)
 	filter.apply(q)
 	if after > 0 {

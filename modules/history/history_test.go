@@ -24,7 +24,7 @@ func newModules(t *testing.T) (*testkit.Env, *app.Modules) {
 	return env, mods
 }
 
-func revisions(t *testing.T, ctx context.Context, h *history.Module, typ string, id int64) []*history.Revision {
+func revisions(t *testing.T, ctx context.Context, h *history.Module, typ string, id int64) []history.Revision {
 	t.Helper()
 	p, err := h.Revisions(ctx, typ, id, 100, 0)
 	if err != nil {
@@ -73,10 +73,10 @@ func TestJobRevisionsRoundTrip(t *testing.T) {
 	if !slices.Equal(actions, []string{"publish", "update", "create"}) {
 		t.Fatalf("actions %v", actions)
 	}
-	if got := fields(revs[1]); !slices.Contains(got, "translations.en.title") || slices.Contains(got, "status") {
+	if got := fields(&revs[1]); !slices.Contains(got, "translations.en.title") || slices.Contains(got, "status") {
 		t.Errorf("update changed %v", got)
 	}
-	if got := fields(revs[0]); !slices.Equal(got, []string{"status"}) {
+	if got := fields(&revs[0]); !slices.Equal(got, []string{"status"}) {
 		t.Errorf("publish changed %v", got)
 	}
 	for _, c := range revs[1].Changes() {
@@ -143,7 +143,7 @@ func TestEventRevisionsRoundTrip(t *testing.T) {
 	if len(revs) != 2 {
 		t.Fatalf("%d revisions", len(revs))
 	}
-	if got := fields(revs[0]); !slices.Equal(got, []string{"categories", "title", "venue"}) {
+	if got := fields(&revs[0]); !slices.Equal(got, []string{"categories", "title", "venue"}) {
 		t.Errorf("update changed %v", got)
 	}
 	if _, err := mods.History.RestoreRevision(ctx, revs[1].ID); err != nil {

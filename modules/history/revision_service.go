@@ -27,7 +27,7 @@ const MaxPage = 100
 
 // RevisionPage is one page of a record's revisions, newest first.
 type RevisionPage struct {
-	Items []*Revision
+	Items []Revision
 	// More tells whether older revisions follow the last item.
 	More bool
 }
@@ -76,7 +76,7 @@ func (m *Module) Revisions(ctx context.Context, recordType string, id int64, fir
 	if err := k.HistoryAccess(ctx, recordType, id); err != nil {
 		return nil, err
 	}
-	var revs []*Revision
+	var revs []Revision
 	q := m.deps.Reader().NewSelect().Model(&revs).Where("record_type = ? AND record_id = ?", recordType, id).
 		Order("number DESC").Limit(first + 1)
 	if after > 0 {

@@ -67,6 +67,22 @@ func decodeApplication(body []byte) (careers.CreateApplication, error) {
 			[]*string{&e.Company, &e.JobTitle, &e.JobDescription, &e.Tasks, &e.DateFrom, &e.DateTo})
 		in.Experience = append(in.Experience, e)
 	})
+	d.objects(attrs, "answers", func(prefix string, item map[string]json.RawMessage) {
+		var a careers.AnswerInput
+		d.integerAt(item, "question_id", prefix+"question_id", &a.QuestionID)
+		if v := item["value"]; present(v) {
+			a.Value = append(json.RawMessage(nil), v...)
+		}
+		in.Answers = append(in.Answers, a)
+	})
+	d.objects(attrs, "consents", func(prefix string, item map[string]json.RawMessage) {
+		var c careers.ConsentGiven
+		d.integerAt(item, "consent_id", prefix+"consent_id", &c.ConsentID)
+		var v int64
+		d.integerAt(item, "version", prefix+"version", &v)
+		c.Version = int(max(min(v, 1<<30), -1))
+		in.Consents = append(in.Consents, c)
+	})
 	if len(d.errs) == 0 {
 		return in, nil
 	}
@@ -147,13 +163,17 @@ func (d *attrDecoder) strings(item map[string]json.RawMessage, prefix string, na
 }
 
 func (d *attrDecoder) integer(attrs map[string]json.RawMessage, name string, dst *int64) {
+	d.integerAt(attrs, name, name, dst)
+}
+
+func (d *attrDecoder) integerAt(attrs map[string]json.RawMessage, name, field string, dst *int64) {
 	raw := attrs[name]
 	if !present(raw) {
 		return
 	}
 	n, err := strconv.ParseInt(string(raw), 10, 64)
 	if err != nil {
-		d.fail(name, "must be an integer")
+		d.fail(field, "must be an integer")
 		return
 	}
 	*dst = n

@@ -57,6 +57,10 @@ type applicationForm struct {
 	CurriculumVitae careers.FormField `json:"curriculum_vitae"`
 	Education       careers.FormField `json:"education"`
 	Experience      careers.FormField `json:"experience"`
+	// Questions and Consents are on the single job only (lists leave
+	// them out): the job's own questions and the company's consents.
+	Questions *[]formQuestion `json:"questions,omitempty"`
+	Consents  *[]formConsent  `json:"consents,omitempty"`
 }
 
 type jobRelationships struct {
@@ -132,6 +136,9 @@ func (a *API) renderJob(c *fiber.Ctx, id int64) error {
 	}
 	res, lang := a.jobFrom(d.Job, prefs)
 	res.Attributes.JSONLD = &d.Posting
+	qs := formQuestions(d.Questions, lang, d.Job.DefaultLanguage)
+	cs := formConsents(d.Consents, lang, d.Job.DefaultLanguage)
+	res.Attributes.ApplicationForm.Questions, res.Attributes.ApplicationForm.Consents = &qs, &cs
 	c.Vary(fiber.HeaderAcceptLanguage)
 	c.Set(fiber.HeaderContentLanguage, lang)
 	signed := res.Attributes.ImageURL != nil || d.Posting.HiringOrganization.Logo != ""
