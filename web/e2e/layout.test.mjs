@@ -122,6 +122,7 @@ async function screens() {
     { name: 'event-categories', nav: 'Event categories', heading: 'Event categories' },
     { name: 'event-tags', nav: 'Event tags', heading: 'Event tags' },
     { name: 'media', nav: 'Media library', heading: 'Media library' },
+    { name: 'trash', nav: 'Trash', heading: 'Trash' },
     { name: 'api-keys', nav: 'API keys', heading: 'API keys' },
     { name: 'webhooks', nav: 'Webhooks', heading: 'Webhooks' },
     { name: 'users', nav: 'Users', heading: 'Users' },

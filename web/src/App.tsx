@@ -20,6 +20,7 @@ const VenuesScreen = lazyScreen(() => import('./screens/calendar/VenuesScreen'),
 const DashboardScreen = lazyScreen(() => import('./screens/DashboardScreen'), 'DashboardScreen');
 const MediaLibraryScreen = lazyScreen(() => import('./screens/media/MediaLibraryScreen'), 'MediaLibraryScreen');
 const UsersScreen = lazyScreen(() => import('./screens/UsersScreen'), 'UsersScreen');
+const TrashScreen = lazyScreen(() => import('./screens/TrashScreen'), 'TrashScreen');
 
 // Every screen of the admin, below /admin. The server answers unknown
 // paths there with index.html, so deep links work.
@@ -35,6 +36,14 @@ const router = createBrowserRouter(
             { index: true, element: <DashboardScreen /> },
             ...careersRoutes,
             { path: 'media', element: <MediaLibraryScreen /> },
+            {
+              path: 'trash',
+              element: (
+                <RequireRole min="editor">
+                  <TrashScreen />
+                </RequireRole>
+              ),
+            },
             {
               path: 'keys',
               element: (

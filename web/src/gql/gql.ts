@@ -23,6 +23,16 @@ type Documents = {
     "\n  query UserEmails {\n    users {\n      id\n      email\n    }\n  }\n": typeof types.UserEmailsDocument,
     "\n  mutation CreateAppPassword($input: CreateAppPasswordInput!) {\n    createAppPassword(input: $input) {\n      password\n      appPassword {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateAppPasswordDocument,
     "\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeAppPasswordDocument,
+    "\n  query CalendarTrash {\n    trashSettings {\n      retentionDays\n    }\n    events(filter: { statuses: [TRASH] }, perPage: 50) {\n      nodes {\n        id\n        title\n        trashedAt\n      }\n    }\n    venues(filter: { statuses: [TRASH] }, perPage: 50) {\n      nodes {\n        id\n        name\n        trashedAt\n      }\n    }\n    organizers(filter: { statuses: [TRASH] }, perPage: 50) {\n      nodes {\n        id\n        name\n        trashedAt\n      }\n    }\n  }\n": typeof types.CalendarTrashDocument,
+    "\n  query JobTrash($companyId: ID!) {\n    jobs(companyId: $companyId, perPage: 100, filter: { statuses: [TRASHED] }, language: [NL, FR, EN]) {\n      nodes {\n        id\n        title\n        trashedAt\n      }\n    }\n  }\n": typeof types.JobTrashDocument,
+    "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreEventDocument,
+    "\n  mutation RestoreVenue($id: ID!) {\n    restoreVenue(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreVenueDocument,
+    "\n  mutation RestoreOrganizer($id: ID!) {\n    restoreOrganizer(id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreOrganizerDocument,
+    "\n  mutation RestoreJob($companyId: ID!, $id: ID!) {\n    restoreJob(companyId: $companyId, id: $id) {\n      id\n    }\n  }\n": typeof types.RestoreJobDocument,
+    "\n  mutation PurgeEvent($id: ID!) {\n    purgeEvent(id: $id)\n  }\n": typeof types.PurgeEventDocument,
+    "\n  mutation PurgeVenue($id: ID!) {\n    purgeVenue(id: $id)\n  }\n": typeof types.PurgeVenueDocument,
+    "\n  mutation PurgeOrganizer($id: ID!) {\n    purgeOrganizer(id: $id)\n  }\n": typeof types.PurgeOrganizerDocument,
+    "\n  mutation PurgeJob($companyId: ID!, $id: ID!) {\n    purgeJob(companyId: $companyId, id: $id)\n  }\n": typeof types.PurgeJobDocument,
     "\n  query Users {\n    users {\n      id\n      email\n      name\n      role\n      active\n      createdAt\n      lastLoginAt\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": typeof types.UpdateUserDocument,
@@ -50,13 +60,13 @@ type Documents = {
     "\n  mutation UpdateVenue($id: ID!, $input: VenueInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...VenueFields\n    }\n  }\n": typeof types.UpdateVenueDocument,
     "\n  query Venues($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {\n    venues(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n        publishedAt\n      }\n      totalPages\n    }\n  }\n": typeof types.VenuesDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteVenueDocument,
-    "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n    publishedAt\n  }\n": typeof types.EventEditFieldsFragmentDoc,
+    "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n    publishedAt\n    unpublishAt\n  }\n": typeof types.EventEditFieldsFragmentDoc,
     "\n  query EventForEdit($id: ID!) {\n    event(id: $id) {\n      ...EventEditFields\n    }\n  }\n": typeof types.EventForEditDocument,
     "\n  query EventTextIn($id: ID!, $language: SiteLanguage!) {\n    event(id: $id, language: $language) {\n      title\n      description\n      excerpt\n    }\n  }\n": typeof types.EventTextInDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventEditFields\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TrashEventDocument,
-    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.EventsListDocument,
+    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        publishedAt\n        unpublishAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.EventsListDocument,
     "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.VenueStatusDocument,
     "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.OrganizerStatusDocument,
     "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": typeof types.PublishVenueDocument,
@@ -107,6 +117,16 @@ const documents: Documents = {
     "\n  query UserEmails {\n    users {\n      id\n      email\n    }\n  }\n": types.UserEmailsDocument,
     "\n  mutation CreateAppPassword($input: CreateAppPasswordInput!) {\n    createAppPassword(input: $input) {\n      password\n      appPassword {\n        id\n        name\n      }\n    }\n  }\n": types.CreateAppPasswordDocument,
     "\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeAppPasswordDocument,
+    "\n  query CalendarTrash {\n    trashSettings {\n      retentionDays\n    }\n    events(filter: { statuses: [TRASH] }, perPage: 50) {\n      nodes {\n        id\n        title\n        trashedAt\n      }\n    }\n    venues(filter: { statuses: [TRASH] }, perPage: 50) {\n      nodes {\n        id\n        name\n        trashedAt\n      }\n    }\n    organizers(filter: { statuses: [TRASH] }, perPage: 50) {\n      nodes {\n        id\n        name\n        trashedAt\n      }\n    }\n  }\n": types.CalendarTrashDocument,
+    "\n  query JobTrash($companyId: ID!) {\n    jobs(companyId: $companyId, perPage: 100, filter: { statuses: [TRASHED] }, language: [NL, FR, EN]) {\n      nodes {\n        id\n        title\n        trashedAt\n      }\n    }\n  }\n": types.JobTrashDocument,
+    "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) {\n      id\n    }\n  }\n": types.RestoreEventDocument,
+    "\n  mutation RestoreVenue($id: ID!) {\n    restoreVenue(id: $id) {\n      id\n    }\n  }\n": types.RestoreVenueDocument,
+    "\n  mutation RestoreOrganizer($id: ID!) {\n    restoreOrganizer(id: $id) {\n      id\n    }\n  }\n": types.RestoreOrganizerDocument,
+    "\n  mutation RestoreJob($companyId: ID!, $id: ID!) {\n    restoreJob(companyId: $companyId, id: $id) {\n      id\n    }\n  }\n": types.RestoreJobDocument,
+    "\n  mutation PurgeEvent($id: ID!) {\n    purgeEvent(id: $id)\n  }\n": types.PurgeEventDocument,
+    "\n  mutation PurgeVenue($id: ID!) {\n    purgeVenue(id: $id)\n  }\n": types.PurgeVenueDocument,
+    "\n  mutation PurgeOrganizer($id: ID!) {\n    purgeOrganizer(id: $id)\n  }\n": types.PurgeOrganizerDocument,
+    "\n  mutation PurgeJob($companyId: ID!, $id: ID!) {\n    purgeJob(companyId: $companyId, id: $id)\n  }\n": types.PurgeJobDocument,
     "\n  query Users {\n    users {\n      id\n      email\n      name\n      role\n      active\n      createdAt\n      lastLoginAt\n    }\n  }\n": types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      role\n      active\n    }\n  }\n": types.UpdateUserDocument,
@@ -134,13 +154,13 @@ const documents: Documents = {
     "\n  mutation UpdateVenue($id: ID!, $input: VenueInput!) {\n    updateVenue(id: $id, input: $input) {\n      ...VenueFields\n    }\n  }\n": types.UpdateVenueDocument,
     "\n  query Venues($search: String, $page: Int!, $orderBy: LinkedOrderBy, $order: SortDirection) {\n    venues(filter: { search: $search, orderBy: $orderBy, order: $order }, page: $page, perPage: 20) {\n      nodes {\n        ...VenueFields\n        publishedAt\n      }\n      totalPages\n    }\n  }\n": types.VenuesDocument,
     "\n  mutation DeleteVenue($id: ID!) {\n    deleteVenue(id: $id) {\n      id\n    }\n  }\n": types.DeleteVenueDocument,
-    "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n    publishedAt\n  }\n": types.EventEditFieldsFragmentDoc,
+    "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n    publishedAt\n    unpublishAt\n  }\n": types.EventEditFieldsFragmentDoc,
     "\n  query EventForEdit($id: ID!) {\n    event(id: $id) {\n      ...EventEditFields\n    }\n  }\n": types.EventForEditDocument,
     "\n  query EventTextIn($id: ID!, $language: SiteLanguage!) {\n    event(id: $id, language: $language) {\n      title\n      description\n      excerpt\n    }\n  }\n": types.EventTextInDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventEditFields\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.TrashEventDocument,
-    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": types.EventsListDocument,
+    "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        publishedAt\n        unpublishAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": types.EventsListDocument,
     "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.VenueStatusDocument,
     "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.OrganizerStatusDocument,
     "\n  mutation PublishVenue($id: ID!) {\n    updateVenue(id: $id, input: { status: PUBLISH }) {\n      id\n      status\n    }\n  }\n": types.PublishVenueDocument,
@@ -215,6 +235,46 @@ export function graphql(source: "\n  mutation CreateAppPassword($input: CreateAp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeAppPassword($id: ID!) {\n    revokeAppPassword(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').RevokeAppPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarTrash {\n    trashSettings {\n      retentionDays\n    }\n    events(filter: { statuses: [TRASH] }, perPage: 50) {\n      nodes {\n        id\n        title\n        trashedAt\n      }\n    }\n    venues(filter: { statuses: [TRASH] }, perPage: 50) {\n      nodes {\n        id\n        name\n        trashedAt\n      }\n    }\n    organizers(filter: { statuses: [TRASH] }, perPage: 50) {\n      nodes {\n        id\n        name\n        trashedAt\n      }\n    }\n  }\n"): typeof import('./graphql').CalendarTrashDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobTrash($companyId: ID!) {\n    jobs(companyId: $companyId, perPage: 100, filter: { statuses: [TRASHED] }, language: [NL, FR, EN]) {\n      nodes {\n        id\n        title\n        trashedAt\n      }\n    }\n  }\n"): typeof import('./graphql').JobTrashDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').RestoreEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreVenue($id: ID!) {\n    restoreVenue(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').RestoreVenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreOrganizer($id: ID!) {\n    restoreOrganizer(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').RestoreOrganizerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreJob($companyId: ID!, $id: ID!) {\n    restoreJob(companyId: $companyId, id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').RestoreJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurgeEvent($id: ID!) {\n    purgeEvent(id: $id)\n  }\n"): typeof import('./graphql').PurgeEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurgeVenue($id: ID!) {\n    purgeVenue(id: $id)\n  }\n"): typeof import('./graphql').PurgeVenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurgeOrganizer($id: ID!) {\n    purgeOrganizer(id: $id)\n  }\n"): typeof import('./graphql').PurgeOrganizerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurgeJob($companyId: ID!, $id: ID!) {\n    purgeJob(companyId: $companyId, id: $id)\n  }\n"): typeof import('./graphql').PurgeJobDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,7 +386,7 @@ export function graphql(source: "\n  mutation DeleteVenue($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n    publishedAt\n  }\n"): typeof import('./graphql').EventEditFieldsFragmentDoc;
+export function graphql(source: "\n  fragment EventEditFields on Event {\n    id\n    slug\n    status\n    title\n    description\n    excerpt\n    timezone\n    allDay\n    start\n    end\n    venue {\n      id\n      name\n    }\n    organizers {\n      id\n      name\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n      name\n    }\n    featured\n    sticky\n    hideFromListings\n    showMap\n    showMapLink\n    cost {\n      text\n      values\n      currencySymbol\n      currencyCode\n      currencyPosition\n    }\n    website\n    image {\n      id\n      url\n    }\n    passwordProtected\n    publishedAt\n    unpublishAt\n  }\n"): typeof import('./graphql').EventEditFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -350,7 +410,7 @@ export function graphql(source: "\n  mutation TrashEvent($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n"): typeof import('./graphql').EventsListDocument;
+export function graphql(source: "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        publishedAt\n        unpublishAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n"): typeof import('./graphql').EventsListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -557,6 +557,76 @@ export type RevokeAppPasswordMutationVariables = Exact<{
 
 export type RevokeAppPasswordMutation = { revokeAppPassword: { id: string, revokedAt: string | null } };
 
+export type CalendarTrashQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarTrashQuery = { trashSettings: { retentionDays: number }, events: { nodes: Array<{ id: string, title: string, trashedAt: string | null }> }, venues: { nodes: Array<{ id: string, name: string, trashedAt: string | null }> }, organizers: { nodes: Array<{ id: string, name: string, trashedAt: string | null }> } };
+
+export type JobTrashQueryVariables = Exact<{
+  companyId: string;
+}>;
+
+
+export type JobTrashQuery = { jobs: { nodes: Array<{ id: string, title: string, trashedAt: string | null }> } };
+
+export type RestoreEventMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreEventMutation = { restoreEvent: { id: string } };
+
+export type RestoreVenueMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreVenueMutation = { restoreVenue: { id: string } };
+
+export type RestoreOrganizerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreOrganizerMutation = { restoreOrganizer: { id: string } };
+
+export type RestoreJobMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type RestoreJobMutation = { restoreJob: { id: string } };
+
+export type PurgeEventMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PurgeEventMutation = { purgeEvent: string };
+
+export type PurgeVenueMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PurgeVenueMutation = { purgeVenue: string };
+
+export type PurgeOrganizerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PurgeOrganizerMutation = { purgeOrganizer: string };
+
+export type PurgeJobMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type PurgeJobMutation = { purgeJob: string };
+
 export type UsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -752,14 +822,14 @@ export type DeleteVenueMutationVariables = Exact<{
 
 export type DeleteVenueMutation = { deleteVenue: { id: string } };
 
-export type EventEditFieldsFragment = { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null };
+export type EventEditFieldsFragment = { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, unpublishAt: string | null, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null };
 
 export type EventForEditQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type EventForEditQuery = { event: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
+export type EventForEditQuery = { event: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, unpublishAt: string | null, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
 
 export type EventTextInQueryVariables = Exact<{
   id: string;
@@ -774,7 +844,7 @@ export type CreateEventMutationVariables = Exact<{
 }>;
 
 
-export type CreateEventMutation = { createEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
+export type CreateEventMutation = { createEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, unpublishAt: string | null, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string;
@@ -783,7 +853,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
+export type UpdateEventMutation = { updateEvent: { id: string, slug: string, status: PostStatus, title: string, description: string, excerpt: string, timezone: string, allDay: boolean | null, start: string, end: string, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, showMap: boolean | null, showMapLink: boolean | null, website: string | null, passwordProtected: boolean, publishedAt: string, unpublishAt: string | null, venue: { id: string, name: string } | null, organizers: Array<{ id: string, name: string }>, categories: Array<{ id: string }>, tags: Array<{ id: string, name: string }>, cost: { text: string, values: Array<string>, currencySymbol: string, currencyCode: string, currencyPosition: CurrencyPosition | null } | null, image: { id: string | null, url: string } | null } };
 
 export type TrashEventMutationVariables = Exact<{
   id: string;
@@ -799,7 +869,7 @@ export type EventsListQueryVariables = Exact<{
 }>;
 
 
-export type EventsListQuery = { events: { page: number, totalCount: number, totalPages: number, nodes: Array<{ id: string, title: string, status: PostStatus, start: string, end: string, startDate: string, endDate: string, timezone: string, allDay: boolean | null, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, passwordProtected: boolean, modifiedAt: string, venue: { id: string, name: string } | null }> } };
+export type EventsListQuery = { events: { page: number, totalCount: number, totalPages: number, nodes: Array<{ id: string, title: string, status: PostStatus, start: string, end: string, startDate: string, endDate: string, timezone: string, allDay: boolean | null, featured: boolean | null, sticky: boolean | null, hideFromListings: boolean | null, passwordProtected: boolean, modifiedAt: string, publishedAt: string, unpublishAt: string | null, venue: { id: string, name: string } | null }> } };
 
 export type VenueStatusQueryVariables = Exact<{
   id: string;
@@ -1204,6 +1274,7 @@ export const EventEditFieldsFragmentDoc = new TypedDocumentString(`
   }
   passwordProtected
   publishedAt
+  unpublishAt
 }
     `, {"fragmentName":"EventEditFields"}) as unknown as TypedDocumentString<EventEditFieldsFragment, unknown>;
 export const CompanyProfileFieldsFragmentDoc = new TypedDocumentString(`
@@ -1359,6 +1430,98 @@ export const RevokeAppPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeAppPasswordMutation, RevokeAppPasswordMutationVariables>;
+export const CalendarTrashDocument = new TypedDocumentString(`
+    query CalendarTrash {
+  trashSettings {
+    retentionDays
+  }
+  events(filter: {statuses: [TRASH]}, perPage: 50) {
+    nodes {
+      id
+      title
+      trashedAt
+    }
+  }
+  venues(filter: {statuses: [TRASH]}, perPage: 50) {
+    nodes {
+      id
+      name
+      trashedAt
+    }
+  }
+  organizers(filter: {statuses: [TRASH]}, perPage: 50) {
+    nodes {
+      id
+      name
+      trashedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarTrashQuery, CalendarTrashQueryVariables>;
+export const JobTrashDocument = new TypedDocumentString(`
+    query JobTrash($companyId: ID!) {
+  jobs(
+    companyId: $companyId
+    perPage: 100
+    filter: {statuses: [TRASHED]}
+    language: [NL, FR, EN]
+  ) {
+    nodes {
+      id
+      title
+      trashedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobTrashQuery, JobTrashQueryVariables>;
+export const RestoreEventDocument = new TypedDocumentString(`
+    mutation RestoreEvent($id: ID!) {
+  restoreEvent(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreEventMutation, RestoreEventMutationVariables>;
+export const RestoreVenueDocument = new TypedDocumentString(`
+    mutation RestoreVenue($id: ID!) {
+  restoreVenue(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreVenueMutation, RestoreVenueMutationVariables>;
+export const RestoreOrganizerDocument = new TypedDocumentString(`
+    mutation RestoreOrganizer($id: ID!) {
+  restoreOrganizer(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreOrganizerMutation, RestoreOrganizerMutationVariables>;
+export const RestoreJobDocument = new TypedDocumentString(`
+    mutation RestoreJob($companyId: ID!, $id: ID!) {
+  restoreJob(companyId: $companyId, id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RestoreJobMutation, RestoreJobMutationVariables>;
+export const PurgeEventDocument = new TypedDocumentString(`
+    mutation PurgeEvent($id: ID!) {
+  purgeEvent(id: $id)
+}
+    `) as unknown as TypedDocumentString<PurgeEventMutation, PurgeEventMutationVariables>;
+export const PurgeVenueDocument = new TypedDocumentString(`
+    mutation PurgeVenue($id: ID!) {
+  purgeVenue(id: $id)
+}
+    `) as unknown as TypedDocumentString<PurgeVenueMutation, PurgeVenueMutationVariables>;
+export const PurgeOrganizerDocument = new TypedDocumentString(`
+    mutation PurgeOrganizer($id: ID!) {
+  purgeOrganizer(id: $id)
+}
+    `) as unknown as TypedDocumentString<PurgeOrganizerMutation, PurgeOrganizerMutationVariables>;
+export const PurgeJobDocument = new TypedDocumentString(`
+    mutation PurgeJob($companyId: ID!, $id: ID!) {
+  purgeJob(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<PurgeJobMutation, PurgeJobMutationVariables>;
 export const UsersDocument = new TypedDocumentString(`
     query Users {
   users {
@@ -1734,6 +1897,7 @@ export const EventForEditDocument = new TypedDocumentString(`
   }
   passwordProtected
   publishedAt
+  unpublishAt
 }`) as unknown as TypedDocumentString<EventForEditQuery, EventForEditQueryVariables>;
 export const EventTextInDocument = new TypedDocumentString(`
     query EventTextIn($id: ID!, $language: SiteLanguage!) {
@@ -1795,6 +1959,7 @@ export const CreateEventDocument = new TypedDocumentString(`
   }
   passwordProtected
   publishedAt
+  unpublishAt
 }`) as unknown as TypedDocumentString<CreateEventMutation, CreateEventMutationVariables>;
 export const UpdateEventDocument = new TypedDocumentString(`
     mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {
@@ -1847,6 +2012,7 @@ export const UpdateEventDocument = new TypedDocumentString(`
   }
   passwordProtected
   publishedAt
+  unpublishAt
 }`) as unknown as TypedDocumentString<UpdateEventMutation, UpdateEventMutationVariables>;
 export const TrashEventDocument = new TypedDocumentString(`
     mutation TrashEvent($id: ID!) {
@@ -1874,6 +2040,8 @@ export const EventsListDocument = new TypedDocumentString(`
       hideFromListings
       passwordProtected
       modifiedAt
+      publishedAt
+      unpublishAt
       venue {
         id
         name

@@ -23,6 +23,7 @@ export const NAV: NavItem[] = [
   { path: '/calendar/categories', label: 'Event categories', minRole: 'editor' },
   { path: '/calendar/tags', label: 'Event tags', minRole: 'editor' },
   { path: '/media', label: 'Media library', minRole: 'contributor' },
+  { path: '/trash', label: 'Trash', minRole: 'editor' },
   { path: '/keys', label: 'API keys', minRole: 'admin' },
   { path: '/webhooks', label: 'Webhooks', minRole: 'admin' },
   { path: '/users', label: 'Users', minRole: 'admin' },

@@ -14,7 +14,7 @@ import { endBeforeStart, keepDuration } from './zones';
  * server's for the instant they make (named as EventInput names it:
  * start, end, publishedAt).
  */
-export function dateProps(form: UseFormReturnType<EventFormValues>, field: 'startDate' | 'endDate' | 'publishDate', server: string) {
+export function dateProps(form: UseFormReturnType<EventFormValues>, field: 'startDate' | 'endDate' | 'publishDate' | 'unpublishDate', server: string) {
   const props = form.getInputProps(field);
   return { ...props, error: props.error ?? form.errors[server] };
 }

@@ -24,7 +24,7 @@ import { EventDatesFields } from './EventDatesFields';
 import { newEventForm, publishLabel, serverErrors, type EventFormValues } from './eventForm';
 import { EventDetailFields, EventLinkFields, EventTextTabs } from './EventFormFields';
 import { fetchAllCategories, fetchAllTags } from './fetchAll';
-import { PublishAtFields } from './PublishAtFields';
+import { PublishAtFields, UnpublishAtFields } from './PublishAtFields';
 import { StatusBadge, statusLabel, statusOptions } from './StatusBadge';
 import { useAsync } from './useAsync';
 import { useCalendarSite } from './useCalendarSite';
@@ -192,6 +192,7 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
             <Group align="flex-end">
               {!contributor && <Select label="Status" data={statusOptions} allowDeselect={false} w={180} {...form.getInputProps('status')} />}
               {!contributor && form.getValues().status === 'FUTURE' && <PublishAtFields form={form} />}
+              {!contributor && ['PUBLISH', 'FUTURE'].includes(form.getValues().status) && <UnpublishAtFields form={form} />}
               {contributor && (
                 <Button type="submit" variant="default" loading={saving === 'DRAFT'} disabled={!editable}>
                   Save draft

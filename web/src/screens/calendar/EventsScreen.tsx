@@ -21,6 +21,12 @@ import { instantToWall } from './zones';
 
 const perPage = 20;
 
+/** "2027-05-01 10:00 Europe/Brussels": an instant in the event's own zone, the zone named. */
+export function zonedText(iso: string, zone: string): string {
+  const w = instantToWall(iso, zone);
+  return `${w.date} ${w.time} ${zone}`;
+}
+
 /** "2027-05-01 10:00 – 12:00 Europe/Brussels", in the event's own zone. */
 export function whenText(e: { start: string; end: string; timezone: string; allDay?: boolean | null }): string {
   const s = instantToWall(e.start, e.timezone);
@@ -98,6 +104,16 @@ export function EventsScreen() {
                       {e.sticky && <Badge size="xs" color="cyan">Sticky</Badge>}
                       {e.hideFromListings && <Badge size="xs" color="gray">Hidden</Badge>}
                       {e.passwordProtected && <Badge size="xs" color="dark">Password</Badge>}
+                      {e.status === 'FUTURE' && (
+                        <Badge size="xs" color="blue" tt="none">
+                          Scheduled {zonedText(e.publishedAt, e.timezone)}
+                        </Badge>
+                      )}
+                      {e.unpublishAt && (
+                        <Badge size="xs" color="red" tt="none">
+                          Expires {zonedText(e.unpublishAt, e.timezone)}
+                        </Badge>
+                      )}
                     </Group>
                   </Table.Td>
                   <Table.Td>{whenText(e)}</Table.Td>

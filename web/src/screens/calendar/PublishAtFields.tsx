@@ -13,3 +13,19 @@ export function PublishAtFields({ form }: { form: UseFormReturnType<EventFormVal
     </>
   );
 }
+
+/** When a published event goes back to draft by itself (empty: never), in the event's zone. */
+export function UnpublishAtFields({ form }: { form: UseFormReturnType<EventFormValues> }) {
+  return (
+    <>
+      <DateInput
+        label={`Unpublish on (${form.getValues().timezone || 'UTC'})`}
+        clearable
+        valueFormat="YYYY-MM-DD"
+        w={200}
+        {...dateProps(form, 'unpublishDate', 'unpublishAt')}
+      />
+      <TimeInput label="Unpublish at" w={110} {...form.getInputProps('unpublishTime')} />
+    </>
+  );
+}

@@ -53,6 +53,7 @@ export const EventEditFields = graphql(`
     }
     passwordProtected
     publishedAt
+    unpublishAt
   }
 `);
 

@@ -39,6 +39,11 @@ export type EventFormValues = {
   /** When a scheduled (FUTURE) event goes live, in the event's zone; empty for none. */
   publishDate: string;
   publishTime: string;
+  /** When a published event goes back to draft (scheduled unpublish), in the event's zone; empty for never. */
+  unpublishDate: string;
+  unpublishTime: string;
+  /** Whether the event had an unpublish date when loaded (emptying the date clears it). */
+  hadUnpublish: boolean;
 };
 
 /** What the editor reads of an event (EventForEdit's fields). */
@@ -63,6 +68,7 @@ export type LoadedEvent = {
   image?: { id?: string | null; url: string } | null;
   passwordProtected: boolean;
   publishedAt?: string | null;
+  unpublishAt?: string | null;
 };
 
 const emptyText: EventText = { title: '', description: '', excerpt: '' };
@@ -101,6 +107,9 @@ export function newEventForm(languages: SiteLanguage[], zone: string, tomorrow: 
     removePassword: false,
     publishDate: '',
     publishTime: '',
+    unpublishDate: '',
+    unpublishTime: '',
+    hadUnpublish: false,
   };
 }
 
@@ -116,6 +125,7 @@ export function eventToForm(e: LoadedEvent, text: Partial<Record<SiteLanguage, E
   const start = instantToWall(e.start, e.timezone);
   const end = instantToWall(e.end, e.timezone);
   const published = e.publishedAt ? instantToWall(e.publishedAt, e.timezone) : null;
+  const unpublish = e.unpublishAt ? instantToWall(e.unpublishAt, e.timezone) : null;
   return {
     text,
     slug: e.slug,
@@ -145,6 +155,9 @@ export function eventToForm(e: LoadedEvent, text: Partial<Record<SiteLanguage, E
     removePassword: false,
     publishDate: published?.date ?? '',
     publishTime: published?.time ?? '',
+    unpublishDate: unpublish?.date ?? '',
+    unpublishTime: unpublish?.time ?? '',
+    hadUnpublish: !!unpublish,
   };
 }
 
@@ -204,6 +217,9 @@ export function formToInput(v: EventFormValues, o: Options): EventInput {
   if (v.slug.trim()) input.slug = v.slug.trim();
   // A scheduled event goes live at its publication date (in the event's zone).
   if (o.status === 'FUTURE' && v.publishDate) input.publishedAt = wallToInstant(v.publishDate, v.publishTime, v.timezone);
+  // Scheduled unpublish: back to draft at that time (in the event's zone).
+  if (v.unpublishDate) input.unpublishAt = wallToInstant(v.unpublishDate, v.unpublishTime, v.timezone);
+  else if (v.hadUnpublish) input.unpublishAt = null;
   if (v.removePassword) input.password = '';
   else if (v.password) input.password = v.password;
   if (o.creating) {

@@ -18,6 +18,8 @@ export const EventsList = graphql(`
         hideFromListings
         passwordProtected
         modifiedAt
+        publishedAt
+        unpublishAt
         venue {
           id
           name

@@ -11,7 +11,7 @@ import { CareersScreen } from './CareersScreen';
 import { ListFooter } from './ListFooter';
 import { useCareersOptions } from './careersOptions';
 import { filtered, jobListSpec, jobListVariables } from './jobFilters';
-import { employmentLabel, jobStatusText, options, statusLabel, workplaceLabel } from './jobVocab';
+import { employmentLabel, formatZoned, jobStatusText, options, statusLabel, workplaceLabel } from './jobVocab';
 
 const Jobs = graphql(`
   query Jobs($companyId: ID!, $filter: JobFilter, $sort: JobSort, $page: Int, $perPage: Int) {
@@ -99,9 +99,16 @@ function JobsOf({ companyId }: { companyId: string }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={jobStatusText(j.status, j.publishedAt).color} variant="light">
-                      {jobStatusText(j.status, j.publishedAt).label}
-                    </Badge>
+                    <Group gap={4}>
+                      <Badge color={jobStatusText(j.status, j.publishedAt).color} variant="light">
+                        {jobStatusText(j.status, j.publishedAt).label}
+                      </Badge>
+                      {j.status === 'PUBLISHED' && j.closesAt && new Date(j.closesAt) > new Date() && (
+                        <Badge color="red" variant="light" tt="none">
+                          Expires {formatZoned(j.closesAt)}
+                        </Badge>
+                      )}
+                    </Group>
                   </Table.Td>
                   <Table.Td>{j.locations.map((l) => l.city).join(', ') || <Text c="dimmed">—</Text>}</Table.Td>
                   <Table.Td>

@@ -1,8 +1,9 @@
 // Labels of the careers vocabularies, as editors read them.
 import type { EmploymentType, ExperienceLevel, FormFieldSetting, JobStatus, SalaryPeriod, WorkplaceType } from '../../gql/graphql';
 
-export const statusLabel: Record<JobStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', CLOSED: 'Closed', TRASHED: 'In the trash' };
-export const statusColor: Record<JobStatus, string> = { DRAFT: 'gray', PUBLISHED: 'green', CLOSED: 'red', TRASHED: 'gray' };
+/** The statuses a job may be given (TRASHED only by deleting it). */
+export const statusLabel: Record<Exclude<JobStatus, 'TRASHED'>, string> = { DRAFT: 'Draft', PUBLISHED: 'Published', CLOSED: 'Closed' };
+export const statusColor: Record<JobStatus, string> = { DRAFT: 'gray', PUBLISHED: 'green', CLOSED: 'red', TRASHED: 'red' };
 
 export const employmentLabel: Record<EmploymentType, string> = {
   FULLTIME: 'Full time',
@@ -54,7 +55,7 @@ export function jobStatusText(status: JobStatus, publishedAt?: string | null, no
   if (status === 'PUBLISHED' && publishedAt && new Date(publishedAt) > now) {
     return { label: `Scheduled for ${formatZoned(publishedAt)}`, color: 'blue' };
   }
-  return { label: statusLabel[status], color: statusColor[status] };
+  return { label: status === 'TRASHED' ? 'In the trash' : statusLabel[status], color: statusColor[status] };
 }
 
 /** "2027-05-01 09:00 Europe/Brussels": a time in the browser's zone, with the zone named. */
