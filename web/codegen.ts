@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         documentMode: 'string',
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string', Date: 'string', ID: 'string', Upload: 'File', JSON: 'unknown' },
+        scalars: { DateTime: 'string', Date: 'string', ID: 'string', Upload: 'File', JSON: 'unknown', AnswerValue: 'unknown' },
         strictScalars: true,
       },
     },
