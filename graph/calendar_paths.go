@@ -12,7 +12,7 @@ var (
 
 	// eventWritePaths: createEvent, updateEvent, deleteEvent.
 	eventWritePaths = fieldPaths{input: "input", args: calendarRefArgs,
-		rename: map[string]string{"author": "authorId", "published": "publishedAt"}}
+		rename: map[string]string{"author": "authorId", "published": "publishedAt", "unpublish": "unpublishAt"}}
 	// linkedWritePaths: the venue and organizer mutations (their title is
 	// their name).
 	linkedWritePaths = fieldPaths{input: "input", args: calendarRefArgs,

@@ -72,6 +72,12 @@ func eventInput(in model.EventInput, language string) (calendar.EventInput, erro
 			out.Venue = venueRef(*v, &bad)
 		}
 	}
+	if v, ok := in.UnpublishAt.ValueOK(); ok {
+		out.UnpublishAt = &time.Time{} // null clears it
+		if v != nil {
+			out.UnpublishAt = v
+		}
+	}
 	if in.Organizers != nil {
 		refs := make([]calendar.OrganizerRef, 0, len(in.Organizers))
 		for i, o := range in.Organizers {

@@ -7,6 +7,7 @@ import (
 	"corkboard/graph/model"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/history"
 	"corkboard/modules/media"
 )
 
@@ -56,6 +57,13 @@ func complexity() generated.ComplexityRoot {
 		return list(child, pageSize(first, 20, 100))
 	}
 	c.Query.Webhooks = func(child int, _ string) int { return list(child, nominalAdminList) }
+	c.Query.Revisions = func(child int, _ model.RecordType, _ string, first *int, _ *string) int {
+		return list(child, pageSize(first, 20, history.MaxPage))
+	}
+	c.Query.AuditLog = func(child int, _ *model.AuditFilter, first *int, _ *string) int {
+		return list(child, pageSize(first, 50, history.MaxPage))
+	}
+	c.Revision.Changes = func(child int) int { return list(child, nominalAdminList) }
 	c.Venue.Events = func(child int, first *int) int { return cal(child, first) }
 	c.Organizer.Events = func(child int, first *int) int { return cal(child, first) }
 

@@ -22,6 +22,7 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/history"
 	"corkboard/modules/media"
 	"corkboard/modules/webhooks"
 )
@@ -33,6 +34,7 @@ type Config struct {
 	Calendar *calendar.Module
 	Media    *media.Module
 	Webhooks *webhooks.Module
+	History  *history.Module
 	Logger   *slog.Logger
 	// PublicURL is the base of the API's own links (Event.icalUrl,
 	// calendarFeedUrl).
@@ -86,7 +88,7 @@ func orDefault(v, def int) int {
 // requests finish during a graceful shutdown. Each request is bounded by
 // Config.Timeout besides.
 func NewHandler(cfg Config) *Handler {
-	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Hooks: cfg.Webhooks,
+	res := &Resolver{Accounts: cfg.Accounts, Careers: cfg.Careers, Calendar: cfg.Calendar, Media: cfg.Media, Hooks: cfg.Webhooks, History: cfg.History,
 		Logger: cfg.Logger, PublicURL: cfg.PublicURL}
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: res, Complexity: complexity()}))
 	srv.AddTransport(decoded{})
@@ -177,6 +179,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer sw.flush()
 	w = sw
 	base := requestid.With(r.Context(), r.Header.Get("X-Request-ID"))
+	base = modules.WithClient(base, modules.Client{IP: remoteIP(r), UserAgent: r.Header.Get("User-Agent")})
 	base = withNoStore(base, w)
 	base = context.WithValue(base, statusKey{}, sw)
 	// An upload's body is read (spooled) within the request: there the

@@ -42,10 +42,7 @@ type RateVerdict struct {
 
 // rateCaller is who r is counted for.
 func rateCaller(r *http.Request) RateCaller {
-	ip, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		ip = r.RemoteAddr
-	}
+	ip := remoteIP(r)
 	cred := r.Header.Get("Authorization")
 	if cred == "" {
 		if c, err := r.Cookie(accounts.SessionCookie); err == nil && c.Value != "" {
@@ -75,4 +72,14 @@ func applyRateLimit(ctx context.Context, limit RateLimit, w http.ResponseWriter,
 	}
 	h.Set("Retry-After", strconv.Itoa(v.Reset))
 	return &modules.Error{Code: modules.CodeRateLimited, Message: "too many requests; retry after " + strconv.Itoa(v.Reset) + " seconds"}
+}
+
+// remoteIP is the client's address of r (rest passes it, behind trusted
+// proxies, as RemoteAddr).
+func remoteIP(r *http.Request) string {
+	ip, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return ip
 }

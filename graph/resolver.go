@@ -8,6 +8,7 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/history"
 	"corkboard/modules/media"
 	"corkboard/modules/webhooks"
 )
@@ -19,6 +20,7 @@ type Resolver struct {
 	Calendar *calendar.Module
 	Media    *media.Module
 	Hooks    *webhooks.Module
+	History  *history.Module
 	Logger   *slog.Logger
 	// PublicURL is the base of the API's own links (icalUrl,
 	// calendarFeedUrl), without a trailing slash.

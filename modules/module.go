@@ -75,6 +75,22 @@ type Config struct {
 	// FeedMaxEvents bounds the events of one calendar feed (the iCalendar
 	// events.ics; 0: 500).
 	FeedMaxEvents int
+	// TrashDays is how many days deleted events, venues, organizers and
+	// jobs stay in the trash before the purge deletes them for good
+	// (0: 30).
+	TrashDays int
+}
+
+// DefaultTrashDays is Config.TrashDays when it is 0.
+const DefaultTrashDays = 30
+
+// TrashRetention is how long records stay in the trash (Config.TrashDays).
+func (c Config) TrashRetention() time.Duration {
+	days := c.TrashDays
+	if days <= 0 {
+		days = DefaultTrashDays
+	}
+	return time.Duration(days) * 24 * time.Hour
 }
 
 // Deps are what a module is built from.
@@ -98,6 +114,9 @@ type Deps struct {
 	// Notifier records notifications of changes (webhooks) in the
 	// write's transaction; nil: none (see Notify).
 	Notifier Notifier
+	// Recorder keeps revisions and the audit trail in the write's
+	// transaction; nil: none (see Revise, Audit).
+	Recorder Recorder
 }
 
 // Reader is where a store sends reads outside a transaction (see

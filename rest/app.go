@@ -113,6 +113,7 @@ func New(cfg Config) *fiber.App {
 	if len(cfg.TrustedProxies) > 0 {
 		app.Use(middleware.ClientIP(cfg.TrustedProxies))
 	}
+	app.Use(middleware.Client())
 	if cfg.Metrics != nil {
 		app.Use(cfg.Metrics.Middleware()) // outside AccessLog, which renders errors
 	}
@@ -138,7 +139,7 @@ func New(cfg Config) *fiber.App {
 		app.Use(pprof.New())
 	}
 	if cfg.Signer != nil {
-		f := &files{storage: cfg.Storage, signer: cfg.Signer}
+		f := &files{storage: cfg.Storage, signer: cfg.Signer, careers: cfg.Careers}
 		middleware.Methods(app, "/files/*", map[string]fiber.Handler{fiber.MethodGet: f.get})
 	}
 	// The admin's endpoints first: the app's catch-all below would answer

@@ -8,6 +8,7 @@ import (
 	"github.com/gofiber/fiber/v2"
 
 	"corkboard/modules"
+	"corkboard/modules/careers"
 	"corkboard/storage"
 )
 
@@ -18,6 +19,8 @@ import (
 type files struct {
 	storage storage.Storage
 	signer  *storage.Signer
+	// careers audits downloads of applicants' files (nil: none).
+	careers *careers.Module
 }
 
 func (f *files) get(c *fiber.Ctx) error {
@@ -39,6 +42,12 @@ func (f *files) get(c *fiber.Ctx) error {
 	}
 	if err != nil {
 		return unavailable("storage", err)
+	}
+	if f.careers != nil {
+		if err := f.careers.Files.Downloaded(c.UserContext(), key); err != nil {
+			_ = rc.Close()
+			return err
+		}
 	}
 	if opts.Inline && !rasterImage(info.ContentType) {
 		opts.Inline = false // only a sniffed raster image is ever shown in the page

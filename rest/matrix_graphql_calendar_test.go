@@ -41,6 +41,8 @@ func calendarMatrix(g *gqlMatrix) {
 	g.op("tags", ops("Query.tags"), cw, `{ tags { nodes { id } } }`, nil, def, want)
 	g.op("tag", ops("Query.tag"), cw, `query($id: ID!) { tag(id: $id) { id } }`, idOf("tags", "name"), def, want)
 	g.op("calendarSite", ops("Query.calendarSite"), cw, `{ calendarSite { timezone } }`, nil, def, want)
+	signedIn, signedInWant := row("200", gqlBadCreds, anonymous, "200 UNAUTHENTICATED")
+	g.op("trashSettings", ops("Query.trashSettings"), "", `{ trashSettings { retentionDays } }`, nil, signedIn, signedInWant)
 	g.op("calendarFeedUrl", ops("Query.calendarFeedUrl"), cw, `{ calendarFeedUrl(filter: {search: "jazz"}) }`, nil, def, want)
 	g.op("event(feeds)", ops("Query.event"), cw,
 		`query($id: ID) { event(id: $id) { id icalUrl googleCalendarUrl outlookCalendarUrl jsonLd } }`, event("publish"), def, want)
@@ -78,6 +80,27 @@ func calendarMatrix(g *gqlMatrix) {
 		`mutation($id: ID) { updateOrganizer(id: $id, input: {description: "changed"}) { id } }`, idOf("organizers", "organizer"), def, want)
 	g.op("deleteOrganizer", ops("Mutation.deleteOrganizer"), cw, `mutation($id: ID) { deleteOrganizer(id: $id) { id } }`,
 		idOf("organizers", "organizer"), def, want)
+	// The trash: restoring and deleting for good as deleting (the items
+	// are an admin's, in the trash).
+	trashed := func(kind, field string) func(w *secWorld) map[string]any {
+		return func(w *secWorld) map[string]any {
+			body := map[string]any{field: unique(field)}
+			if kind == "events" {
+				body["start_date"], body["end_date"] = "2026-12-01 10:00:00", "2026-12-01 11:00:00"
+			}
+			id, _ := w.mustCreate(kind, body)
+			if r := w.Do(w.t, w.asAdmin(testkit.Request("DELETE", fmt.Sprintf("/calendar/events/v1/%s/%d", kind, id), nil))); r.StatusCode != 200 {
+				w.t.Fatalf("trash %s: %d %s", kind, r.StatusCode, r.Body)
+			}
+			return map[string]any{"id": fmt.Sprint(id)}
+		}
+	}
+	for _, k := range []struct{ kind, field, name string }{{"events", "title", "Event"}, {"venues", "venue", "Venue"}, {"organizers", "organizer", "Organizer"}} {
+		g.op("restore"+k.name, ops("Mutation.restore"+k.name), cw, `mutation($id: ID!) { restore`+k.name+`(id: $id) { id } }`,
+			trashed(k.kind, k.field), def, want)
+		g.op("purge"+k.name, ops("Mutation.purge"+k.name), cw, `mutation($id: ID!) { purge`+k.name+`(id: $id) }`,
+			trashed(k.kind, k.field), def, want)
+	}
 	term := func(*secWorld) map[string]any { return map[string]any{"n": unique("Term")} }
 	g.op("createCategory", ops("Mutation.createCategory"), cw, `mutation($n: String!) { createCategory(input: {name: $n}) { id } }`, term, def, want)
 	g.op("updateCategory", ops("Mutation.updateCategory"), cw,

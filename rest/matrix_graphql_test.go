@@ -75,6 +75,7 @@ func graphQLMatrix() []matrixRoute {
 	calendarMatrix(g)
 	mediaMatrix(g)
 	webhooksMatrix(g)
+	historyMatrix(g)
 	return g.rows
 }
 
@@ -271,6 +272,17 @@ func careersMatrix(g *gqlMatrix) {
 		with(newJob, func(*secWorld) (string, any) { return "in", job }), def, want)
 	g.op("deleteJob", ops("Mutation.deleteJob"), read, `mutation($c: ID!, $id: ID!) { deleteJob(companyId: $c, id: $id) }`,
 		with(newJob), def, want)
+	trashedJob := func(w *secWorld) (string, any) {
+		j := careerstest.NewJob(w.t, w.Modules.Careers, w.acme.Company.ID, careerstest.Job("Trashed", w.Clock.Now()))
+		if err := w.Modules.Careers.Jobs.Delete(testkit.System(), w.acme.Company.ID, j.ID); err != nil {
+			w.t.Fatal(err)
+		}
+		return "id", fmt.Sprint(j.ID)
+	}
+	g.op("restoreJob", ops("Mutation.restoreJob"), read, `mutation($c: ID!, $id: ID!) { restoreJob(companyId: $c, id: $id) { id } }`,
+		with(trashedJob), def, want)
+	g.op("purgeJob", ops("Mutation.purgeJob"), read, `mutation($c: ID!, $id: ID!) { purgeJob(companyId: $c, id: $id) }`,
+		with(trashedJob), def, want)
 	g.op("deleteApplication", ops("Mutation.deleteApplication"), read, `mutation($c: ID!, $id: ID!) { deleteApplication(companyId: $c, id: $id) }`,
 		with(func(w *secWorld) (string, any) {
 			a, err := w.Modules.Careers.Applications.Create(testkit.System(), careers.CreateApplication{CompanyID: w.acme.Company.ID,

@@ -70,6 +70,9 @@ type config struct {
 	// ICSMaxEvents bounds the events of one iCalendar feed
 	// (CORKBOARD_ICS_MAX_EVENTS; 0: calendar.DefaultFeedMaxEvents).
 	ICSMaxEvents int
+	// TrashDays is how many days deleted records stay in the trash
+	// (CORKBOARD_TRASH_DAYS, at most 3650; 0: modules.DefaultTrashDays).
+	TrashDays int
 
 	rateLimitsEnv      string
 	cacheTTLEnv        string
@@ -114,6 +117,9 @@ func commonFlags(fs *flag.FlagSet, c *config) {
 	c.keyTTLEnv = os.Getenv("CORKBOARD_API_KEY_CACHE_TTL")
 	c.trustedProxiesEnv = os.Getenv("CORKBOARD_TRUSTED_PROXIES")
 	c.RedisURL = os.Getenv("CORKBOARD_REDIS_URL")
+	if n, err := strconv.Atoi(os.Getenv("CORKBOARD_TRASH_DAYS")); err == nil && n > 0 {
+		c.TrashDays = min(n, 3650)
+	}
 	if n, err := strconv.Atoi(os.Getenv("CORKBOARD_ICS_MAX_EVENTS")); err == nil && n > 0 {
 		c.ICSMaxEvents = min(n, 10000)
 	}

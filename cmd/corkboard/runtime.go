@@ -100,7 +100,8 @@ func open(ctx context.Context, cfg config, log *slog.Logger) (*runtime, error) {
 		DB: db, Reads: &dbpool.Reads{Pool: readDB, BusyPool: busyDB}, Storage: store, Logger: log,
 		Clock: func() time.Time { return time.Now().UTC() },
 		Config: modules.Config{PublicURL: cfg.PublicURL, SiteTimezone: tz, SiteURL: cfg.SiteURL, SiteLanguage: cfg.SiteLanguage,
-			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL, FeedMaxEvents: cfg.ICSMaxEvents},
+			LinkedCacheTTL: cfg.LinkedCacheTTL, APIKeyCacheTTL: cfg.APIKeyCacheTTL, FeedMaxEvents: cfg.ICSMaxEvents,
+			TrashDays: cfg.TrashDays},
 	}
 	rt := &runtime{cfg: cfg, log: log, db: db, store: store, signer: signer, deps: deps, instance: instanceName()}
 	if cfg.Metrics {

@@ -54,6 +54,7 @@ func serveCmd(ctx context.Context, args []string, out io.Writer) error {
 	}
 	defer rt.announceWrites(ctx)()
 	rt.scheduleSweep(interval)
+	rt.schedulePurge(purgeInterval)
 	rt.startWebhooks()
 	if err := rt.Jobs.Start(context.WithoutCancel(ctx)); err != nil {
 		return err

@@ -1322,6 +1322,52 @@ func (ec *executionContext) fieldContext_Event_jsonLd(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Event", field, true, true, "JSON")
 }
 
+func (ec *executionContext) _Event_trashedAt(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Event_trashedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrashedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Event_trashedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Event", field, false, false, "DateTime")
+}
+
+func (ec *executionContext) _Event_unpublishAt(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Event_unpublishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnpublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Event_unpublishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Event", field, false, false, "DateTime")
+}
+
 func (ec *executionContext) _EventConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.EventConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2095,6 +2141,29 @@ func (ec *executionContext) fieldContext_Organizer_events(ctx context.Context, f
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Organizer_trashedAt(ctx context.Context, field graphql.CollectedField, obj *model.Organizer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organizer_trashedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrashedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Organizer_trashedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Organizer", field, false, false, "DateTime")
 }
 
 func (ec *executionContext) _OrganizerConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.OrganizerConnection) (ret graphql.Marshaler) {
@@ -3134,6 +3203,29 @@ func (ec *executionContext) fieldContext_Venue_events(ctx context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Venue_trashedAt(ctx context.Context, field graphql.CollectedField, obj *model.Venue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Venue_trashedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrashedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Venue_trashedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Venue", field, false, false, "DateTime")
+}
+
 func (ec *executionContext) _VenueConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.VenueConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3534,7 +3626,7 @@ func (ec *executionContext) unmarshalInputEventInput(ctx context.Context, obj an
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"title", "description", "excerpt", "slug", "status", "authorId", "publishedAt", "image", "timezone", "allDay", "start", "end", "cost", "currencySymbol", "currencyCode", "currencyPosition", "website", "showMap", "showMapLink", "hideFromListings", "sticky", "featured", "categories", "tags", "venue", "organizers", "password"}
+	fieldsInOrder := [...]string{"title", "description", "excerpt", "slug", "status", "authorId", "publishedAt", "image", "timezone", "allDay", "start", "end", "cost", "currencySymbol", "currencyCode", "currencyPosition", "website", "showMap", "showMapLink", "hideFromListings", "sticky", "featured", "categories", "tags", "venue", "organizers", "password", "unpublishAt"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -3730,6 +3822,13 @@ func (ec *executionContext) unmarshalInputEventInput(ctx context.Context, obj an
 				return it, err
 			}
 			it.Password = data
+		case "unpublishAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("unpublishAt"))
+			data, err := ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UnpublishAt = graphql.OmittableOf(data)
 		}
 	}
 	return it, nil
@@ -4809,6 +4908,16 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Event_jsonLd(ctx, field, obj)
 				})
+		case "trashedAt":
+			out.Values[i] = ec._Event_trashedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "unpublishAt":
+			out.Values[i] = ec._Event_unpublishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5087,6 +5196,11 @@ func (ec *executionContext) _Organizer(ctx context.Context, sel ast.SelectionSet
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Organizer_events(ctx, field, obj)
 				})
+		case "trashedAt":
+			out.Values[i] = ec._Organizer_trashedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5421,6 +5535,11 @@ func (ec *executionContext) _Venue(ctx context.Context, sel ast.SelectionSet, ob
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Venue_events(ctx, field, obj)
 				})
+		case "trashedAt":
+			out.Values[i] = ec._Venue_trashedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -2825,6 +2825,29 @@ func (ec *executionContext) fieldContext_Job_applicationConsents(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Job_trashedAt(ctx context.Context, field graphql.CollectedField, obj *model.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_trashedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrashedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Job_trashedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, "DateTime")
+}
+
 func (ec *executionContext) _JobCategory_id(ctx context.Context, field graphql.CollectedField, obj *model.JobCategory) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4773,6 +4796,11 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Job_applicationConsents(ctx, field, obj)
 				})
+		case "trashedAt":
+			out.Values[i] = ec._Job_trashedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5524,11 +5552,13 @@ var (
 		"DRAFT":     careers.JobDraft,
 		"PUBLISHED": careers.JobPublished,
 		"CLOSED":    careers.JobClosed,
+		"TRASHED":   careers.JobTrashed,
 	}
 	marshalNJobStatus2corkboardᚋmodulesᚋcareersᚐJobStatus = map[careers.JobStatus]string{
 		careers.JobDraft:     "DRAFT",
 		careers.JobPublished: "PUBLISHED",
 		careers.JobClosed:    "CLOSED",
+		careers.JobTrashed:   "TRASHED",
 	}
 )
 
@@ -5885,11 +5915,13 @@ var (
 		"DRAFT":     careers.JobDraft,
 		"PUBLISHED": careers.JobPublished,
 		"CLOSED":    careers.JobClosed,
+		"TRASHED":   careers.JobTrashed,
 	}
 	marshalOJobStatus2ᚖcorkboardᚋmodulesᚋcareersᚐJobStatus = map[careers.JobStatus]string{
 		careers.JobDraft:     "DRAFT",
 		careers.JobPublished: "PUBLISHED",
 		careers.JobClosed:    "CLOSED",
+		careers.JobTrashed:   "TRASHED",
 	}
 )
 

@@ -36,6 +36,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Organizer() OrganizerResolver
 	Query() QueryResolver
+	Revision() RevisionResolver
 	Salary() SalaryResolver
 	Tag() TagResolver
 	UploadedFile() UploadedFileResolver
@@ -162,6 +163,27 @@ type ComplexityRoot struct {
 		UpdatedAt func(childComplexity int) int
 	}
 
+	AuditConnection struct {
+		EndCursor   func(childComplexity int) int
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
+	}
+
+	AuditEntry struct {
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		ActorID    func(childComplexity int) int
+		ActorKind  func(childComplexity int) int
+		CompanyID  func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		IP         func(childComplexity int) int
+		RecordID   func(childComplexity int) int
+		RecordType func(childComplexity int) int
+		Summary    func(childComplexity int) int
+		UserAgent  func(childComplexity int) int
+	}
+
 	CalendarSite struct {
 		DefaultLanguage func(childComplexity int) int
 		Languages       func(childComplexity int) int
@@ -278,7 +300,9 @@ type ComplexityRoot struct {
 		Timezone           func(childComplexity int) int
 		TimezoneAbbr       func(childComplexity int) int
 		Title              func(childComplexity int) int
+		TrashedAt          func(childComplexity int) int
 		URL                func(childComplexity int) int
+		UnpublishAt        func(childComplexity int) int
 		Venue              func(childComplexity int) int
 		Website            func(childComplexity int) int
 	}
@@ -363,6 +387,7 @@ type ComplexityRoot struct {
 		Summary              func(childComplexity int, language *model.CareersLanguage) int
 		Title                func(childComplexity int, language *model.CareersLanguage) int
 		Translations         func(childComplexity int) int
+		TrashedAt            func(childComplexity int) int
 		UpdatedAt            func(childComplexity int) int
 		WorkplaceType        func(childComplexity int) int
 	}
@@ -456,9 +481,18 @@ type ComplexityRoot struct {
 		DeleteVenue             func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		DeleteWebhook           func(childComplexity int, companyID string, id string) int
 		PingWebhook             func(childComplexity int, companyID string, id string) int
+		PurgeEvent              func(childComplexity int, id string) int
+		PurgeJob                func(childComplexity int, companyID string, id string) int
+		PurgeOrganizer          func(childComplexity int, id string) int
+		PurgeVenue              func(childComplexity int, id string) int
 		RedeliverWebhook        func(childComplexity int, companyID string, deliveryID string) int
 		RemoveCompanyLogo       func(childComplexity int, companyID string) int
 		ResetUserPassword       func(childComplexity int, id string, password string) int
+		RestoreEvent            func(childComplexity int, id string, language *model.SiteLanguage) int
+		RestoreJob              func(childComplexity int, companyID string, id string) int
+		RestoreOrganizer        func(childComplexity int, id string, language *model.SiteLanguage) int
+		RestoreRevision         func(childComplexity int, revisionID string) int
+		RestoreVenue            func(childComplexity int, id string, language *model.SiteLanguage) int
 		RevokeAPIKey            func(childComplexity int, id string) int
 		RevokeAppPassword       func(childComplexity int, id string) int
 		RotateWebhookSecret     func(childComplexity int, companyID string, id string) int
@@ -495,6 +529,7 @@ type ComplexityRoot struct {
 		Slug        func(childComplexity int) int
 		Status      func(childComplexity int) int
 		Title       func(childComplexity int) int
+		TrashedAt   func(childComplexity int) int
 		URL         func(childComplexity int) int
 		Website     func(childComplexity int) int
 	}
@@ -514,6 +549,7 @@ type ComplexityRoot struct {
 		AppPasswords                func(childComplexity int, userID *string) int
 		Application                 func(childComplexity int, id string, companyID *string) int
 		Applications                func(childComplexity int, jobID *string, open *bool, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		AuditLog                    func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeedURL             func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
 		CalendarSite                func(childComplexity int) int
 		CareersSettings             func(childComplexity int, companyID string) int
@@ -534,14 +570,42 @@ type ComplexityRoot struct {
 		MediaImages                 func(childComplexity int, page *int, perPage *int, search *string) int
 		Organizer                   func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		Organizers                  func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		Revisions                   func(childComplexity int, recordType model.RecordType, recordID string, first *int, after *string) int
 		Tag                         func(childComplexity int, id string, language *model.SiteLanguage) int
 		Tags                        func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
+		TrashSettings               func(childComplexity int) int
 		Users                       func(childComplexity int) int
 		Venue                       func(childComplexity int, id *string, slug *string, language *model.SiteLanguage) int
 		Venues                      func(childComplexity int, filter *model.LinkedFilter, page *int, perPage *int, language *model.SiteLanguage) int
 		WebhookDeliveries           func(childComplexity int, companyID string, webhookID string, first *int, before *string) int
 		WebhookEventTypes           func(childComplexity int) int
 		Webhooks                    func(childComplexity int, companyID string) int
+	}
+
+	Revision struct {
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		ActorKind  func(childComplexity int) int
+		Changes    func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Number     func(childComplexity int) int
+		RecordID   func(childComplexity int) int
+		RecordType func(childComplexity int) int
+		Snapshot   func(childComplexity int) int
+		Title      func(childComplexity int) int
+	}
+
+	RevisionChange struct {
+		After  func(childComplexity int) int
+		Before func(childComplexity int) int
+		Field  func(childComplexity int) int
+	}
+
+	RevisionConnection struct {
+		EndCursor   func(childComplexity int) int
+		HasNextPage func(childComplexity int) int
+		Nodes       func(childComplexity int) int
 	}
 
 	Salary struct {
@@ -567,6 +631,10 @@ type ComplexityRoot struct {
 		PerPage     func(childComplexity int) int
 		TotalCount  func(childComplexity int) int
 		TotalPages  func(childComplexity int) int
+	}
+
+	TrashSettings struct {
+		RetentionDays func(childComplexity int) int
 	}
 
 	UploadedFile struct {
@@ -614,6 +682,7 @@ type ComplexityRoot struct {
 		StateProvince func(childComplexity int) int
 		Status        func(childComplexity int) int
 		Title         func(childComplexity int) int
+		TrashedAt     func(childComplexity int) int
 		URL           func(childComplexity int) int
 		Website       func(childComplexity int) int
 		Zip           func(childComplexity int) int
@@ -1186,6 +1255,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ApplicationReceipt.UpdatedAt(childComplexity), true
 
+	case "AuditConnection.endCursor":
+		if e.ComplexityRoot.AuditConnection.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditConnection.EndCursor(childComplexity), true
+	case "AuditConnection.hasNextPage":
+		if e.ComplexityRoot.AuditConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditConnection.HasNextPage(childComplexity), true
+	case "AuditConnection.nodes":
+		if e.ComplexityRoot.AuditConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditConnection.Nodes(childComplexity), true
+
+	case "AuditEntry.action":
+		if e.ComplexityRoot.AuditEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Action(childComplexity), true
+	case "AuditEntry.actor":
+		if e.ComplexityRoot.AuditEntry.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Actor(childComplexity), true
+	case "AuditEntry.actorId":
+		if e.ComplexityRoot.AuditEntry.ActorID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorID(childComplexity), true
+	case "AuditEntry.actorKind":
+		if e.ComplexityRoot.AuditEntry.ActorKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorKind(childComplexity), true
+	case "AuditEntry.companyId":
+		if e.ComplexityRoot.AuditEntry.CompanyID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.CompanyID(childComplexity), true
+	case "AuditEntry.createdAt":
+		if e.ComplexityRoot.AuditEntry.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.CreatedAt(childComplexity), true
+	case "AuditEntry.id":
+		if e.ComplexityRoot.AuditEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ID(childComplexity), true
+	case "AuditEntry.ip":
+		if e.ComplexityRoot.AuditEntry.IP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.IP(childComplexity), true
+	case "AuditEntry.recordId":
+		if e.ComplexityRoot.AuditEntry.RecordID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.RecordID(childComplexity), true
+	case "AuditEntry.recordType":
+		if e.ComplexityRoot.AuditEntry.RecordType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.RecordType(childComplexity), true
+	case "AuditEntry.summary":
+		if e.ComplexityRoot.AuditEntry.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Summary(childComplexity), true
+	case "AuditEntry.userAgent":
+		if e.ComplexityRoot.AuditEntry.UserAgent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.UserAgent(childComplexity), true
+
 	case "CalendarSite.defaultLanguage":
 		if e.ComplexityRoot.CalendarSite.DefaultLanguage == nil {
 			break
@@ -1711,12 +1872,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Event.Title(childComplexity), true
+	case "Event.trashedAt":
+		if e.ComplexityRoot.Event.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.TrashedAt(childComplexity), true
 	case "Event.url":
 		if e.ComplexityRoot.Event.URL == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Event.URL(childComplexity), true
+	case "Event.unpublishAt":
+		if e.ComplexityRoot.Event.UnpublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Event.UnpublishAt(childComplexity), true
 	case "Event.venue":
 		if e.ComplexityRoot.Event.Venue == nil {
 			break
@@ -2132,6 +2305,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.Translations(childComplexity), true
+	case "Job.trashedAt":
+		if e.ComplexityRoot.Job.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.TrashedAt(childComplexity), true
 	case "Job.updatedAt":
 		if e.ComplexityRoot.Job.UpdatedAt == nil {
 			break
@@ -2684,6 +2863,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.PingWebhook(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.purgeEvent":
+		if e.ComplexityRoot.Mutation.PurgeEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeEvent(childComplexity, args["id"].(string)), true
+	case "Mutation.purgeJob":
+		if e.ComplexityRoot.Mutation.PurgeJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeJob(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.purgeOrganizer":
+		if e.ComplexityRoot.Mutation.PurgeOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeOrganizer(childComplexity, args["id"].(string)), true
+	case "Mutation.purgeVenue":
+		if e.ComplexityRoot.Mutation.PurgeVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_purgeVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PurgeVenue(childComplexity, args["id"].(string)), true
 	case "Mutation.redeliverWebhook":
 		if e.ComplexityRoot.Mutation.RedeliverWebhook == nil {
 			break
@@ -2717,6 +2940,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetUserPassword(childComplexity, args["id"].(string), args["password"].(string)), true
+	case "Mutation.restoreEvent":
+		if e.ComplexityRoot.Mutation.RestoreEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreEvent(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.restoreJob":
+		if e.ComplexityRoot.Mutation.RestoreJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreJob(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Mutation.restoreOrganizer":
+		if e.ComplexityRoot.Mutation.RestoreOrganizer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreOrganizer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreOrganizer(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
+	case "Mutation.restoreRevision":
+		if e.ComplexityRoot.Mutation.RestoreRevision == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreRevision_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreRevision(childComplexity, args["revisionId"].(string)), true
+	case "Mutation.restoreVenue":
+		if e.ComplexityRoot.Mutation.RestoreVenue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreVenue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreVenue(childComplexity, args["id"].(string), args["language"].(*model.SiteLanguage)), true
 	case "Mutation.revokeApiKey":
 		if e.ComplexityRoot.Mutation.RevokeAPIKey == nil {
 			break
@@ -3021,6 +3299,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Organizer.Title(childComplexity), true
+	case "Organizer.trashedAt":
+		if e.ComplexityRoot.Organizer.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organizer.TrashedAt(childComplexity), true
 	case "Organizer.url":
 		if e.ComplexityRoot.Organizer.URL == nil {
 			break
@@ -3121,6 +3405,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["open"].(*bool), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
+	case "Query.auditLog":
+		if e.ComplexityRoot.Query.AuditLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["filter"].(*model.AuditFilter), args["first"].(*int), args["after"].(*string)), true
 	case "Query.calendarFeedUrl":
 		if e.ComplexityRoot.Query.CalendarFeedURL == nil {
 			break
@@ -3327,6 +3622,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Organizers(childComplexity, args["filter"].(*model.LinkedFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
+	case "Query.revisions":
+		if e.ComplexityRoot.Query.Revisions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_revisions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Revisions(childComplexity, args["recordType"].(model.RecordType), args["recordId"].(string), args["first"].(*int), args["after"].(*string)), true
 	case "Query.tag":
 		if e.ComplexityRoot.Query.Tag == nil {
 			break
@@ -3349,6 +3655,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Tags(childComplexity, args["filter"].(*model.TermFilter), args["page"].(*int), args["perPage"].(*int), args["language"].(*model.SiteLanguage)), true
+	case "Query.trashSettings":
+		if e.ComplexityRoot.Query.TrashSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.TrashSettings(childComplexity), true
 	case "Query.users":
 		if e.ComplexityRoot.Query.Users == nil {
 			break
@@ -3405,6 +3717,111 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Webhooks(childComplexity, args["companyId"].(string)), true
+
+	case "Revision.action":
+		if e.ComplexityRoot.Revision.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Action(childComplexity), true
+	case "Revision.actor":
+		if e.ComplexityRoot.Revision.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Actor(childComplexity), true
+	case "Revision.actorKind":
+		if e.ComplexityRoot.Revision.ActorKind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.ActorKind(childComplexity), true
+	case "Revision.changes":
+		if e.ComplexityRoot.Revision.Changes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Changes(childComplexity), true
+	case "Revision.createdAt":
+		if e.ComplexityRoot.Revision.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.CreatedAt(childComplexity), true
+	case "Revision.id":
+		if e.ComplexityRoot.Revision.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.ID(childComplexity), true
+	case "Revision.number":
+		if e.ComplexityRoot.Revision.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Number(childComplexity), true
+	case "Revision.recordId":
+		if e.ComplexityRoot.Revision.RecordID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.RecordID(childComplexity), true
+	case "Revision.recordType":
+		if e.ComplexityRoot.Revision.RecordType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.RecordType(childComplexity), true
+	case "Revision.snapshot":
+		if e.ComplexityRoot.Revision.Snapshot == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Snapshot(childComplexity), true
+	case "Revision.title":
+		if e.ComplexityRoot.Revision.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Revision.Title(childComplexity), true
+
+	case "RevisionChange.after":
+		if e.ComplexityRoot.RevisionChange.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionChange.After(childComplexity), true
+	case "RevisionChange.before":
+		if e.ComplexityRoot.RevisionChange.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionChange.Before(childComplexity), true
+	case "RevisionChange.field":
+		if e.ComplexityRoot.RevisionChange.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionChange.Field(childComplexity), true
+
+	case "RevisionConnection.endCursor":
+		if e.ComplexityRoot.RevisionConnection.EndCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.EndCursor(childComplexity), true
+	case "RevisionConnection.hasNextPage":
+		if e.ComplexityRoot.RevisionConnection.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.HasNextPage(childComplexity), true
+	case "RevisionConnection.nodes":
+		if e.ComplexityRoot.RevisionConnection.Nodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevisionConnection.Nodes(childComplexity), true
 
 	case "Salary.currency":
 		if e.ComplexityRoot.Salary.Currency == nil {
@@ -3504,6 +3921,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TagConnection.TotalPages(childComplexity), true
+
+	case "TrashSettings.retentionDays":
+		if e.ComplexityRoot.TrashSettings.RetentionDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TrashSettings.RetentionDays(childComplexity), true
 
 	case "UploadedFile.createdAt":
 		if e.ComplexityRoot.UploadedFile.CreatedAt == nil {
@@ -3740,6 +4164,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Venue.Title(childComplexity), true
+	case "Venue.trashedAt":
+		if e.ComplexityRoot.Venue.TrashedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Venue.TrashedAt(childComplexity), true
 	case "Venue.url":
 		if e.ComplexityRoot.Venue.URL == nil {
 			break
@@ -3965,6 +4395,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("ApplicationQuestionLimitsInput", ec.unmarshalInputApplicationQuestionLimitsInput),
 			graphql.NewInputUnmarshaler("ApplicationQuestionOptionInput", ec.unmarshalInputApplicationQuestionOptionInput),
 			graphql.NewInputUnmarshaler("ApplicationQuestionTextInput", ec.unmarshalInputApplicationQuestionTextInput),
+			graphql.NewInputUnmarshaler("AuditFilter", ec.unmarshalInputAuditFilter),
 			graphql.NewInputUnmarshaler("CareersSettingsInput", ec.unmarshalInputCareersSettingsInput),
 			graphql.NewInputUnmarshaler("CategoryInput", ec.unmarshalInputCategoryInput),
 			graphql.NewInputUnmarshaler("CompanySocialInput", ec.unmarshalInputCompanySocialInput),
@@ -4957,11 +5388,16 @@ type Location {
   updatedAt: DateTime!
 }
 
-"The editorial state of a job. API keys only ever see PUBLISHED jobs."
+"""
+The editorial state of a job. API keys only ever see PUBLISHED jobs.
+TRASHED: deleted, in the trash (restoreJob); only the jobs list with
+filter.statuses [TRASHED] shows it, and no write may set it.
+"""
 enum JobStatus {
   DRAFT
   PUBLISHED
   CLOSED
+  TRASHED
 }
 
 enum EmploymentType {
@@ -5869,6 +6305,136 @@ extend type Mutation {
   updateCareersSettings(companyId: ID!, input: CareersSettingsInput!): CareersSettings!
 }
 `, BuiltIn: false},
+	{Name: "../history.graphqls", Input: `# History: the revisions of content records and the audit trail
+# (docs/admin.md, History and Audit).
+#
+# Revisions: whoever may edit the record reads its revisions and restores
+# one (editors and admins; contributors the events, venues and organizers
+# of their own that are not published). Restoring goes through the
+# record's own update (validation, webhooks, caches) and is itself a new
+# revision. API keys get FORBIDDEN, anonymous callers UNAUTHENTICATED, a
+# record or revision the caller may not know of NOT_FOUND.
+#
+# The audit trail: admins only (editors, contributors and API keys get
+# FORBIDDEN). No API changes it; GET /admin/api/audit.csv exports it.
+
+"The kinds of records that keep revisions."
+enum RecordType {
+  JOB
+  "A careers job category."
+  JOB_CATEGORY
+  LOCATION
+  "A company's careers profile."
+  COMPANY
+  EVENT
+  VENUE
+  ORGANIZER
+  "An event category."
+  CATEGORY
+  "An event tag."
+  TAG
+}
+
+"One field a revision changed, named by its path in the record (translations.en.title)."
+type RevisionChange {
+  field: String!
+  "The value before, as JSON (null: absent)."
+  before: String!
+  "The value after, as JSON (null: absent)."
+  after: String!
+}
+
+"One version of a record: its state after a change, who made it and when."
+type Revision {
+  id: ID!
+  recordType: RecordType!
+  recordId: ID!
+  "Counts the record's revisions from 1."
+  number: Int!
+  "create, update, publish or restore."
+  action: String!
+  "The record's title at the time."
+  title: String!
+  "user, api_key or system (the command line)."
+  actorKind: String!
+  "The user's e-mail address, API key #n or system."
+  actor: String!
+  createdAt: DateTime!
+  "The fields it changed (none for a record's first revision)."
+  changes: [RevisionChange!]!
+  "The record's state after the change, as JSON."
+  snapshot: String!
+}
+
+type RevisionConnection {
+  nodes: [Revision!]!
+  "Pass as after for the next page."
+  endCursor: String
+  hasNextPage: Boolean!
+}
+
+"One line of the audit trail."
+type AuditEntry {
+  id: ID!
+  createdAt: DateTime!
+  "job.update, user.login, user.login_failed, application.view, …"
+  action: String!
+  "user, api_key, system or anonymous."
+  actorKind: String!
+  actorId: ID!
+  actor: String!
+  "The company the record belongs to (0: none, the calendar)."
+  companyId: ID!
+  recordType: String!
+  recordId: ID!
+  summary: String!
+  ip: String!
+  userAgent: String!
+}
+
+type AuditConnection {
+  nodes: [AuditEntry!]!
+  "Pass as after for the next page."
+  endCursor: String
+  hasNextPage: Boolean!
+}
+
+"Narrows the audit trail; every member is optional."
+input AuditFilter {
+  "Part of the actor's label (e-mail address, API key #n), case-insensitive."
+  actor: String
+  "An action (job.update) or a record type (job: every action on jobs)."
+  action: String
+  recordType: String
+  recordId: ID
+  "From this time (included)."
+  from: DateTime
+  "Until this time (excluded)."
+  to: DateTime
+}
+
+extend type Query {
+  """
+  A record's revisions, newest first: first (1 to 100) after the cursor.
+  Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, VALIDATION_FAILED.
+  """
+  revisions(recordType: RecordType!, recordId: ID!, first: Int = 20, after: String): RevisionConnection!
+  """
+  The audit trail, newest first: first (1 to 100) after the cursor.
+  Admins only. Errors: UNAUTHENTICATED, FORBIDDEN, VALIDATION_FAILED.
+  """
+  auditLog(filter: AuditFilter, first: Int = 50, after: String): AuditConnection!
+}
+
+extend type Mutation {
+  """
+  Writes a revision's state back to its record through the record's
+  update; returns the new revision this makes. Errors: UNAUTHENTICATED,
+  FORBIDDEN, NOT_FOUND, and those of the record's update.
+  """
+  restoreRevision(revisionId: ID!): Revision!
+}
+`, BuiltIn: false},
 	{Name: "../media.graphqls", Input: `# Media: the image library that events, venues and organizers take their
 # featured image from (ImageInput.mediaId). Images are public once
 # uploaded, at url (GET /media/{id}/{name}). Listing and uploading are for
@@ -5948,6 +6514,81 @@ type Mutation
 schema {
   query: Query
   mutation: Mutation
+}
+`, BuiltIn: false},
+	{Name: "../trash.graphqls", Input: `# The trash and scheduled unpublish. Deleting an event, venue, organizer
+# or job moves it to the trash; restore* takes it out with the status it
+# had; purge* deletes it for good (the admin's "Delete permanently"); what
+# stays in the trash longer than the retention (CORKBOARD_TRASH_DAYS,
+# default 30) is deleted for good by the scheduled machinery. List the
+# trash with the lists' status filters: events/venues/organizers with
+# filter.statuses [TRASH], jobs with filter.statuses [TRASHED].
+
+extend type Event {
+  "When the event went to the trash; null outside it."
+  trashedAt: DateTime
+  """
+  When the published event goes back to draft by itself (scheduled
+  unpublish): it then leaves the listings and reads as a draft. Null: never.
+  """
+  unpublishAt: DateTime
+}
+
+extend type Venue {
+  "When the venue went to the trash; null outside it."
+  trashedAt: DateTime
+}
+
+extend type Organizer {
+  "When the organizer went to the trash; null outside it."
+  trashedAt: DateTime
+}
+
+extend type Job {
+  "When the job went to the trash; null outside it."
+  trashedAt: DateTime
+}
+
+extend input EventInput {
+  """
+  When the event goes back to draft by itself (scheduled unpublish); null
+  clears it. Refused (VALIDATION_FAILED) unless after the publication date.
+  """
+  unpublishAt: DateTime @goField(omittable: true)
+}
+
+"How long deleted records stay in the trash."
+type TrashSettings {
+  "Days before a record in the trash is deleted for good."
+  retentionDays: Int!
+}
+
+extend type Query {
+  "The trash's settings. Contributors and up."
+  trashSettings: TrashSettings!
+}
+
+extend type Mutation {
+  """
+  Takes an event out of the trash with the status it had (a scheduled one
+  whose date passed is published). Editors, and contributors for their own
+  unpublished events. Errors: as deleteEvent, CONFLICT (not_trashed).
+  """
+  restoreEvent(id: ID!, language: SiteLanguage): Event!
+  "Takes a venue out of the trash (it stays unlinked from its former events). Errors: as deleteVenue, CONFLICT (not_trashed)."
+  restoreVenue(id: ID!, language: SiteLanguage): Venue!
+  "Takes an organizer out of the trash. Errors: as restoreVenue."
+  restoreOrganizer(id: ID!, language: SiteLanguage): Organizer!
+  "Takes a job out of the trash with the status it had. Editors and admins. Errors: NOT_FOUND (not in the trash), as deleteJob."
+  restoreJob(companyId: ID!, id: ID!): Job!
+  "Deletes an event in the trash for good and returns its id. Errors: as restoreEvent."
+  purgeEvent(id: ID!): ID!
+  "Deletes a venue in the trash for good. Errors: as restoreVenue."
+  purgeVenue(id: ID!): ID!
+  "Deletes an organizer in the trash for good. Errors: as restoreOrganizer."
+  purgeOrganizer(id: ID!): ID!
+  "Deletes a job in the trash for good, with its image. Errors: as restoreJob."
+  purgeJob(companyId: ID!, id: ID!): ID!
 }
 `, BuiltIn: false},
 	{Name: "../webhooks.graphqls", Input: `# Webhooks: a company's endpoints that hear of its changes, signed by the
@@ -6301,6 +6942,48 @@ func (ec *executionContext) childFields_ApplicationReceipt(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type ApplicationReceipt", field.Name)
 }
 
+func (ec *executionContext) childFields_AuditConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_AuditConnection_nodes(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_AuditConnection_endCursor(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_AuditConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AuditEntry_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AuditEntry_createdAt(ctx, field)
+	case "action":
+		return ec.fieldContext_AuditEntry_action(ctx, field)
+	case "actorKind":
+		return ec.fieldContext_AuditEntry_actorKind(ctx, field)
+	case "actorId":
+		return ec.fieldContext_AuditEntry_actorId(ctx, field)
+	case "actor":
+		return ec.fieldContext_AuditEntry_actor(ctx, field)
+	case "companyId":
+		return ec.fieldContext_AuditEntry_companyId(ctx, field)
+	case "recordType":
+		return ec.fieldContext_AuditEntry_recordType(ctx, field)
+	case "recordId":
+		return ec.fieldContext_AuditEntry_recordId(ctx, field)
+	case "summary":
+		return ec.fieldContext_AuditEntry_summary(ctx, field)
+	case "ip":
+		return ec.fieldContext_AuditEntry_ip(ctx, field)
+	case "userAgent":
+		return ec.fieldContext_AuditEntry_userAgent(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntry", field.Name)
+}
+
 func (ec *executionContext) childFields_CalendarSite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "defaultLanguage":
@@ -6539,6 +7222,10 @@ func (ec *executionContext) childFields_Event(ctx context.Context, field graphql
 		return ec.fieldContext_Event_outlookCalendarUrl(ctx, field)
 	case "jsonLd":
 		return ec.fieldContext_Event_jsonLd(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Event_trashedAt(ctx, field)
+	case "unpublishAt":
+		return ec.fieldContext_Event_unpublishAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Event", field.Name)
 }
@@ -6707,6 +7394,8 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_applicationQuestions(ctx, field)
 	case "applicationConsents":
 		return ec.fieldContext_Job_applicationConsents(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Job_trashedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
 }
@@ -6869,6 +7558,8 @@ func (ec *executionContext) childFields_Organizer(ctx context.Context, field gra
 		return ec.fieldContext_Organizer_email(ctx, field)
 	case "events":
 		return ec.fieldContext_Organizer_events(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Organizer_trashedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Organizer", field.Name)
 }
@@ -6889,6 +7580,58 @@ func (ec *executionContext) childFields_OrganizerConnection(ctx context.Context,
 		return ec.fieldContext_OrganizerConnection_hasNextPage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrganizerConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_Revision(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Revision_id(ctx, field)
+	case "recordType":
+		return ec.fieldContext_Revision_recordType(ctx, field)
+	case "recordId":
+		return ec.fieldContext_Revision_recordId(ctx, field)
+	case "number":
+		return ec.fieldContext_Revision_number(ctx, field)
+	case "action":
+		return ec.fieldContext_Revision_action(ctx, field)
+	case "title":
+		return ec.fieldContext_Revision_title(ctx, field)
+	case "actorKind":
+		return ec.fieldContext_Revision_actorKind(ctx, field)
+	case "actor":
+		return ec.fieldContext_Revision_actor(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Revision_createdAt(ctx, field)
+	case "changes":
+		return ec.fieldContext_Revision_changes(ctx, field)
+	case "snapshot":
+		return ec.fieldContext_Revision_snapshot(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Revision", field.Name)
+}
+
+func (ec *executionContext) childFields_RevisionChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_RevisionChange_field(ctx, field)
+	case "before":
+		return ec.fieldContext_RevisionChange_before(ctx, field)
+	case "after":
+		return ec.fieldContext_RevisionChange_after(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevisionChange", field.Name)
+}
+
+func (ec *executionContext) childFields_RevisionConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodes":
+		return ec.fieldContext_RevisionConnection_nodes(ctx, field)
+	case "endCursor":
+		return ec.fieldContext_RevisionConnection_endCursor(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_RevisionConnection_hasNextPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevisionConnection", field.Name)
 }
 
 func (ec *executionContext) childFields_Salary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6939,6 +7682,14 @@ func (ec *executionContext) childFields_TagConnection(ctx context.Context, field
 		return ec.fieldContext_TagConnection_hasNextPage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TagConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_TrashSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "retentionDays":
+		return ec.fieldContext_TrashSettings_retentionDays(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TrashSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_UploadedFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7037,6 +7788,8 @@ func (ec *executionContext) childFields_Venue(ctx context.Context, field graphql
 		return ec.fieldContext_Venue_showMapLink(ctx, field)
 	case "events":
 		return ec.fieldContext_Venue_events(ctx, field)
+	case "trashedAt":
+		return ec.fieldContext_Venue_trashedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Venue", field.Name)
 }

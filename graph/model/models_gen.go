@@ -7,6 +7,7 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/history"
 	"corkboard/modules/media"
 	"corkboard/modules/webhooks"
 	"encoding/json"
@@ -178,6 +179,27 @@ type ApplicationQuestionTextInput struct {
 	Language CareersLanguage `json:"language"`
 	Label    string          `json:"label"`
 	Help     *string         `json:"help,omitempty"`
+}
+
+type AuditConnection struct {
+	Nodes []history.Entry `json:"nodes"`
+	// Pass as after for the next page.
+	EndCursor   *string `json:"endCursor,omitempty"`
+	HasNextPage bool    `json:"hasNextPage"`
+}
+
+// Narrows the audit trail; every member is optional.
+type AuditFilter struct {
+	// Part of the actor's label (e-mail address, API key #n), case-insensitive.
+	Actor *string `json:"actor,omitempty"`
+	// An action (job.update) or a record type (job: every action on jobs).
+	Action     *string `json:"action,omitempty"`
+	RecordType *string `json:"recordType,omitempty"`
+	RecordID   *string `json:"recordId,omitempty"`
+	// From this time (included).
+	From *time.Time `json:"from,omitempty"`
+	// Until this time (excluded).
+	To *time.Time `json:"to,omitempty"`
 }
 
 // The calendar's site settings, as writers need them: which language text
@@ -412,6 +434,9 @@ type EventInput struct {
 	Organizers []OrganizerRef               `json:"organizers,omitempty"`
 	// Protects the event with a password; an empty string removes it.
 	Password *string `json:"password,omitempty"`
+	// When the event goes back to draft by itself (scheduled unpublish); null
+	// clears it. Refused (VALIDATION_FAILED) unless after the publication date.
+	UnpublishAt graphql.Omittable[*time.Time] `json:"unpublishAt,omitempty"`
 }
 
 // One entry of an application's work experience. company is required.
@@ -626,6 +651,22 @@ type OrganizerRef struct {
 type Query struct {
 }
 
+// One field a revision changed, named by its path in the record (translations.en.title).
+type RevisionChange struct {
+	Field string `json:"field"`
+	// The value before, as JSON (null: absent).
+	Before string `json:"before"`
+	// The value after, as JSON (null: absent).
+	After string `json:"after"`
+}
+
+type RevisionConnection struct {
+	Nodes []history.Revision `json:"nodes"`
+	// Pass as after for the next page.
+	EndCursor   *string `json:"endCursor,omitempty"`
+	HasNextPage bool    `json:"hasNextPage"`
+}
+
 type SalaryInput struct {
 	Min float64 `json:"min"`
 	Max float64 `json:"max"`
@@ -667,6 +708,12 @@ type TermFilter struct {
 	OrderBy *TermOrderBy `json:"orderBy,omitempty"`
 	// Default ASC.
 	Order *SortDirection `json:"order,omitempty"`
+}
+
+// How long deleted records stay in the trash.
+type TrashSettings struct {
+	// Days before a record in the trash is deleted for good.
+	RetentionDays int `json:"retentionDays"`
 }
 
 // The whole editable profile of a company: omitted or empty fields are
@@ -1058,6 +1105,80 @@ func (e *JobSort) UnmarshalJSON(b []byte) error {
 }
 
 func (e JobSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// The kinds of records that keep revisions.
+type RecordType string
+
+const (
+	RecordTypeJob RecordType = "JOB"
+	// A careers job category.
+	RecordTypeJobCategory RecordType = "JOB_CATEGORY"
+	RecordTypeLocation    RecordType = "LOCATION"
+	// A company's careers profile.
+	RecordTypeCompany   RecordType = "COMPANY"
+	RecordTypeEvent     RecordType = "EVENT"
+	RecordTypeVenue     RecordType = "VENUE"
+	RecordTypeOrganizer RecordType = "ORGANIZER"
+	// An event category.
+	RecordTypeCategory RecordType = "CATEGORY"
+	// An event tag.
+	RecordTypeTag RecordType = "TAG"
+)
+
+var AllRecordType = []RecordType{
+	RecordTypeJob,
+	RecordTypeJobCategory,
+	RecordTypeLocation,
+	RecordTypeCompany,
+	RecordTypeEvent,
+	RecordTypeVenue,
+	RecordTypeOrganizer,
+	RecordTypeCategory,
+	RecordTypeTag,
+}
+
+func (e RecordType) IsValid() bool {
+	switch e {
+	case RecordTypeJob, RecordTypeJobCategory, RecordTypeLocation, RecordTypeCompany, RecordTypeEvent, RecordTypeVenue, RecordTypeOrganizer, RecordTypeCategory, RecordTypeTag:
+		return true
+	}
+	return false
+}
+
+func (e RecordType) String() string {
+	return string(e)
+}
+
+func (e *RecordType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RecordType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RecordType", str)
+	}
+	return nil
+}
+
+func (e RecordType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RecordType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RecordType) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

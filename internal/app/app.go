@@ -18,6 +18,7 @@ import (
 	"corkboard/modules/accounts"
 	"corkboard/modules/calendar"
 	"corkboard/modules/careers"
+	"corkboard/modules/history"
 	"corkboard/modules/media"
 	"corkboard/modules/webhooks"
 	"corkboard/rest"
@@ -39,6 +40,9 @@ type Modules struct {
 	Jobs *jobs.Runner
 	// Webhooks is the notifier of every module's writes (Deps.Notifier).
 	Webhooks *webhooks.Module
+	// History keeps revisions and the audit trail of every module's
+	// writes (Deps.Recorder).
+	History *history.Module
 }
 
 // NewModules builds every module and registers their models with bun.
@@ -61,6 +65,8 @@ func NewModulesWith(deps modules.Deps, jobsCfg jobs.Config) *Modules {
 		panic(err) // a configuration bug of this package, caught by every test
 	}
 	m.Jobs = runner
+	m.History = history.New(deps, runner, history.Settings{})
+	deps.Recorder = m.History
 	m.Webhooks = webhooks.New(deps, runner, webhooks.Settings{})
 	deps.Notifier = m.Webhooks
 	m.Deps = deps
@@ -68,6 +74,8 @@ func NewModulesWith(deps modules.Deps, jobsCfg jobs.Config) *Modules {
 	m.Media = media.New(deps)
 	m.Careers = careers.New(deps, m.Media.Images, m.Accounts.Companies)
 	m.Calendar = calendar.New(deps, m.Media.Images)
+	m.History.Keep(m.Careers, careers.RecordTypes...)
+	m.History.Keep(m.Calendar, calendar.RecordTypes...)
 	for _, mod := range m.List() {
 		deps.DB.RegisterModel(mod.Models()...)
 	}
@@ -76,7 +84,7 @@ func NewModulesWith(deps modules.Deps, jobsCfg jobs.Config) *Modules {
 
 // List returns the modules in migration order.
 func (m *Modules) List() []modules.Module {
-	return []modules.Module{jobs.Module{}, m.Accounts, m.Webhooks, m.Media, m.Careers, m.Calendar}
+	return []modules.Module{jobs.Module{}, m.Accounts, m.Webhooks, m.History, m.Media, m.Careers, m.Calendar}
 }
 
 // HTTPConfig tunes the HTTP app.
@@ -142,7 +150,7 @@ func (m *Modules) HTTP(cfg HTTPConfig) *fiber.App {
 			OriginCacheTTL: cfg.OriginCacheTTL, Metrics: m.Deps.M()},
 		Media: m.Media, Calendar: m.Calendar, PublicURL: m.Deps.Config.PublicURL,
 		GraphQL: graph.NewHandler(graph.Config{Accounts: m.Accounts, Careers: m.Careers, Calendar: m.Calendar,
-			Media: m.Media, Webhooks: m.Webhooks, Logger: log, PublicURL: m.Deps.Config.PublicURL, DisableIntrospection: cfg.DisableIntrospection,
+			Media: m.Media, Webhooks: m.Webhooks, History: m.History, Logger: log, PublicURL: m.Deps.Config.PublicURL, DisableIntrospection: cfg.DisableIntrospection,
 			RateLimit: graphQLRateLimit(budgets)}),
 		Admin:       web.Handler(),
 		ReadTimeout: cfg.ReadTimeout,

@@ -4,6 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
+
+	"github.com/uptrace/bun"
 
 	"corkboard/modules"
 )
@@ -42,7 +45,14 @@ func (s *APIKeyService) Create(ctx context.Context, in CreateAPIKey) (string, *A
 	if p := modules.PrincipalFrom(ctx); p != nil && p.Kind == modules.PrincipalUser {
 		k.CreatedBy = p.UserID
 	}
-	if _, err := s.deps.DB.NewInsert().Model(k).Returning("id").Exec(ctx); err != nil {
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(k).Returning("id").Exec(ctx); err != nil {
+			return err
+		}
+		return s.deps.Audit(ctx, tx, modules.AuditEntry{Action: "api_key.create", Type: "api_key", ID: k.ID,
+			CompanyID: k.CompanyID, Summary: k.Name + " (" + strings.Join(k.Scopes, ", ") + ")"})
+	})
+	if err != nil {
 		return "", nil, modules.As(err)
 	}
 	return secret, k, nil
@@ -87,7 +97,14 @@ func (s *APIKeyService) Revoke(ctx context.Context, id int64) (*APIKey, error) {
 	if k.RevokedAt == nil {
 		now := s.deps.Now()
 		k.RevokedAt = &now
-		if _, err := s.deps.DB.NewUpdate().Model(k).Column("revoked_at").WherePK().Exec(ctx); err != nil {
+		err := s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			if _, err := tx.NewUpdate().Model(k).Column("revoked_at").WherePK().Exec(ctx); err != nil {
+				return err
+			}
+			return s.deps.Audit(ctx, tx, modules.AuditEntry{Action: "api_key.revoke", Type: "api_key", ID: k.ID,
+				CompanyID: k.CompanyID, Summary: k.Name})
+		})
+		if err != nil {
 			return nil, modules.As(err)
 		}
 	}

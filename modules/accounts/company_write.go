@@ -80,6 +80,9 @@ func (s *CompanyService) UpdateProfile(ctx context.Context, id int64, p CompanyP
 		if err != nil {
 			return err
 		}
+		if err := s.deps.Revise(ctx, tx, "update", profileRecord(c)); err != nil {
+			return err
+		}
 		return s.deps.Notify(ctx, tx, modules.Notification{CompanyID: id, Type: "company.updated",
 			Data: map[string]any{"id": id, "name": c.Name, "subdomain": c.Subdomain, "updated_at": c.UpdatedAt}})
 	})
@@ -164,3 +167,32 @@ func loadCompany(ctx context.Context, db bun.IDB, id int64) (*Company, error) {
 
 // now is the current time at the precision both databases keep.
 func (s *CompanyService) now() time.Time { return s.deps.Now().Truncate(time.Microsecond) }
+
+// profileSnapshot is the company profile kept as a revision (record type
+// "company"): its members are named as those of careers.UpdateCompany,
+// which restores it.
+type profileSnapshot struct {
+	Name        string
+	Email       string
+	Subdomain   string
+	Social      Social
+	Description map[string]string
+	Access      profileAccess
+}
+
+type profileAccess struct {
+	Active              bool
+	DomainAlias         *string
+	DomainAliasVerified *bool
+	Website             string
+	JobsiteURL          string
+	CORSOrigins         []string
+}
+
+// profileRecord is the revision of c's profile.
+func profileRecord(c *Company) modules.Record {
+	return modules.Record{Type: "company", ID: c.ID, CompanyID: c.ID, Title: c.Name, Data: profileSnapshot{
+		Name: c.Name, Email: c.Email, Subdomain: c.Subdomain, Social: c.Social, Description: c.Description,
+		Access: profileAccess{Active: c.Active, DomainAlias: c.DomainAlias, DomainAliasVerified: c.DomainAliasVerified,
+			Website: c.Website, JobsiteURL: c.JobsiteURL, CORSOrigins: c.CORSOrigins}}}
+}

@@ -10,6 +10,8 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
+	"github.com/uptrace/bun"
+
 	"corkboard/modules"
 )
 
@@ -42,26 +44,42 @@ func (s *SessionService) Login(ctx context.Context, email, password string) (str
 	err := s.deps.DB.NewSelect().Model(u).Where("email = ?", strings.ToLower(strings.TrimSpace(email))).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		_ = bcrypt.CompareHashAndPassword(dummyHash, []byte(password))
-		return "", nil, errBadLogin
+		return "", nil, s.failed(ctx, 0, email)
 	}
 	if err != nil {
 		return "", nil, modules.As(err)
 	}
 	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil || !u.Active {
-		return "", nil, errBadLogin
+		return "", nil, s.failed(ctx, u.ID, u.Email)
 	}
 	now := s.deps.Now()
 	token := randomToken(32)
 	sess := &Session{TokenHash: hashToken(token), CSRFToken: randomToken(24), UserID: u.ID,
 		CreatedAt: now, ExpiresAt: now.Add(SessionTTL), LastSeenAt: now, User: u}
-	if _, err := s.deps.DB.NewInsert().Model(sess).Returning("id").Exec(ctx); err != nil {
-		return "", nil, modules.As(err)
-	}
 	u.LastLoginAt = &now
-	if _, err := s.deps.DB.NewUpdate().Model(u).Column("last_login_at").WherePK().Exec(ctx); err != nil {
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(sess).Returning("id").Exec(ctx); err != nil {
+			return err
+		}
+		if _, err := tx.NewUpdate().Model(u).Column("last_login_at").WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		return s.deps.Audit(ctx, tx, modules.AuditEntry{Action: "user.login", Type: "user", ID: u.ID, ActorID: u.ID, Actor: u.Email})
+	})
+	if err != nil {
 		return "", nil, modules.As(err)
 	}
 	return token, sess, nil
+}
+
+// failed records a failed login for the account tried (id 0: no such
+// account) and returns the one error of every failure.
+func (s *SessionService) failed(ctx context.Context, id int64, email string) error {
+	if err := s.deps.Audit(ctx, s.deps.DB, modules.AuditEntry{Action: "user.login_failed", Type: "user", ID: id,
+		ActorID: id, Actor: strings.ToLower(strings.TrimSpace(email))}); err != nil {
+		return modules.As(err)
+	}
+	return errBadLogin
 }
 
 // Lookup returns the live session of a token, extending it when more than

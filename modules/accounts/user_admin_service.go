@@ -83,6 +83,7 @@ func (s *UserService) Update(ctx context.Context, id int64, in UpdateUser) (*Use
 				return err
 			}
 		}
+		oldRole, wasActive := u.Role, u.Active
 		if in.Name != nil {
 			u.Name = *in.Name
 		}
@@ -94,6 +95,9 @@ func (s *UserService) Update(ctx context.Context, id int64, in UpdateUser) (*Use
 		}
 		u.UpdatedAt = s.deps.Now()
 		if _, err := tx.NewUpdate().Model(u).Column("name", "role", "active", "updated_at").WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		if err := s.auditUpdate(ctx, tx, u, oldRole, wasActive); err != nil {
 			return err
 		}
 		if deactivated {
@@ -156,6 +160,9 @@ func (s *UserService) ResetPassword(ctx context.Context, id int64, password stri
 		if _, err := tx.NewUpdate().Model(u).Column("password_hash", "updated_at").WherePK().Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.deps.Audit(ctx, tx, modules.AuditEntry{Action: "user.password_reset", Type: "user", ID: u.ID, Summary: u.Email}); err != nil {
+			return err
+		}
 		if err := revokeAppPasswords(ctx, tx, u.ID, u.UpdatedAt); err != nil {
 			return err
 		}
@@ -186,4 +193,29 @@ func (s *UserService) get(ctx context.Context, db bun.IDB, id int64) (*User, err
 func deleteSessions(ctx context.Context, db bun.IDB, userID int64) error {
 	_, err := db.NewDelete().Model((*Session)(nil)).Where("user_id = ?", userID).Exec(ctx)
 	return err
+}
+
+// auditUpdate records a user update: user.role_change, user.deactivate,
+// user.activate, else user.update.
+func (s *UserService) auditUpdate(ctx context.Context, tx bun.Tx, u *User, oldRole modules.Role, wasActive bool) error {
+	var entries []modules.AuditEntry
+	if u.Role != oldRole {
+		entries = append(entries, modules.AuditEntry{Action: "user.role_change", Summary: u.Email + ": " + string(oldRole) + " → " + string(u.Role)})
+	}
+	switch {
+	case wasActive && !u.Active:
+		entries = append(entries, modules.AuditEntry{Action: "user.deactivate", Summary: u.Email})
+	case !wasActive && u.Active:
+		entries = append(entries, modules.AuditEntry{Action: "user.activate", Summary: u.Email})
+	}
+	if len(entries) == 0 {
+		entries = append(entries, modules.AuditEntry{Action: "user.update", Summary: u.Email})
+	}
+	for _, e := range entries {
+		e.Type, e.ID = "user", u.ID
+		if err := s.deps.Audit(ctx, tx, e); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
+	"github.com/uptrace/bun"
+
 	"corkboard/modules"
 )
 
@@ -41,7 +43,14 @@ func (s *UserService) Create(ctx context.Context, in CreateUser) (*User, error) 
 		return nil, &modules.Error{Code: modules.CodeConflict, Message: "a user with this e-mail exists",
 			Fields: []modules.FieldError{{Field: "email", Message: "is already taken"}}}
 	}
-	if _, err := s.deps.DB.NewInsert().Model(u).Returning("id").Exec(ctx); err != nil {
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(u).Returning("id").Exec(ctx); err != nil {
+			return err
+		}
+		return s.deps.Audit(ctx, tx, modules.AuditEntry{Action: "user.create", Type: "user", ID: u.ID,
+			Summary: u.Email + " (" + string(u.Role) + ")"})
+	})
+	if err != nil {
 		if modules.IsUniqueViolation(err) {
 			return nil, &modules.Error{Code: modules.CodeConflict, Message: "a user with this e-mail exists"}
 		}

@@ -36,6 +36,9 @@ type Event struct {
 	// Sequence is the event's revision: 0 when created, one more on every
 	// update (iCalendar's SEQUENCE).
 	Sequence int `bun:"sequence,notnull"`
+	// UnpublishAt is when a published event goes back to draft by itself
+	// (ScheduleService.UnpublishDue); nil: never.
+	UnpublishAt *time.Time `bun:"unpublish_at"`
 
 	// Read with the event.
 	Venue      *Venue       `bun:"-"`
@@ -129,6 +132,9 @@ type EventInput struct {
 	Organizers *[]OrganizerRef
 	// Password protects the event ("" removes the password).
 	Password *string
+	// UnpublishAt schedules the published event's return to draft (the
+	// zero time clears it); it must come after the publication date.
+	UnpublishAt *time.Time
 }
 
 // VenueRef names the venue of an event: an existing one by ID, a new one

@@ -76,6 +76,18 @@ func (s *store) checkEvent(ctx context.Context, c caller, in *EventInput, existi
 		}
 		v.check("venue", ok)
 	}
+	if in.UnpublishAt != nil && !in.UnpublishAt.IsZero() {
+		published := s.now()
+		switch {
+		case plan.post.published != nil:
+			published = *plan.post.published
+		case existing != nil:
+			published = existing.PublishedAt
+		}
+		u := in.UnpublishAt.UTC().Truncate(time.Second)
+		in.UnpublishAt = &u
+		v.check("unpublish", u.After(published) && u.Year() <= 9999)
+	}
 	if in.Organizers != nil {
 		for _, o := range *in.Organizers {
 			if o.ID == 0 {
@@ -114,6 +126,13 @@ func (in *EventInput) apply(e *Event, plan eventPlan, create bool) {
 	e.setTimes(start, end, plan.loc, allDay)
 	if in.Cost != nil {
 		e.Cost = append([]string{}, *in.Cost...)
+	}
+	if in.UnpublishAt != nil {
+		e.UnpublishAt = nil
+		if !in.UnpublishAt.IsZero() {
+			u := *in.UnpublishAt
+			e.UnpublishAt = &u
+		}
 	}
 	for dst, src := range map[*string]*string{&e.CurrencySymbol: in.CurrencySymbol, &e.CurrencyCode: in.CurrencyCode,
 		&e.CurrencyPosition: in.CurrencyPosition, &e.Website: in.Website, &e.Password: in.Password} {

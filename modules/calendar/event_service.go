@@ -298,8 +298,8 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 	}
 	public := e.Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		e.Status, e.ModifiedAt = StatusTrash, s.store.now()
-		if _, err := tx.NewUpdate().Model(e).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
+		trash(e.post(), s.store.now())
+		if _, err := tx.NewUpdate().Model(e).Column("status", "modified_at", "trashed_at", "trashed_status").WherePK().Exec(ctx); err != nil {
 			return err
 		}
 		if err := syncTermLinks(ctx, tx, e); err != nil {
@@ -310,6 +310,9 @@ func (s *EventService) Delete(ctx context.Context, ref Ref, language string) (*E
 			return err
 		}
 		if err := recountTerms(ctx, tx, ids); err != nil {
+			return err
+		}
+		if err := s.store.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordEvent, ID: e.ID, Title: e.Title}); err != nil {
 			return err
 		}
 		if !public {
@@ -349,6 +352,9 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 	wasPublished := e.Status == StatusPublish
 	st.applyPost(ctx, c, &e.Post, &in.PostInput, plan.post, create)
 	in.apply(e, plan, create)
+	if in.UnpublishAt != nil && e.UnpublishAt != nil {
+		noteScheduled(ctx) // the scheduler learns the date now
+	}
 	switch {
 	case in.Slug != nil:
 		slug, err := uniqueSlug(ctx, tx, "calendar_events", Slugify(*in.Slug), e.ID, nil)
@@ -404,6 +410,13 @@ func (s *EventService) write(ctx context.Context, tx bun.Tx, c caller, e *Event,
 		recount = append(recount, ids...)
 	}
 	if err := syncTermLinks(ctx, tx, e); err != nil {
+		return nil, err
+	}
+	rec, err := eventRecord(ctx, tx, e)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.deps.Revise(ctx, tx, postAction(create, wasPublished, e.Status), rec); err != nil {
 		return nil, err
 	}
 	if typ := eventChange(wasPublished, e); typ != "" {

@@ -271,6 +271,9 @@ func (s *linkedService[T, PT, In]) Update(ctx context.Context, ref Ref, in In) (
 		if err := s.store.savePostText(ctx, tx, item.post().ID, w.in); err != nil {
 			return err
 		}
+		if err := s.store.deps.Revise(ctx, tx, postAction(false, wasPublic, item.post().Status), linkedRecord(item)); err != nil {
+			return err
+		}
 		return s.store.notifyPost(ctx, tx, s.kind.subject, "updated", wasPublic, item.post())
 	})
 	if err != nil {
@@ -303,11 +306,14 @@ func (s *linkedService[T, PT, In]) Delete(ctx context.Context, ref Ref, language
 	}
 	wasPublic := p.Status == StatusPublish
 	err = s.store.tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		p.Status, p.ModifiedAt = StatusTrash, s.store.now()
-		if _, err := tx.NewUpdate().Model(item).Column("status", "modified_at").WherePK().Exec(ctx); err != nil {
+		trash(p.post(), s.store.now())
+		if _, err := tx.NewUpdate().Model(item).Column("status", "modified_at", "trashed_at", "trashed_status").WherePK().Exec(ctx); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, k.unlink, p.ID); err != nil {
+			return err
+		}
+		if err := s.store.deps.Revise(ctx, tx, "delete", modules.Record{Type: string(k.subject), ID: p.ID, Title: p.Title}); err != nil {
 			return err
 		}
 		return s.store.notifyPost(ctx, tx, k.subject, "deleted", wasPublic, p)
@@ -379,6 +385,9 @@ func insertLinked[T any, PT linkedPtr[T]](ctx context.Context, db bun.IDB, s *st
 		return nil, err
 	}
 	if _, err := db.NewInsert().Model(item).Exec(ctx); err != nil {
+		return nil, err
+	}
+	if err := s.deps.Revise(ctx, db, "create", linkedRecord(item)); err != nil {
 		return nil, err
 	}
 	return item, s.savePostText(ctx, db, id, in)

@@ -41,6 +41,8 @@ type Module struct {
 	// process (cmd/corkboard serve starts it).
 	Schedule  *ScheduleService
 	Scheduler *Scheduler
+	// Trash deletes for good what has been in the trash long enough.
+	Trash *TrashService
 	// images is the media library of featured images (ImageURL).
 	images *media.ImageService
 }
@@ -73,6 +75,7 @@ func New(deps modules.Deps, images *media.ImageService) *Module {
 	m.Organizers = &OrganizerService{store: s, kind: organizerKind, check: checkOrganizer}
 	m.Terms = &TermService{store: s}
 	m.Schedule = &ScheduleService{store: s}
+	m.Trash = &TrashService{store: s}
 	m.Scheduler = newScheduler(m.Schedule, deps, area)
 	s.scheduled = m.Scheduler.Wake
 	return m

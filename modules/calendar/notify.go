@@ -43,9 +43,9 @@ func (st *store) notifyEvent(ctx context.Context, tx bun.Tx, typ string, e *Even
 		Slug: e.Slug, Title: e.Title, StartUTC: e.StartUTC, EndUTC: e.EndUTC, ModifiedAt: e.ModifiedAt}})
 }
 
-// notifyPublished records event.published for the events a scheduled
-// publication made public, in its transaction.
-func (st *store) notifyPublished(ctx context.Context, tx bun.Tx, ids []int64) error {
+// notifyEvents records typ for the events ids (a scheduled publication
+// or unpublish), in its transaction.
+func (st *store) notifyEvents(ctx context.Context, tx bun.Tx, typ string, ids []int64) error {
 	if len(ids) == 0 {
 		return nil
 	}
@@ -54,7 +54,7 @@ func (st *store) notifyPublished(ctx context.Context, tx bun.Tx, ids []int64) er
 		return err
 	}
 	for i := range events {
-		if err := st.notifyEvent(ctx, tx, "event.published", &events[i]); err != nil {
+		if err := st.notifyEvent(ctx, tx, typ, &events[i]); err != nil {
 			return err
 		}
 	}

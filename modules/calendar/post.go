@@ -83,6 +83,10 @@ type Post struct {
 	ImageURL    string    `bun:"image_url,notnull"`
 	PublishedAt time.Time `bun:"published_at,notnull"`
 	ModifiedAt  time.Time `bun:"modified_at,notnull"`
+	// TrashedAt is when the post went to the trash (nil outside it), and
+	// TrashedStatus the status it had then, which a restore gives back.
+	TrashedAt     *time.Time `bun:"trashed_at"`
+	TrashedStatus Status     `bun:"trashed_status,notnull"`
 
 	// Image is the featured image from the media library, loaded for
 	// reading; nil when there is none or when ImageURL is used instead.

@@ -173,6 +173,11 @@ func (s *store) applyPost(ctx context.Context, c caller, p *Post, in *PostInput,
 	if plan.setImage {
 		p.ImageID, p.ImageURL = plan.imageID, plan.imageURL
 	}
+	if p.Status != StatusTrash {
+		// An update that gives a trashed post a status takes it out of
+		// the trash: nothing is left to restore or to purge.
+		p.TrashedAt, p.TrashedStatus = nil, ""
+	}
 	p.ModifiedAt = now
 	if create || s.site.textLanguage(in.Language) == "" {
 		if in.Title != nil {

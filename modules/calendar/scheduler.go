@@ -112,7 +112,8 @@ func (s *Scheduler) Tick(ctx context.Context) (Published, time.Time, error) {
 	if done.Len() > 0 {
 		s.log.Info("scheduled publication", slog.Int("events", len(done.Events)),
 			slog.Int("venues", len(done.Venues)), slog.Int("organizers", len(done.Organizers)),
-			slog.Any("event_ids", done.Events))
+			slog.Int("unpublished", len(done.Unpublished)), slog.Any("event_ids", done.Events),
+			slog.Any("unpublished_ids", done.Unpublished))
 	}
 	return done, s.Due(), nil
 }

@@ -235,6 +235,9 @@ func (s *TermService) Delete(ctx context.Context, tax Taxonomy, id int64, langua
 		if _, err := tx.NewDelete().Model((*Term)(nil)).Where("id = ?", t.ID).Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.store.deps.Revise(ctx, tx, "delete", modules.Record{Type: termRecord(t).Type, ID: t.ID, Title: t.Name}); err != nil {
+			return err
+		}
 		return s.store.notifyTerm(ctx, tx, "deleted", t)
 	})
 	if err != nil {
@@ -341,6 +344,9 @@ func (s *TermService) write(ctx context.Context, t *Term, in TermInput, create b
 			action = "created"
 		}
 		if err := s.store.notifyTerm(ctx, tx, action, t); err != nil {
+			return err
+		}
+		if err := s.store.deps.Revise(ctx, tx, map[bool]string{true: "create", false: "update"}[create], termRecord(t)); err != nil {
 			return err
 		}
 		if lang != "" {

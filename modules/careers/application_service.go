@@ -268,6 +268,10 @@ func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, i
 			return nil, err
 		}
 	}
+	if err := s.deps.Audit(ctx, tx, modules.AuditEntry{Action: "application.create", Type: "application", ID: app.ID,
+		CompanyID: app.CompanyID}); err != nil {
+		return nil, err
+	}
 	if err := s.deps.Notify(ctx, tx, applicationCreated(app)); err != nil {
 		return nil, err
 	}
@@ -314,6 +318,10 @@ func (s *ApplicationService) Get(ctx context.Context, companyID, id int64) (*App
 	apps := []Application{*app}
 	if err := s.load(ctx, apps); err != nil {
 		return nil, err
+	}
+	if err := s.deps.Audit(ctx, s.deps.DB, modules.AuditEntry{Action: "application.view", Type: "application", ID: id,
+		CompanyID: cid}); err != nil {
+		return nil, modules.As(err)
 	}
 	return &apps[0], nil
 }
@@ -454,6 +462,10 @@ func (s *ApplicationService) Delete(ctx context.Context, companyID, id int64) er
 		}
 		if n, _ := r.RowsAffected(); n == 0 {
 			return modules.NotFound("application")
+		}
+		if err := s.deps.Audit(ctx, tx, modules.AuditEntry{Action: "application.erase", Type: "application", ID: id,
+			CompanyID: cid}); err != nil {
+			return err
 		}
 		return s.deps.Notify(ctx, tx, deleted(cid, "application.deleted", id))
 	})

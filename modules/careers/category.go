@@ -96,7 +96,13 @@ func (s *CategoryService) Create(ctx context.Context, companyID int64, in Catego
 	}
 	now := s.now()
 	c := &Category{CompanyID: cid, Name: in.Name, CreatedAt: now, UpdatedAt: now}
-	if _, err := s.deps.DB.NewInsert().Model(c).Returning("id").Exec(ctx); err != nil {
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(c).Returning("id").Exec(ctx); err != nil {
+			return err
+		}
+		return s.deps.Revise(ctx, tx, "create", categoryRecord(c, in))
+	})
+	if err != nil {
 		return nil, modules.As(err)
 	}
 	return c, nil
@@ -114,15 +120,21 @@ func (s *CategoryService) Update(ctx context.Context, companyID, id int64, in Ca
 		return nil, err
 	}
 	c := new(Category)
-	err = s.deps.DB.NewSelect().Model(c).Where("id = ? AND company_id = ?", id, cid).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, modules.NotFound("category")
-	}
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		err := tx.NewSelect().Model(c).Where("id = ? AND company_id = ?", id, cid).Scan(ctx)
+		if errors.Is(err, sql.ErrNoRows) {
+			return modules.NotFound("category")
+		}
+		if err != nil {
+			return err
+		}
+		c.Name, c.UpdatedAt = in.Name, s.now()
+		if _, err := tx.NewUpdate().Model(c).WherePK().Column("name", "updated_at").Exec(ctx); err != nil {
+			return err
+		}
+		return s.deps.Revise(ctx, tx, "update", categoryRecord(c, in))
+	})
 	if err != nil {
-		return nil, modules.As(err)
-	}
-	c.Name, c.UpdatedAt = in.Name, s.now()
-	if _, err := s.deps.DB.NewUpdate().Model(c).WherePK().Column("name", "updated_at").Exec(ctx); err != nil {
 		return nil, modules.As(err)
 	}
 	return c, nil
@@ -135,12 +147,18 @@ func (s *CategoryService) Delete(ctx context.Context, companyID, id int64) error
 	if err != nil {
 		return err
 	}
-	r, err := s.deps.DB.NewDelete().Model((*Category)(nil)).Where("id = ? AND company_id = ?", id, cid).Exec(ctx)
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		r, err := tx.NewDelete().Model((*Category)(nil)).Where("id = ? AND company_id = ?", id, cid).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := r.RowsAffected(); n == 0 {
+			return modules.NotFound("category")
+		}
+		return s.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordJobCategory, ID: id, CompanyID: cid})
+	})
 	if err != nil {
 		return modules.As(err)
-	}
-	if n, _ := r.RowsAffected(); n == 0 {
-		return modules.NotFound("category")
 	}
 	return nil
 }

@@ -77,6 +77,12 @@ func (s *FileService) Get(ctx context.Context, companyID, id int64) (*File, erro
 	if err := s.sign(ctx, f); err != nil {
 		return nil, err
 	}
+	if f.ApplicationID != nil { // an applicant's CV or photo: its download link is audited
+		if err := s.deps.Audit(ctx, s.deps.DB, modules.AuditEntry{Action: "application.download_link", Type: "application",
+			ID: *f.ApplicationID, CompanyID: cid, Summary: string(f.Kind) + ": " + f.NameOriginal}); err != nil {
+			return nil, modules.As(err)
+		}
+	}
 	return f, nil
 }
 
@@ -227,4 +233,25 @@ func (s service) referencedKeys(ctx context.Context, keys []string) (map[string]
 		}
 	}
 	return used, nil
+}
+
+// Downloaded records in the audit trail the download of the stored
+// object key when it is an applicant's file (CV, photo); other objects
+// are not recorded. The transport serving a signed download link calls
+// it (the local storage driver's /files/; S3 serves its links itself).
+func (s *FileService) Downloaded(ctx context.Context, key string) error {
+	var fs []File
+	if err := s.deps.DB.NewSelect().Model(&fs).Column("id", "company_id", "kind", "name_original", "application_id").
+		Where("storage_key = ? AND application_id IS NOT NULL", key).Limit(1).Scan(ctx); err != nil {
+		return modules.As(err)
+	}
+	if len(fs) == 0 {
+		return nil
+	}
+	f := fs[0]
+	if err := s.deps.Audit(ctx, s.deps.DB, modules.AuditEntry{Action: "application.download", Type: "application",
+		ID: *f.ApplicationID, CompanyID: f.CompanyID, Summary: string(f.Kind) + ": " + f.NameOriginal}); err != nil {
+		return modules.As(err)
+	}
+	return nil
 }

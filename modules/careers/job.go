@@ -18,6 +18,10 @@ const (
 	JobDraft     JobStatus = "draft"
 	JobPublished JobStatus = "published"
 	JobClosed    JobStatus = "closed"
+	// JobTrashed: deleted, in the trash (JobService.Restore gives back
+	// the status it had, TrashedStatus). Every read but the trash list
+	// treats it as gone.
+	JobTrashed JobStatus = "trashed"
 )
 
 // Vocabularies of job attributes.
@@ -48,6 +52,10 @@ type Job struct {
 	ClosesAt        *time.Time      `bun:"closes_at"`
 	CreatedAt       time.Time       `bun:"created_at,notnull"`
 	UpdatedAt       time.Time       `bun:"updated_at,notnull"`
+	// TrashedAt is when the job went to the trash (nil outside it), and
+	// TrashedStatus the status it had then.
+	TrashedAt     *time.Time `bun:"trashed_at"`
+	TrashedStatus JobStatus  `bun:"trashed_status,notnull"`
 
 	// Translations by language; DefaultLanguage is always present.
 	Translations map[string]*JobTranslation `bun:"-"`

@@ -33,8 +33,9 @@ type JobQuery struct {
 	UpdatedSince *time.Time
 	// Sort is one of JobSorts; "" is -published_at.
 	Sort string
-	// Statuses filters by status for admin users; API keys always see
-	// published, open jobs only.
+	// Statuses filters by status for admin users (JobTrashed lists the
+	// trash; without statuses, every job but those in the trash); API keys
+	// always see published, open jobs only.
 	Statuses []JobStatus
 	// Languages are the caller's preferences; sorting by title uses the
 	// title in the first of them.
@@ -83,7 +84,7 @@ func (q JobQuery) Validate() error {
 		}
 	}
 	for _, s := range q.Statuses {
-		if !slices.Contains(JobStatuses, s) {
+		if !slices.Contains(JobStatuses, s) && s != JobTrashed {
 			add("status", "unknown status "+string(s))
 		}
 	}

@@ -220,6 +220,9 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 		if err := st.writeRelations(ctx, j, in); err != nil {
 			return err
 		}
+		if err := s.deps.Revise(ctx, tx, jobAction(id == 0, oldStatus, j.Status), jobRecord(j, in)); err != nil {
+			return err
+		}
 		if typ := jobChange(id == 0, oldStatus, wasLive, j, now); typ != "" {
 			return s.deps.Notify(ctx, tx, jobNotification(j, typ))
 		}
@@ -231,16 +234,20 @@ func (s *JobService) write(ctx context.Context, companyID, id int64, in JobInput
 	return s.Get(ctx, cid, jobID)
 }
 
-// Delete removes a job. A job with applications cannot be deleted (close
-// it instead): CodeConflict. Errors: CodeNotFound, the access errors.
+// Delete moves a job to the trash (JobService.Restore takes it out; the
+// purge deletes it for good after the retention): every read but the
+// trash list treats it as gone, and the public hears job.deleted. A job
+// with applications cannot be deleted (close it instead): CodeConflict.
+// Errors: CodeNotFound (also for a job already in the trash), the access
+// errors.
 func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
 	cid, err := s.companyFor(ctx, companyID, editAccess)
 	if err != nil {
 		return err
 	}
-	var imageKey *string
+	now := s.now()
 	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		j, err := jobStore{tx}.get(ctx, cid, id, false, s.now())
+		j, err := jobStore{tx}.get(ctx, cid, id, false, now)
 		if err != nil {
 			return err
 		}
@@ -251,17 +258,18 @@ func (s *JobService) Delete(ctx context.Context, companyID, id int64) error {
 		if n > 0 {
 			return &modules.Error{Code: modules.CodeConflict, Message: "the job has applications; close it instead of deleting it"}
 		}
-		imageKey = j.ImageKey
-		if _, err = tx.NewDelete().Model((*Job)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
+		j.TrashedStatus, j.TrashedAt = j.Status, &now
+		j.Status, j.UpdatedAt = JobTrashed, now
+		if _, err = tx.NewUpdate().Model(j).Column("status", "trashed_status", "trashed_at", "updated_at").WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		if err := s.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordJob, ID: id, CompanyID: cid}); err != nil {
 			return err
 		}
 		return s.deps.Notify(ctx, tx, deleted(cid, "job.deleted", id))
 	})
 	if err != nil {
 		return modules.As(err)
-	}
-	if imageKey != nil {
-		s.deleteObject(ctx, *imageKey)
 	}
 	return nil
 }

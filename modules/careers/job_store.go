@@ -39,6 +39,8 @@ func (st jobStore) filtered(p *sqlparams.Params, cid int64, q JobQuery, publicOn
 		sel = visible(sel, p, now)
 	} else if len(q.Statuses) > 0 {
 		sel = sel.Where("j.status IN (?)", bun.In(q.Statuses))
+	} else {
+		sel = sel.Where("j.status <> ?", JobTrashed)
 	}
 	if len(q.LocationIDs) > 0 {
 		sel = sel.Where("j.id IN (SELECT job_id FROM careers_job_locations WHERE location_id IN (?))", sqlparams.Args(p, q.LocationIDs))
@@ -142,14 +144,29 @@ func jobOrder(p *sqlparams.Params, q JobQuery) string {
 }
 
 // get returns one job of cid with its relations; CodeNotFound when
-// missing (or not visible, with publicOnly).
+// missing, in the trash (or not visible, with publicOnly).
 func (st jobStore) get(ctx context.Context, cid, id int64, publicOnly bool, now time.Time) (*Job, error) {
+	return st.getWhere(ctx, cid, id, func(sel *bun.SelectQuery, p *sqlparams.Params) *bun.SelectQuery {
+		if publicOnly {
+			return visible(sel, p, now)
+		}
+		return sel.Where("j.status <> ?", JobTrashed)
+	})
+}
+
+// getTrashed returns one job of cid in the trash; CodeNotFound when
+// missing or not in the trash.
+func (st jobStore) getTrashed(ctx context.Context, cid, id int64) (*Job, error) {
+	return st.getWhere(ctx, cid, id, func(sel *bun.SelectQuery, _ *sqlparams.Params) *bun.SelectQuery {
+		return sel.Where("j.status = ?", JobTrashed)
+	})
+}
+
+// getWhere returns one job of cid that where admits, with its relations.
+func (st jobStore) getWhere(ctx context.Context, cid, id int64, where func(*bun.SelectQuery, *sqlparams.Params) *bun.SelectQuery) (*Job, error) {
 	p := sqlparams.New(st.db)
-	sel := withJobsite(st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*")).
-		Where("j.id = ? AND j.company_id = ?", p.Arg(id), p.Arg(cid))
-	if publicOnly {
-		sel = visible(sel, p, now)
-	}
+	sel := where(withJobsite(st.db.NewSelect().Model((*Job)(nil)).ModelTableExpr("careers_jobs AS j").ColumnExpr("j.*")).
+		Where("j.id = ? AND j.company_id = ?", p.Arg(id), p.Arg(cid)), p)
 	jobs := make([]Job, 0, 1)
 	if err := sel.Scan(p.Bind(ctx), &jobs); err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, modules.As(err)

@@ -69,7 +69,13 @@ func (s *LocationService) Create(ctx context.Context, companyID int64, in Locati
 	now := s.now()
 	l := &Location{CompanyID: cid, CreatedAt: now, UpdatedAt: now}
 	l.apply(in)
-	if _, err := s.deps.DB.NewInsert().Model(l).Returning("id").Exec(ctx); err != nil {
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(l).Returning("id").Exec(ctx); err != nil {
+			return err
+		}
+		return s.deps.Revise(ctx, tx, "create", locationRecord(l, in))
+	})
+	if err != nil {
 		return nil, modules.As(err)
 	}
 	return l, nil
@@ -98,8 +104,10 @@ func (s *LocationService) Update(ctx context.Context, companyID, id int64, in Lo
 		}
 		l.apply(in)
 		l.UpdatedAt = s.now()
-		_, err := tx.NewUpdate().Model(l).WherePK().Exec(ctx)
-		return err
+		if _, err := tx.NewUpdate().Model(l).WherePK().Exec(ctx); err != nil {
+			return err
+		}
+		return s.deps.Revise(ctx, tx, "update", locationRecord(l, in))
 	})
 	if err != nil {
 		return nil, modules.As(err)
@@ -115,12 +123,18 @@ func (s *LocationService) Delete(ctx context.Context, companyID, id int64) error
 	if err != nil {
 		return err
 	}
-	r, err := s.deps.DB.NewDelete().Model((*Location)(nil)).Where("id = ? AND company_id = ?", id, cid).Exec(ctx)
+	err = s.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		r, err := tx.NewDelete().Model((*Location)(nil)).Where("id = ? AND company_id = ?", id, cid).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := r.RowsAffected(); n == 0 {
+			return modules.NotFound("location")
+		}
+		return s.deps.Revise(ctx, tx, "delete", modules.Record{Type: RecordLocation, ID: id, CompanyID: cid})
+	})
 	if err != nil {
 		return modules.As(err)
-	}
-	if n, _ := r.RowsAffected(); n == 0 {
-		return modules.NotFound("location")
 	}
 	return nil
 }

@@ -123,8 +123,10 @@ func (s *EndpointService) Create(ctx context.Context, companyID int64, in Endpoi
 		if n >= MaxEndpoints {
 			return modules.Validation(modules.FieldError{Field: "url", Message: "a company has at most 20 webhooks"})
 		}
-		_, err = tx.NewInsert().Model(ep).Returning("id").Exec(ctx)
-		return err
+		if _, err = tx.NewInsert().Model(ep).Returning("id").Exec(ctx); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, "webhook.create", ep)
 	})
 	if err != nil {
 		return "", nil, modules.As(err)
@@ -171,8 +173,10 @@ func (s *EndpointService) Update(ctx context.Context, companyID, id int64, in En
 			ep.Active = *in.Active
 		}
 		ep.UpdatedAt = s.m.deps.Now()
-		_, err = tx.NewUpdate().Model(ep).WherePK().ExcludeColumn("id", "company_id", "secret", "created_at").Exec(ctx)
-		return err
+		if _, err = tx.NewUpdate().Model(ep).WherePK().ExcludeColumn("id", "company_id", "secret", "created_at").Exec(ctx); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, "webhook.update", ep)
 	})
 	if err != nil {
 		return nil, modules.As(err)
@@ -187,14 +191,17 @@ func (s *EndpointService) Delete(ctx context.Context, companyID, id int64) error
 		return err
 	}
 	err := s.m.deps.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := s.get(ctx, tx, companyID, id); err != nil {
+		ep, err := s.get(ctx, tx, companyID, id)
+		if err != nil {
 			return err
 		}
 		if _, err := tx.NewDelete().Model((*Delivery)(nil)).Where("endpoint_id = ?", id).Exec(ctx); err != nil {
 			return err
 		}
-		_, err := tx.NewDelete().Model((*Endpoint)(nil)).Where("id = ?", id).Exec(ctx)
-		return err
+		if _, err := tx.NewDelete().Model((*Endpoint)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, "webhook.delete", ep)
 	})
 	if err != nil {
 		return modules.As(err)
@@ -216,8 +223,10 @@ func (s *EndpointService) RotateSecret(ctx context.Context, companyID, id int64)
 			return err
 		}
 		ep.Secret, ep.UpdatedAt = s.m.seal.seal(secret), s.m.deps.Now()
-		_, err = tx.NewUpdate().Model(ep).WherePK().Column("secret", "updated_at").Exec(ctx)
-		return err
+		if _, err = tx.NewUpdate().Model(ep).WherePK().Column("secret", "updated_at").Exec(ctx); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, "webhook.rotate_secret", ep)
 	})
 	if err != nil {
 		return "", nil, modules.As(err)
@@ -309,4 +318,10 @@ func (s *EndpointService) Ping(ctx context.Context, companyID, id int64) (string
 		return "", modules.As(err)
 	}
 	return msgID, nil
+}
+
+// audit records a change of ep in the audit trail, in tx.
+func (s *EndpointService) audit(ctx context.Context, tx bun.Tx, action string, ep *Endpoint) error {
+	return s.m.deps.Audit(ctx, tx, modules.AuditEntry{Action: action, Type: "webhook", ID: ep.ID, CompanyID: ep.CompanyID,
+		Summary: ep.URL})
 }

@@ -1,0 +1,3 @@
+DROP TABLE audit_log;
+--bun:split
+DROP TABLE revisions;
