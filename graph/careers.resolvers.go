@@ -231,13 +231,13 @@ func (r *queryResolver) Job(ctx context.Context, id string, language []model.Car
 	return &model.Job{Job: j, Prefs: lowers(language)}, nil
 }
 
-func (r *queryResolver) Applications(ctx context.Context, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) (*model.ApplicationConnection, error) {
+func (r *queryResolver) Applications(ctx context.Context, jobID *string, open *bool, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) (*model.ApplicationConnection, error) {
 	cid, err := optionalID(companyID, "company")
 	if err != nil {
 		return nil, err
 	}
 	q := careers.ApplicationQuery{CompanyID: cid, Page: deref(page, 1), PerPage: deref(perPage, careers.DefaultJobsPerPage),
-		CreatedFrom: createdFrom, CreatedBefore: createdBefore}
+		CreatedFrom: createdFrom, CreatedBefore: createdBefore, Open: deref(open, false)}
 	if q.Page < 1 {
 		return nil, badArg("page", "must be a positive integer")
 	}

@@ -19,6 +19,10 @@ func (r *applicationResolver) Consents(ctx context.Context, obj *careers.Applica
 	return givenConsentModels(obj), nil
 }
 
+func (r *applicationResolver) Open(ctx context.Context, obj *careers.Application) (bool, error) {
+	return obj.JobID == 0, nil
+}
+
 func (r *jobResolver) ApplicationQuestions(ctx context.Context, obj *model.Job) ([]model.ApplicationQuestion, error) {
 	qs, err := loadersFrom(ctx).jobQuestions.Load(ctx, obj.Job)
 	if err != nil {
@@ -69,6 +73,14 @@ func (r *mutationResolver) SaveConsent(ctx context.Context, companyID string, in
 	return &m, nil
 }
 
+func (r *mutationResolver) UpdateCareersSettings(ctx context.Context, companyID string, input model.CareersSettingsInput) (*careers.CareersSettings, error) {
+	cid, err := parseID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	return r.Careers.CareerSettings.Update(ctx, cid, careers.SettingsInput{OpenApplications: input.OpenApplications})
+}
+
 func (r *queryResolver) DefaultApplicationQuestions(ctx context.Context, companyID string, language *model.CareersLanguage) ([]model.ApplicationQuestion, error) {
 	cid, err := parseID(companyID, "company")
 	if err != nil {
@@ -91,4 +103,12 @@ func (r *queryResolver) Consents(ctx context.Context, companyID string, language
 		return nil, err
 	}
 	return consentModels(cs, lowerPtr(language), ""), nil
+}
+
+func (r *queryResolver) CareersSettings(ctx context.Context, companyID string) (*careers.CareersSettings, error) {
+	cid, err := parseID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	return r.Careers.CareerSettings.Get(ctx, cid)
 }

@@ -32,7 +32,7 @@ func complexity() generated.ComplexityRoot {
 	c.Query.Jobs = func(child int, _ *model.JobFilter, _ *model.JobSort, _, perPage *int, _ []model.CareersLanguage, _ *string) int {
 		return jobs(child, perPage)
 	}
-	c.Query.Applications = func(child int, _ *string, _, _ *time.Time, _, perPage *int, _ *string) int {
+	c.Query.Applications = func(child int, _ *string, _ *bool, _, _ *time.Time, _, perPage *int, _ *string) int {
 		return jobs(child, perPage)
 	}
 	c.Query.Events = func(child int, _ *model.EventFilter, _, perPage *int, _ *model.SiteLanguage) int {

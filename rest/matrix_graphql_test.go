@@ -301,6 +301,10 @@ func careersMatrix(g *gqlMatrix) {
 	g.op("setApplicationQuestions", ops("Mutation.setApplicationQuestions"), read,
 		`mutation($c: ID!, $j: ID) { setApplicationQuestions(companyId: $c, jobId: $j, questions: [{type: YES_NO, texts: [{language: EN, label: "Ok?"}]}]) { id } }`,
 		with(func(w *secWorld) (string, any) { _, id := newJob(w); return "j", id }), def, want)
+	g.op("careersSettings", ops("Query.careersSettings"), read, `query($c: ID!) { careersSettings(companyId: $c) { openApplications } }`,
+		acmeVars, def, want)
+	g.op("updateCareersSettings", ops("Mutation.updateCareersSettings"), read,
+		`mutation($c: ID!) { updateCareersSettings(companyId: $c, input: {openApplications: false}) { openApplications } }`, acmeVars, def, want)
 	g.op("saveConsent", ops("Mutation.saveConsent"), read,
 		`mutation($c: ID!) { saveConsent(companyId: $c, input: {kind: CUSTOM, name: "Newsletter", active: false, texts: [{language: EN, text: "Yes"}]}) { id version } }`,
 		acmeVars, def, want)

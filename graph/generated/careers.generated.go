@@ -23,6 +23,7 @@ import (
 type ApplicationResolver interface {
 	Answers(ctx context.Context, obj *careers.Application) ([]model.ApplicationAnswer, error)
 	Consents(ctx context.Context, obj *careers.Application) ([]model.GivenConsent, error)
+	Open(ctx context.Context, obj *careers.Application) (bool, error)
 }
 type CompanyResolver interface {
 	LogoURL(ctx context.Context, obj *careers.Company) (*string, error)
@@ -630,6 +631,29 @@ func (ec *executionContext) fieldContext_Application_consents(_ context.Context,
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Application_open(ctx context.Context, field graphql.CollectedField, obj *careers.Application) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Application_open(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Application().Open(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Application_open(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Application", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _ApplicationConnection_nodes(ctx context.Context, field graphql.CollectedField, obj *model.ApplicationConnection) (ret graphql.Marshaler) {
@@ -4070,6 +4094,12 @@ func (ec *executionContext) _Application(ctx context.Context, sel ast.SelectionS
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Application_consents(ctx, field, obj)
+				})
+		case "open":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Application_open(ctx, field, obj)
 				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))

@@ -748,6 +748,29 @@ func (ec *executionContext) fieldContext_ApplicationQuestionText_help(_ context.
 	return graphql.NewScalarFieldContext("ApplicationQuestionText", field, false, false, "String")
 }
 
+func (ec *executionContext) _CareersSettings_openApplications(ctx context.Context, field graphql.CollectedField, obj *careers.CareersSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CareersSettings_openApplications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenApplications, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CareersSettings_openApplications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CareersSettings", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _Consent_id(ctx context.Context, field graphql.CollectedField, obj *model.Consent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1476,6 +1499,48 @@ func UnmarshalApplicationQuestionTextInput(ctx context.Context, raw any) (model.
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputCareersSettingsInput(ctx context.Context, obj any) (model.CareersSettingsInput, error) {
+	var it model.CareersSettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"openApplications"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "openApplications":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openApplications"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpenApplications = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCareersSettingsInput unmarshals raw into the CareersSettingsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCareersSettingsInput(ctx context.Context, raw any) (model.CareersSettingsInput, error) {
+	var out model.CareersSettingsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CareersSettingsInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputConsentGivenInput(ctx context.Context, obj any) (model.ConsentGivenInput, error) {
 	var it model.ConsentGivenInput
 	if obj == nil {
@@ -1895,6 +1960,39 @@ func (ec *executionContext) _ApplicationQuestionText(ctx context.Context, sel as
 	return out
 }
 
+var careersSettingsImplementors = []string{"CareersSettings"}
+
+func (ec *executionContext) _CareersSettings(ctx context.Context, sel ast.SelectionSet, obj *careers.CareersSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, careersSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CareersSettings")
+		case "openApplications":
+			out.Values[i] = ec._CareersSettings_openApplications(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var consentImplementors = []string{"Consent"}
 
 func (ec *executionContext) _Consent(ctx context.Context, sel ast.SelectionSet, obj *model.Consent) graphql.Marshaler {
@@ -2259,6 +2357,19 @@ var (
 		careers.QuestionFile:           "FILE",
 	}
 )
+
+func (ec *executionContext) marshalNCareersSettings2ᚖcorkboardᚋmodulesᚋcareersᚐCareersSettings(ctx context.Context, sel ast.SelectionSet, v *careers.CareersSettings) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CareersSettings!")
+		return graphql.Null
+	}
+	return ec._CareersSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCareersSettingsInput2corkboardᚋgraphᚋmodelᚐCareersSettingsInput(ctx context.Context, v any) (model.CareersSettingsInput, error) {
+	res, err := ec.unmarshalInputCareersSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
 
 func (ec *executionContext) marshalNConsent2corkboardᚋgraphᚋmodelᚐConsent(ctx context.Context, sel ast.SelectionSet, v model.Consent) graphql.Marshaler {
 	return ec._Consent(ctx, sel, &v)

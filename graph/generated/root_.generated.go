@@ -83,6 +83,7 @@ type ComplexityRoot struct {
 		JobID           func(childComplexity int) int
 		LastName        func(childComplexity int) int
 		Motivation      func(childComplexity int) int
+		Open            func(childComplexity int) int
 		Phone           func(childComplexity int) int
 		Photo           func(childComplexity int) int
 		Referrer        func(childComplexity int) int
@@ -187,6 +188,10 @@ type ComplexityRoot struct {
 		DefaultLanguage func(childComplexity int) int
 		Languages       func(childComplexity int) int
 		Timezone        func(childComplexity int) int
+	}
+
+	CareersSettings struct {
+		OpenApplications func(childComplexity int) int
 	}
 
 	Category struct {
@@ -495,6 +500,7 @@ type ComplexityRoot struct {
 		SetApplicationQuestions func(childComplexity int, companyID string, jobID *string, questions []model.ApplicationQuestionInput) int
 		SetCompanyLogo          func(childComplexity int, companyID string, file graphql.Upload) int
 		SetCompanyLogoFromImage func(childComplexity int, companyID string, imageID string) int
+		UpdateCareersSettings   func(childComplexity int, companyID string, input model.CareersSettingsInput) int
 		UpdateCategory          func(childComplexity int, id string, input model.CategoryInput, language *model.SiteLanguage) int
 		UpdateCompany           func(childComplexity int, companyID string, input model.UpdateCompanyInput) int
 		UpdateEvent             func(childComplexity int, id *string, slug *string, input model.EventInput, language *model.SiteLanguage) int
@@ -542,10 +548,11 @@ type ComplexityRoot struct {
 		APIKeys                     func(childComplexity int, companyID string) int
 		AppPasswords                func(childComplexity int, userID *string) int
 		Application                 func(childComplexity int, id string, companyID *string) int
-		Applications                func(childComplexity int, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
+		Applications                func(childComplexity int, jobID *string, open *bool, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) int
 		AuditLog                    func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
 		CalendarFeedURL             func(childComplexity int, filter *model.EventFilter, language *model.SiteLanguage) int
 		CalendarSite                func(childComplexity int) int
+		CareersSettings             func(childComplexity int, companyID string) int
 		Categories                  func(childComplexity int, filter *model.TermFilter, page *int, perPage *int, language *model.SiteLanguage) int
 		Category                    func(childComplexity int, id string, language *model.SiteLanguage) int
 		Companies                   func(childComplexity int) int
@@ -915,6 +922,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Application.Motivation(childComplexity), true
+	case "Application.open":
+		if e.ComplexityRoot.Application.Open == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Application.Open(childComplexity), true
 	case "Application.phone":
 		if e.ComplexityRoot.Application.Phone == nil {
 			break
@@ -1352,6 +1365,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CalendarSite.Timezone(childComplexity), true
+
+	case "CareersSettings.openApplications":
+		if e.ComplexityRoot.CareersSettings.OpenApplications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CareersSettings.OpenApplications(childComplexity), true
 
 	case "Category.count":
 		if e.ComplexityRoot.Category.Count == nil {
@@ -3052,6 +3072,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetCompanyLogoFromImage(childComplexity, args["companyId"].(string), args["imageId"].(string)), true
+	case "Mutation.updateCareersSettings":
+		if e.ComplexityRoot.Mutation.UpdateCareersSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCareersSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCareersSettings(childComplexity, args["companyId"].(string), args["input"].(model.CareersSettingsInput)), true
 	case "Mutation.updateCategory":
 		if e.ComplexityRoot.Mutation.UpdateCategory == nil {
 			break
@@ -3373,7 +3404,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
+		return e.ComplexityRoot.Query.Applications(childComplexity, args["jobId"].(*string), args["open"].(*bool), args["createdFrom"].(*time.Time), args["createdBefore"].(*time.Time), args["page"].(*int), args["perPage"].(*int), args["companyId"].(*string)), true
 	case "Query.auditLog":
 		if e.ComplexityRoot.Query.AuditLog == nil {
 			break
@@ -3402,6 +3433,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CalendarSite(childComplexity), true
+	case "Query.careersSettings":
+		if e.ComplexityRoot.Query.CareersSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Query_careersSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CareersSettings(childComplexity, args["companyId"].(string)), true
 	case "Query.categories":
 		if e.ComplexityRoot.Query.Categories == nil {
 			break
@@ -4354,6 +4396,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("ApplicationQuestionOptionInput", ec.unmarshalInputApplicationQuestionOptionInput),
 			graphql.NewInputUnmarshaler("ApplicationQuestionTextInput", ec.unmarshalInputApplicationQuestionTextInput),
 			graphql.NewInputUnmarshaler("AuditFilter", ec.unmarshalInputAuditFilter),
+			graphql.NewInputUnmarshaler("CareersSettingsInput", ec.unmarshalInputCareersSettingsInput),
 			graphql.NewInputUnmarshaler("CategoryInput", ec.unmarshalInputCategoryInput),
 			graphql.NewInputUnmarshaler("CompanySocialInput", ec.unmarshalInputCompanySocialInput),
 			graphql.NewInputUnmarshaler("ConsentGivenInput", ec.unmarshalInputConsentGivenInput),
@@ -5599,8 +5642,9 @@ input ExperienceInput {
 }
 
 """
-A job application. jobId, firstName, lastName, email and disclaimer: true
-are required, plus whatever the job's applicationForm marks REQUIRED (and
+A job application. jobId (unless the company takes open applications:
+careersSettings), firstName, lastName, email and disclaimer: true (or the
+PROCESSING consent in consents) are required, plus whatever the job's applicationForm marks REQUIRED (and
 nothing it marks HIDDEN). They are nullable here so that every missing or
 invalid field is reported at once, as VALIDATION_FAILED with
 extensions.fields naming each by its path (input.email, input.photo,
@@ -5740,6 +5784,8 @@ extend type Query {
   """
   applications(
     jobId: ID
+    "Only the open applications (without a job), which the inbox lists apart."
+    open: Boolean
     createdFrom: DateTime
     createdBefore: DateTime
     page: Int = 1
@@ -6258,6 +6304,31 @@ extend type Mutation {
   "Creates or changes a consent. Errors: VALIDATION_FAILED, NOT_FOUND (an unknown id)."
   saveConsent(companyId: ID!, input: ConsentInput!): Consent!
 }
+
+"A company's careers settings."
+type CareersSettings {
+  "Whether applications without a job (open, unsolicited applications) are taken; they answer the company's default questions."
+  openApplications: Boolean!
+}
+
+input CareersSettingsInput {
+  openApplications: Boolean!
+}
+
+extend type Application {
+  "True for an open application (without a job; jobId is then 0)."
+  open: Boolean!
+}
+
+extend type Query {
+  "A company's careers settings. Editors and admins only."
+  careersSettings(companyId: ID!): CareersSettings!
+}
+
+extend type Mutation {
+  "Replaces a company's careers settings. Editors and admins only."
+  updateCareersSettings(companyId: ID!, input: CareersSettingsInput!): CareersSettings!
+}
 `, BuiltIn: false},
 	{Name: "../history.graphqls", Input: `# History: the revisions of content records and the audit trail
 # (docs/admin.md, History and Audit).
@@ -6744,6 +6815,8 @@ func (ec *executionContext) childFields_Application(ctx context.Context, field g
 		return ec.fieldContext_Application_answers(ctx, field)
 	case "consents":
 		return ec.fieldContext_Application_consents(ctx, field)
+	case "open":
+		return ec.fieldContext_Application_open(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Application", field.Name)
 }
@@ -6946,6 +7019,14 @@ func (ec *executionContext) childFields_CalendarSite(ctx context.Context, field 
 		return ec.fieldContext_CalendarSite_timezone(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CalendarSite", field.Name)
+}
+
+func (ec *executionContext) childFields_CareersSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "openApplications":
+		return ec.fieldContext_CareersSettings_openApplications(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CareersSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_Category(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

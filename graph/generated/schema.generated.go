@@ -63,6 +63,7 @@ type MutationResolver interface {
 	DeleteApplication(ctx context.Context, companyID string, id string) (string, error)
 	SetApplicationQuestions(ctx context.Context, companyID string, jobID *string, questions []model.ApplicationQuestionInput) ([]model.ApplicationQuestion, error)
 	SaveConsent(ctx context.Context, companyID string, input model.ConsentInput) (*model.Consent, error)
+	UpdateCareersSettings(ctx context.Context, companyID string, input model.CareersSettingsInput) (*careers.CareersSettings, error)
 	RestoreRevision(ctx context.Context, revisionID string) (*history.Revision, error)
 	UploadImage(ctx context.Context, file graphql.Upload) (*media.Image, error)
 	DeleteImage(ctx context.Context, id string) (string, error)
@@ -104,11 +105,12 @@ type QueryResolver interface {
 	Locations(ctx context.Context, companyID *string) ([]careers.Location, error)
 	Jobs(ctx context.Context, filter *model.JobFilter, sort *model.JobSort, page *int, perPage *int, language []model.CareersLanguage, companyID *string) (*model.JobConnection, error)
 	Job(ctx context.Context, id string, language []model.CareersLanguage, companyID *string) (*model.Job, error)
-	Applications(ctx context.Context, jobID *string, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) (*model.ApplicationConnection, error)
+	Applications(ctx context.Context, jobID *string, open *bool, createdFrom *time.Time, createdBefore *time.Time, page *int, perPage *int, companyID *string) (*model.ApplicationConnection, error)
 	Application(ctx context.Context, id string, companyID *string) (*careers.Application, error)
 	JobCategories(ctx context.Context, companyID *string) ([]model.JobCategory, error)
 	DefaultApplicationQuestions(ctx context.Context, companyID string, language *model.CareersLanguage) ([]model.ApplicationQuestion, error)
 	Consents(ctx context.Context, companyID string, language *model.CareersLanguage) ([]model.Consent, error)
+	CareersSettings(ctx context.Context, companyID string) (*careers.CareersSettings, error)
 	Revisions(ctx context.Context, recordType model.RecordType, recordID string, first *int, after *string) (*model.RevisionConnection, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int, after *string) (*model.AuditConnection, error)
 	MediaImages(ctx context.Context, page *int, perPage *int, search *string) (*model.MediaImageConnection, error)
@@ -1027,6 +1029,28 @@ func (ec *executionContext) field_Mutation_setCompanyLogo_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateCareersSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CareersSettingsInput, error) {
+			return ec.unmarshalNCareersSettingsInput2corkboardᚋgraphᚋmodelᚐCareersSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1454,46 +1478,54 @@ func (ec *executionContext) field_Query_applications_args(ctx context.Context, r
 		return nil, err
 	}
 	args["jobId"] = arg0
-	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "createdFrom",
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "open",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["open"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "createdFrom",
 		func(ctx context.Context, v any) (*time.Time, error) {
 			return ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["createdFrom"] = arg1
-	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "createdBefore",
+	args["createdFrom"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "createdBefore",
 		func(ctx context.Context, v any) (*time.Time, error) {
 			return ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["createdBefore"] = arg2
-	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+	args["createdBefore"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "page",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["page"] = arg3
-	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "perPage",
+	args["page"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "perPage",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["perPage"] = arg4
-	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+	args["perPage"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
 		func(ctx context.Context, v any) (*string, error) {
 			return ec.unmarshalOID2ᚖstring(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["companyId"] = arg5
+	args["companyId"] = arg6
 	return args, nil
 }
 
@@ -1546,6 +1578,20 @@ func (ec *executionContext) field_Query_calendarFeedUrl_args(ctx context.Context
 		return nil, err
 	}
 	args["language"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_careersSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
 	return args, nil
 }
 
@@ -3905,6 +3951,50 @@ func (ec *executionContext) fieldContext_Mutation_saveConsent(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateCareersSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCareersSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCareersSettings(ctx, fc.Args["companyId"].(string), fc.Args["input"].(model.CareersSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *careers.CareersSettings) graphql.Marshaler {
+			return ec.marshalNCareersSettings2ᚖcorkboardᚋmodulesᚋcareersᚐCareersSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCareersSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CareersSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCareersSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_restoreRevision(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5562,7 +5652,7 @@ func (ec *executionContext) _Query_applications(ctx context.Context, field graph
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Applications(ctx, fc.Args["jobId"].(*string), fc.Args["createdFrom"].(*time.Time), fc.Args["createdBefore"].(*time.Time), fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["companyId"].(*string))
+			return ec.Resolvers.Query().Applications(ctx, fc.Args["jobId"].(*string), fc.Args["open"].(*bool), fc.Args["createdFrom"].(*time.Time), fc.Args["createdBefore"].(*time.Time), fc.Args["page"].(*int), fc.Args["perPage"].(*int), fc.Args["companyId"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.ApplicationConnection) graphql.Marshaler {
@@ -5766,6 +5856,50 @@ func (ec *executionContext) fieldContext_Query_consents(ctx context.Context, fie
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_consents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_careersSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_careersSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CareersSettings(ctx, fc.Args["companyId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *careers.CareersSettings) graphql.Marshaler {
+			return ec.marshalNCareersSettings2ᚖcorkboardᚋmodulesᚋcareersᚐCareersSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_careersSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CareersSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_careersSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -6471,6 +6605,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateCareersSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCareersSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "restoreRevision":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_restoreRevision(ctx, field)
@@ -6787,6 +6928,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_consents(ctx, field)
+				})
+		case "careersSettings":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_careersSettings(ctx, field)
 				})
 		case "revisions":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -60,8 +60,9 @@ type ApplicationFormInput struct {
 	Experience      careers.FormField `json:"experience"`
 }
 
-// A job application. jobId, firstName, lastName, email and disclaimer: true
-// are required, plus whatever the job's applicationForm marks REQUIRED (and
+// A job application. jobId (unless the company takes open applications:
+// careersSettings), firstName, lastName, email and disclaimer: true (or the
+// PROCESSING consent in consents) are required, plus whatever the job's applicationForm marks REQUIRED (and
 // nothing it marks HIDDEN). They are nullable here so that every missing or
 // invalid field is reported at once, as VALIDATION_FAILED with
 // extensions.fields naming each by its path (input.email, input.photo,
@@ -210,6 +211,10 @@ type CalendarSite struct {
 	Languages []SiteLanguage `json:"languages"`
 	// The site time zone (IANA, e.g. Europe/Brussels): the default zone of events and of the list's Date filters.
 	Timezone string `json:"timezone"`
+}
+
+type CareersSettingsInput struct {
+	OpenApplications bool `json:"openApplications"`
 }
 
 type CategoryConnection struct {

@@ -17,9 +17,10 @@ import (
 type Application struct {
 	bun.BaseModel `bun:"table:careers_applications"`
 
-	ID         int64     `bun:"id,pk,autoincrement"`
-	CompanyID  int64     `bun:"company_id,notnull"`
-	JobID      int64     `bun:"job_id,notnull"`
+	ID        int64 `bun:"id,pk,autoincrement"`
+	CompanyID int64 `bun:"company_id,notnull"`
+	// JobID is 0 for an open application (without a job; NULL).
+	JobID      int64     `bun:"job_id,nullzero"`
 	FirstName  string    `bun:"first_name,notnull"`
 	LastName   string    `bun:"last_name,notnull"`
 	Email      string    `bun:"email,notnull"`
@@ -103,7 +104,9 @@ type ExperienceInput struct {
 // "education/0/title").
 type CreateApplication struct {
 	// CompanyID is 0 for the API key's company.
-	CompanyID       int64             `json:"-"`
+	CompanyID int64 `json:"-"`
+	// JobID is 0 for an open application, which the company's settings
+	// must allow (CareersSettings.OpenApplications).
 	JobID           int64             `json:"job_id"`
 	FirstName       string            `json:"first_name"`
 	LastName        string            `json:"last_name"`
@@ -161,6 +164,8 @@ func (in CreateApplication) Validate() error {
 	var fe []modules.FieldError
 	add := func(field, msg string) { fe = append(fe, modules.FieldError{Field: field, Message: msg}) }
 	if in.JobID <= 0 {
+		// Unless the company takes open applications (the service
+		// drops this error then).
 		add("job_id", "is required")
 	}
 	checkLen := func(field, v string, required bool, max int) {

@@ -120,7 +120,27 @@ func (s *ApplicationService) insert(ctx context.Context, tx bun.Tx, cid int64, i
 	var conflicts int
 	var answers []Answer
 	var answerFiles []answerFile
-	if !named("job_id") {
+	if in.JobID == 0 {
+		st, err := loadSettings(ctx, tx, cid)
+		if err != nil {
+			return nil, err
+		}
+		if st.OpenApplications {
+			// An open application: no job, the company's default questions.
+			fe = slices.DeleteFunc(fe, func(f modules.FieldError) bool { return f.Field == "job_id" })
+			qs, err := listQuestions(ctx, tx, cid, 0)
+			if err != nil {
+				return nil, err
+			}
+			var bad []modules.FieldError
+			answers, answerFiles, bad, err = checkAnswers(ctx, tx, cid, "", qs, in.Answers, now)
+			if err != nil {
+				return nil, err
+			}
+			fe = append(fe, bad...)
+		}
+	}
+	if in.JobID != 0 && !named("job_id") {
 		job, err := jobStore{tx}.get(ctx, cid, in.JobID, true, now)
 		switch {
 		case err == nil:
@@ -311,6 +331,8 @@ type ApplicationQuery struct {
 	CompanyID int64
 	// JobID filters by job when > 0.
 	JobID int64
+	// Open lists only the open applications (without a job).
+	Open bool
 	// CreatedFrom and CreatedBefore bound created_at (from inclusive,
 	// before exclusive) when set.
 	CreatedFrom, CreatedBefore *time.Time
@@ -341,6 +363,9 @@ func (s *ApplicationService) List(ctx context.Context, q ApplicationQuery) (*App
 	sel := s.deps.DB.NewSelect().Model(&apps).Where("company_id = ?", cid)
 	if q.JobID > 0 {
 		sel = sel.Where("job_id = ?", q.JobID)
+	}
+	if q.Open {
+		sel = sel.Where("job_id IS NULL")
 	}
 	if q.CreatedFrom != nil {
 		sel = sel.Where("created_at >= ?", q.CreatedFrom.UTC())

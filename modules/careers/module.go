@@ -12,6 +12,7 @@
 //	Applications job applications, with idempotent creation, answers and consents
 //	Questions    the application questions of jobs and the company's defaults
 //	Consents     the consents a company asks applicants for, versioned
+//	CareerSettings whether a company takes open applications (without a job)
 //
 // Who may call: an API key acts on its own company only (content:read for
 // reads, content:write for applications and uploads); admin users act on
@@ -83,14 +84,15 @@ type Module struct {
 	deps     modules.Deps
 	Settings *Settings
 
-	Companies    *CompanyService
-	Locations    *LocationService
-	Categories   *CategoryService
-	Jobs         *JobService
-	Files        *FileService
-	Applications *ApplicationService
-	Questions    *QuestionService
-	Consents     *ConsentService
+	Companies      *CompanyService
+	Locations      *LocationService
+	Categories     *CategoryService
+	Jobs           *JobService
+	Files          *FileService
+	Applications   *ApplicationService
+	Questions      *QuestionService
+	Consents       *ConsentService
+	CareerSettings *SettingsService
 	// Consistency checks rows against the storage (corkboard doctor).
 	Consistency *Consistency
 }
@@ -111,6 +113,7 @@ func New(deps modules.Deps, images *media.ImageService, companies CompanyWriter)
 	m.Applications = &ApplicationService{base}
 	m.Questions = &QuestionService{base}
 	m.Consents = &ConsentService{base}
+	m.CareerSettings = &SettingsService{base}
 	m.Consistency = &Consistency{base}
 	return m
 }
@@ -158,12 +161,15 @@ func (m *Module) Models() []any {
 		(*Location)(nil), (*Category)(nil), (*Job)(nil), (*File)(nil),
 		(*Application)(nil), (*Education)(nil), (*Experience)(nil), (*IdempotencyKey)(nil),
 		(*Question)(nil), (*Answer)(nil), (*Consent)(nil), (*ConsentVersion)(nil), (*ApplicationConsent)(nil),
+		(*CareersSettings)(nil),
 	}
 }
 
 // Migrations implements modules.Module.
 func (m *Module) Migrations() *migrate.Migrations {
-	return migrations.FromFiles(m.MigrationFiles())
+	ms := migrations.FromFiles(m.MigrationFiles())
+	ms.Add(openApplicationsMigration) // a Go migration: no file
+	return ms
 }
 
 // MigrationFiles implements migrator.Source.

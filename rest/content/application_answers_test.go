@@ -142,3 +142,17 @@ func TestApplicationAnswersOverREST(t *testing.T) {
 		t.Fatalf("%+v %+v", app.Answers, app.Consents)
 	}
 }
+
+// TestOpenApplicationOverREST: without job_id, 422 on job_id until the
+// company takes open applications, then 200.
+func TestOpenApplicationOverREST(t *testing.T) {
+	w := newApplyWorld(t)
+	attrs := map[string]any{"first_name": "Jane", "last_name": "Doe", "email": "jane@example.com", "disclaimer": true}
+	expectError(t, w.apply(t, doc(attrs)), 422, "validation_failed", "/data/attributes/job_id")
+	if _, err := careersOf(w.s).CareerSettings.Update(testkit.System(), w.acme.Company.ID, careers.SettingsInput{OpenApplications: true}); err != nil {
+		t.Fatal(err)
+	}
+	if r := w.apply(t, doc(attrs)); r.StatusCode != 200 {
+		t.Fatalf("%d %s", r.StatusCode, r.Body)
+	}
+}

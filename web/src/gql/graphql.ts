@@ -45,6 +45,15 @@ export type CompanySocialInput = {
   twitter?: string | null | undefined;
 };
 
+/** What a consent is for; a company has one active consent of each kind but CUSTOM. */
+export type ConsentKind =
+  | 'CUSTOM'
+  | 'MARKETING'
+  /** Processing the application (what disclaimer: true gives). */
+  | 'PROCESSING'
+  /** Keeping the applicant in the talent pool. */
+  | 'TALENT_POOL';
+
 export type CreateApiKeyInput = {
   companyId: string;
   /** In the future; omit for a key that does not expire. */
@@ -940,7 +949,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, jobId: string, firstName: string, lastName: string, email: string, phone: string, motivation: string, referrer: string, createdAt: string, education: Array<{ title: string, institution: string, shortDescription: string, dateFrom: string, dateTo: string }>, experience: Array<{ company: string, jobTitle: string, jobDescription: string, tasks: string, dateFrom: string, dateTo: string }>, curriculumVitae: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null, photo: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null } };
+export type ApplicationDetailQuery = { application: { id: string, jobId: string, open: boolean, firstName: string, lastName: string, email: string, phone: string, motivation: string, referrer: string, createdAt: string, education: Array<{ title: string, institution: string, shortDescription: string, dateFrom: string, dateTo: string }>, experience: Array<{ company: string, jobTitle: string, jobDescription: string, tasks: string, dateFrom: string, dateTo: string }>, curriculumVitae: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null, photo: { nameOriginal: string, mediaType: string, size: number, downloadUrl: string | null } | null, answers: Array<{ questionId: string, label: string, display: string, file: { nameOriginal: string, downloadUrl: string | null } | null }>, consents: Array<{ consentId: string, kind: ConsentKind, name: string, version: number, givenAt: string }> } };
 
 export type ApplicationJobQueryVariables = Exact<{
   companyId: string;
@@ -2158,6 +2167,7 @@ export const ApplicationDetailDocument = new TypedDocumentString(`
   application(companyId: $companyId, id: $id) {
     id
     jobId
+    open
     firstName
     lastName
     email
@@ -2191,6 +2201,22 @@ export const ApplicationDetailDocument = new TypedDocumentString(`
       mediaType
       size
       downloadUrl
+    }
+    answers {
+      questionId
+      label
+      display
+      file {
+        nameOriginal
+        downloadUrl
+      }
+    }
+    consents {
+      consentId
+      kind
+      name
+      version
+      givenAt
     }
   }
 }

@@ -17,6 +17,7 @@ const ApplicationDetail = graphql(`
     application(companyId: $companyId, id: $id) {
       id
       jobId
+      open
       firstName
       lastName
       email
@@ -51,6 +52,22 @@ const ApplicationDetail = graphql(`
         size
         downloadUrl
       }
+      answers {
+        questionId
+        label
+        display
+        file {
+          nameOriginal
+          downloadUrl
+        }
+      }
+      consents {
+        consentId
+        kind
+        name
+        version
+        givenAt
+      }
     }
   }
 `);
@@ -82,11 +99,22 @@ export function ApplicationDetailScreen() {
 
 function DetailOf({ companyId, id }: { companyId: string; id: string }) {
   const { data, error, reload } = useQuery(ApplicationDetail, { companyId, id });
-  const jobId = data?.application.jobId;
+  const jobId = data?.application.open ? undefined : data?.application.jobId;
   const job = useQuery(ApplicationJob, jobId ? { companyId, id: jobId } : null);
   if (!data && error) return <LoadError error={error} onRetry={() => void reload()} />;
   if (!data) return <Loading label="Loading the application…" />;
-  return <Detail companyId={companyId} a={data.application} jobTitle={job.data?.job.title ?? `Job ${data.application.jobId}`} />;
+  const title = data.application.open ? 'an open application' : (job.data?.job.title ?? `Job ${data.application.jobId}`);
+  return <Detail companyId={companyId} a={data.application} jobTitle={title} />;
+}
+
+const consentKinds: Record<string, string> = {
+  PROCESSING: 'Processing of the application',
+  TALENT_POOL: 'Talent pool',
+  MARKETING: 'Marketing',
+};
+
+function consentName(kind: string, name: string): string {
+  return consentKinds[kind] ?? (name || 'Custom consent');
 }
 
 function period(from: string, to: string): string {
@@ -133,7 +161,7 @@ function Detail({ companyId, a, jobTitle }: { companyId: string; a: Application;
           <Stack gap={4}>
             <Title order={2}>{name}</Title>
             <Text>
-              Applied for <b>{jobTitle}</b> on {formatDateTime(a.createdAt)}
+              {a.open ? 'Sent' : 'Applied for'} <b>{jobTitle}</b> on {formatDateTime(a.createdAt)}
             </Text>
             <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor>
             {a.phone && <Anchor href={`tel:${a.phone}`}>{a.phone}</Anchor>}
@@ -197,6 +225,43 @@ function Detail({ companyId, a, jobTitle }: { companyId: string; a: Application;
                   </Text>
                 ))}
               </div>
+            ))}
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="md" component="section" aria-labelledby="answers-title">
+          <Title order={3} size="h4" mb="xs" id="answers-title">
+            Answers
+          </Title>
+          {a.answers.length === 0 && <Text c="dimmed">No questions answered.</Text>}
+          <Stack gap="sm">
+            {a.answers.map((q) => (
+              <div key={q.questionId}>
+                <Text fw={500}>{q.label}</Text>
+                {q.file?.downloadUrl ? (
+                  <Anchor href={q.file.downloadUrl} download={q.file.nameOriginal}>
+                    {q.display}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {q.display}
+                  </Text>
+                )}
+              </div>
+            ))}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" component="section" aria-labelledby="consents-title">
+          <Title order={3} size="h4" mb="xs" id="consents-title">
+            Consents
+          </Title>
+          {a.consents.length === 0 && <Text c="dimmed">None recorded.</Text>}
+          <Stack gap="xs">
+            {a.consents.map((c) => (
+              <Text key={c.consentId} size="sm">
+                <b>{consentName(c.kind, c.name)}</b>: version {c.version}, given {formatDateTime(c.givenAt)}
+              </Text>
             ))}
           </Stack>
         </Paper>
