@@ -66,6 +66,8 @@ type Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventEditFields\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TrashEventDocument,
+    "\n  mutation SetEventStatus($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SetEventStatusDocument,
+    "\n  query EventCategories($id: ID!) {\n    event(id: $id) {\n      id\n      categories {\n        id\n      }\n    }\n  }\n": typeof types.EventCategoriesDocument,
     "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        publishedAt\n        unpublishAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.EventsListDocument,
     "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.VenueStatusDocument,
     "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.OrganizerStatusDocument,
@@ -99,6 +101,10 @@ type Documents = {
     "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": typeof types.RemoveCompanyLogoDocument,
     "\n  mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {\n    createJobCategory(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateJobCategoryDocument,
     "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n": typeof types.CareersOptionsDocument,
+    "\n  query JobForBulk($companyId: ID!, $id: ID!) {\n    job(companyId: $companyId, id: $id) {\n      ...JobEditorFields\n    }\n  }\n": typeof types.JobForBulkDocument,
+    "\n  mutation UpdateJobForBulk($companyId: ID!, $id: ID!, $input: JobInput!) {\n    updateJob(companyId: $companyId, id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateJobForBulkDocument,
+    "\n  mutation CreateJobCopy($companyId: ID!, $input: JobInput!) {\n    createJob(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateJobCopyDocument,
+    "\n  mutation DeleteJobForBulk($companyId: ID!, $id: ID!) {\n    deleteJob(companyId: $companyId, id: $id)\n  }\n": typeof types.DeleteJobForBulkDocument,
     "\n  query DashboardCareers($companyId: ID!) {\n    published: jobs(companyId: $companyId, filter: { statuses: [PUBLISHED] }, perPage: 1) {\n      totalCount\n    }\n    drafts: jobs(companyId: $companyId, filter: { statuses: [DRAFT] }, perPage: 1) {\n      totalCount\n    }\n    closed: jobs(companyId: $companyId, filter: { statuses: [CLOSED] }, perPage: 1) {\n      totalCount\n    }\n    applications(companyId: $companyId, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n  }\n": typeof types.DashboardCareersDocument,
     "\n  query DashboardJobTitle($id: ID!, $companyId: ID!) {\n    job(id: $id, companyId: $companyId) {\n      id\n      title\n    }\n  }\n": typeof types.DashboardJobTitleDocument,
     "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        timezone\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n": typeof types.DashboardCalendarDocument,
@@ -160,6 +166,8 @@ const documents: Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventEditFields\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $language: SiteLanguage) {\n    updateEvent(id: $id, input: $input, language: $language) {\n      ...EventEditFields\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation TrashEvent($id: ID!) {\n    deleteEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.TrashEventDocument,
+    "\n  mutation SetEventStatus($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.SetEventStatusDocument,
+    "\n  query EventCategories($id: ID!) {\n    event(id: $id) {\n      id\n      categories {\n        id\n      }\n    }\n  }\n": types.EventCategoriesDocument,
     "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        publishedAt\n        unpublishAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n": types.EventsListDocument,
     "\n  query VenueStatus($id: ID!) {\n    venue(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.VenueStatusDocument,
     "\n  query OrganizerStatus($id: ID!) {\n    organizer(id: $id) {\n      id\n      name\n      status\n    }\n  }\n": types.OrganizerStatusDocument,
@@ -193,6 +201,10 @@ const documents: Documents = {
     "\n  mutation RemoveCompanyLogo($companyId: ID!) {\n    removeCompanyLogo(companyId: $companyId) {\n      id\n      logoUrl\n      logoOriginalName\n    }\n  }\n": types.RemoveCompanyLogoDocument,
     "\n  mutation CreateJobCategory($companyId: ID!, $input: JobCategoryInput!) {\n    createJobCategory(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n": types.CreateJobCategoryDocument,
     "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n": types.CareersOptionsDocument,
+    "\n  query JobForBulk($companyId: ID!, $id: ID!) {\n    job(companyId: $companyId, id: $id) {\n      ...JobEditorFields\n    }\n  }\n": types.JobForBulkDocument,
+    "\n  mutation UpdateJobForBulk($companyId: ID!, $id: ID!, $input: JobInput!) {\n    updateJob(companyId: $companyId, id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.UpdateJobForBulkDocument,
+    "\n  mutation CreateJobCopy($companyId: ID!, $input: JobInput!) {\n    createJob(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n": types.CreateJobCopyDocument,
+    "\n  mutation DeleteJobForBulk($companyId: ID!, $id: ID!) {\n    deleteJob(companyId: $companyId, id: $id)\n  }\n": types.DeleteJobForBulkDocument,
     "\n  query DashboardCareers($companyId: ID!) {\n    published: jobs(companyId: $companyId, filter: { statuses: [PUBLISHED] }, perPage: 1) {\n      totalCount\n    }\n    drafts: jobs(companyId: $companyId, filter: { statuses: [DRAFT] }, perPage: 1) {\n      totalCount\n    }\n    closed: jobs(companyId: $companyId, filter: { statuses: [CLOSED] }, perPage: 1) {\n      totalCount\n    }\n    applications(companyId: $companyId, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        jobId\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n  }\n": types.DashboardCareersDocument,
     "\n  query DashboardJobTitle($id: ID!, $companyId: ID!) {\n    job(id: $id, companyId: $companyId) {\n      id\n      title\n    }\n  }\n": types.DashboardJobTitleDocument,
     "\n  query DashboardCalendar($now: DateTime!, $ever: DateTime!) {\n    upcoming: events(filter: { statuses: [PUBLISH], startsAfter: $now }, perPage: 5) {\n      totalCount\n      nodes {\n        id\n        title\n        start\n        allDay\n        timezone\n        venue {\n          id\n          name\n        }\n      }\n    }\n    drafts: events(filter: { statuses: [DRAFT], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    pending: events(filter: { statuses: [PENDING], startsAfter: $ever }, perPage: 1) {\n      totalCount\n    }\n    mediaImages(perPage: 1) {\n      totalCount\n    }\n  }\n": types.DashboardCalendarDocument,
@@ -410,6 +422,14 @@ export function graphql(source: "\n  mutation TrashEvent($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetEventStatus($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').SetEventStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventCategories($id: ID!) {\n    event(id: $id) {\n      id\n      categories {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').EventCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {\n    events(filter: $filter, page: $page, perPage: $perPage) {\n      nodes {\n        id\n        title\n        status\n        start\n        end\n        startDate\n        endDate\n        timezone\n        allDay\n        featured\n        sticky\n        hideFromListings\n        passwordProtected\n        modifiedAt\n        publishedAt\n        unpublishAt\n        venue {\n          id\n          name\n        }\n      }\n      page\n      totalCount\n      totalPages\n    }\n  }\n"): typeof import('./graphql').EventsListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -539,6 +559,22 @@ export function graphql(source: "\n  mutation CreateJobCategory($companyId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CareersOptions($companyId: ID!) {\n    locations(companyId: $companyId) {\n      id\n      city\n      street\n    }\n    jobCategories(companyId: $companyId) {\n      id\n      name(language: EN)\n      nl: name(language: NL)\n    }\n  }\n"): typeof import('./graphql').CareersOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobForBulk($companyId: ID!, $id: ID!) {\n    job(companyId: $companyId, id: $id) {\n      ...JobEditorFields\n    }\n  }\n"): typeof import('./graphql').JobForBulkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJobForBulk($companyId: ID!, $id: ID!, $input: JobInput!) {\n    updateJob(companyId: $companyId, id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').UpdateJobForBulkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJobCopy($companyId: ID!, $input: JobInput!) {\n    createJob(companyId: $companyId, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateJobCopyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteJobForBulk($companyId: ID!, $id: ID!) {\n    deleteJob(companyId: $companyId, id: $id)\n  }\n"): typeof import('./graphql').DeleteJobForBulkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

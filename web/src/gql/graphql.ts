@@ -871,6 +871,21 @@ export type TrashEventMutationVariables = Exact<{
 
 export type TrashEventMutation = { deleteEvent: { id: string, status: PostStatus } };
 
+export type SetEventStatusMutationVariables = Exact<{
+  id: string;
+  input: EventInput;
+}>;
+
+
+export type SetEventStatusMutation = { updateEvent: { id: string, status: PostStatus } };
+
+export type EventCategoriesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EventCategoriesQuery = { event: { id: string, categories: Array<{ id: string }> } };
+
 export type EventsListQueryVariables = Exact<{
   filter?: EventFilter | null | undefined;
   page: number;
@@ -1118,6 +1133,39 @@ export type CareersOptionsQueryVariables = Exact<{
 
 
 export type CareersOptionsQuery = { locations: Array<{ id: string, city: string, street: string }>, jobCategories: Array<{ id: string, name: string, nl: string }> };
+
+export type JobForBulkQueryVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type JobForBulkQuery = { job: { id: string, status: JobStatus, reference: string | null, defaultLanguage: CareersLanguage, employmentTypes: Array<EmploymentType>, workplaceType: WorkplaceType, experienceLevel: ExperienceLevel | null, publishedAt: string | null, closesAt: string | null, categoryIds: Array<string>, locationIds: Array<string>, salary: { min: number, max: number, currency: string, period: SalaryPeriod } | null, hoursPerWeek: { min: number, max: number } | null, translations: Array<{ language: CareersLanguage, title: string, slug: string, summary: string, description: string, profile: string, offer: string }>, applicationForm: { photo: FormFieldSetting, phone: FormFieldSetting, motivation: FormFieldSetting, curriculumVitae: FormFieldSetting, education: FormFieldSetting, experience: FormFieldSetting } } };
+
+export type UpdateJobForBulkMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+  input: JobInput;
+}>;
+
+
+export type UpdateJobForBulkMutation = { updateJob: { id: string, status: JobStatus } };
+
+export type CreateJobCopyMutationVariables = Exact<{
+  companyId: string;
+  input: JobInput;
+}>;
+
+
+export type CreateJobCopyMutation = { createJob: { id: string } };
+
+export type DeleteJobForBulkMutationVariables = Exact<{
+  companyId: string;
+  id: string;
+}>;
+
+
+export type DeleteJobForBulkMutation = { deleteJob: string };
 
 export type DashboardCareersQueryVariables = Exact<{
   companyId: string;
@@ -2031,6 +2079,24 @@ export const TrashEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TrashEventMutation, TrashEventMutationVariables>;
+export const SetEventStatusDocument = new TypedDocumentString(`
+    mutation SetEventStatus($id: ID!, $input: EventInput!) {
+  updateEvent(id: $id, input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SetEventStatusMutation, SetEventStatusMutationVariables>;
+export const EventCategoriesDocument = new TypedDocumentString(`
+    query EventCategories($id: ID!) {
+  event(id: $id) {
+    id
+    categories {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventCategoriesQuery, EventCategoriesQueryVariables>;
 export const EventsListDocument = new TypedDocumentString(`
     query EventsList($filter: EventFilter, $page: Int!, $perPage: Int!) {
   events(filter: $filter, page: $page, perPage: $perPage) {
@@ -2591,6 +2657,72 @@ export const CareersOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CareersOptionsQuery, CareersOptionsQueryVariables>;
+export const JobForBulkDocument = new TypedDocumentString(`
+    query JobForBulk($companyId: ID!, $id: ID!) {
+  job(companyId: $companyId, id: $id) {
+    ...JobEditorFields
+  }
+}
+    fragment JobEditorFields on Job {
+  id
+  status
+  reference
+  defaultLanguage
+  employmentTypes
+  workplaceType
+  experienceLevel
+  salary {
+    min
+    max
+    currency
+    period
+  }
+  hoursPerWeek {
+    min
+    max
+  }
+  publishedAt
+  closesAt
+  categoryIds
+  locationIds
+  translations {
+    language
+    title
+    slug
+    summary
+    description
+    profile
+    offer
+  }
+  applicationForm {
+    photo
+    phone
+    motivation
+    curriculumVitae
+    education
+    experience
+  }
+}`) as unknown as TypedDocumentString<JobForBulkQuery, JobForBulkQueryVariables>;
+export const UpdateJobForBulkDocument = new TypedDocumentString(`
+    mutation UpdateJobForBulk($companyId: ID!, $id: ID!, $input: JobInput!) {
+  updateJob(companyId: $companyId, id: $id, input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateJobForBulkMutation, UpdateJobForBulkMutationVariables>;
+export const CreateJobCopyDocument = new TypedDocumentString(`
+    mutation CreateJobCopy($companyId: ID!, $input: JobInput!) {
+  createJob(companyId: $companyId, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateJobCopyMutation, CreateJobCopyMutationVariables>;
+export const DeleteJobForBulkDocument = new TypedDocumentString(`
+    mutation DeleteJobForBulk($companyId: ID!, $id: ID!) {
+  deleteJob(companyId: $companyId, id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteJobForBulkMutation, DeleteJobForBulkMutationVariables>;
 export const DashboardCareersDocument = new TypedDocumentString(`
     query DashboardCareers($companyId: ID!) {
   published: jobs(

@@ -25,6 +25,8 @@ import { newEventForm, publishLabel, serverErrors, type EventFormValues } from '
 import { EventDetailFields, EventLinkFields, EventTextTabs } from './EventFormFields';
 import { fetchAllCategories, fetchAllTags } from './fetchAll';
 import { PublishAtFields, UnpublishAtFields } from './PublishAtFields';
+import { DuplicateButton } from '../../components/DuplicateButton';
+import { duplicateEvent } from './eventBulk';
 import { StatusBadge, statusLabel, statusOptions } from './StatusBadge';
 import { useAsync } from './useAsync';
 import { useCalendarSite } from './useCalendarSite';
@@ -157,9 +159,12 @@ function EventEditor({ loaded, languages, defaultLanguage, siteZone, contributor
           <Title order={1}>{creating ? 'New event' : `Edit ${saved.text[defaultLanguage]?.title || 'event'}`}</Title>
         </div>
         {event && (
-          <Group gap="xs" role="status" aria-label="Event status">
-            <Text size="sm">Status</Text>
-            <StatusBadge status={event.status} />
+          <Group gap="md">
+            {!contributor && <DuplicateButton what="event" copy={() => duplicateEvent(event.id, languages)} to={(copy) => `/calendar/events/${copy}`} />}
+            <Group gap="xs" role="status" aria-label="Event status">
+              <Text size="sm">Status</Text>
+              <StatusBadge status={event.status} />
+            </Group>
           </Group>
         )}
       </Group>

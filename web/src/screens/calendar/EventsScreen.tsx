@@ -8,9 +8,12 @@ import { roleAtLeast } from '../../auth/roles';
 import { useUser } from '../../auth/SessionContext';
 import { formatDateTime } from '../../components/dates';
 import { LoadError, Loading } from '../../components/LoadState';
+import { useSelection } from '../../components/bulk';
+import { BulkBar, SelectAllTh, SelectTd } from '../../components/BulkActions';
 import { SortableTh } from '../../components/SortableTh';
 import { useListState } from '../../components/useListState';
 import { eventListSpec, eventOrder, toEventFilter, type FilterValues } from './eventFilter';
+import { eventBulkActions } from './eventBulk';
 import { EventFilters } from './EventFilters';
 import { EventsList } from './eventsQuery';
 import { MonthView } from './MonthView';
@@ -50,6 +53,8 @@ export function EventsScreen() {
   const vars = site && view === 'list' ? { filter: { ...toEventFilter(debounced, zone), ...eventOrder(sort) }, page, perPage } : null;
   const { data, loading, error, reload } = useQuery(EventsList, vars);
   const onFilter = (v: FilterValues) => setFilters(v);
+  const selection = useSelection(`${JSON.stringify(debounced)}/${sort}/${page}`);
+  const rows = data?.events.nodes ?? [];
   // The view and month change only their own parameters.
   const setView = (v: string, m = month) =>
     setParams(
@@ -81,10 +86,20 @@ export function EventsScreen() {
         <Text size="sm" c="dimmed" aria-live="polite">
           {data.events.totalCount} event{data.events.totalCount === 1 ? '' : 's'}
         </Text>
+        {editor && (
+          <BulkBar
+            selection={selection}
+            rows={rows.map((e) => ({ id: e.id, label: e.title || '(no title)' }))}
+            actions={eventBulkActions(choices.categories)}
+            noun="event"
+            onDone={() => void reload()}
+          />
+        )}
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Events">
             <Table.Thead>
               <Table.Tr>
+                {editor && <SelectAllTh selection={selection} ids={rows.map((e) => e.id)} noun="event" />}
                 <SortableTh label="Title" {...column('title', '-title')} />
                 <SortableTh label="When" {...column('start', '-start')} />
                 <Table.Th>Venue</Table.Th>
@@ -95,6 +110,7 @@ export function EventsScreen() {
             <Table.Tbody>
               {data.events.nodes.map((e) => (
                 <Table.Tr key={e.id}>
+                  {editor && <SelectTd selection={selection} id={e.id} label={e.title || '(no title)'} />}
                   <Table.Td>
                     <Anchor component={Link} to={`/calendar/events/${e.id}`}>
                       {e.title || '(no title)'}

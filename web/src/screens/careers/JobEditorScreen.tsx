@@ -17,6 +17,8 @@ import { LANGUAGES, languageLabel, type Lang } from './fieldErrors';
 import { JobDetailsFields } from './JobDetailsFields';
 import { formToJobInput, jobErrors, jobToForm, languagesWithErrors, newJobForm, type JobFormValues, type JobRecord } from './jobForm';
 import { JobPreview } from './JobPreview';
+import { DuplicateButton } from '../../components/DuplicateButton';
+import { duplicateJob } from './jobBulk';
 import { JobTextsPanel } from './JobTextsPanel';
 import { jobStatusText } from './jobVocab';
 
@@ -168,6 +170,7 @@ function JobForm({ companyId, job }: { companyId: string; job: (JobRecord & { id
             <Button variant="default" onClick={() => setPreviewing(true)}>
               Preview
             </Button>
+            {saved && <DuplicateButton what="job" copy={() => duplicateJob(companyId, saved.id)} to={(copy) => `/jobs/${copy}`} />}
             {saved && (
               <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
                 Delete job

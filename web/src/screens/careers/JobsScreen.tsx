@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { useQuery } from '../../api/useQuery';
 import { formatDateTime } from '../../components/dates';
 import { LoadError, Loading } from '../../components/LoadState';
+import { useSelection } from '../../components/bulk';
+import { BulkBar, SelectAllTh, SelectTd } from '../../components/BulkActions';
 import { SortableTh } from '../../components/SortableTh';
 import { useListState } from '../../components/useListState';
 import { graphql } from '../../gql';
 import type { EmploymentType, JobSort, JobStatus, WorkplaceType } from '../../gql/graphql';
 import { CareersScreen } from './CareersScreen';
+import { jobBulkActions } from './jobBulk';
 import { ListFooter } from './ListFooter';
 import { useCareersOptions } from './careersOptions';
 import { filtered, jobListSpec, jobListVariables } from './jobFilters';
@@ -54,6 +57,8 @@ function JobsOf({ companyId }: { companyId: string }) {
   const { locations, categories } = useCareersOptions(companyId);
   const { data, error, loading, reload } = useQuery(Jobs, jobListVariables(companyId, filters, page, sort));
   const header = (label: string, first: JobSort, second?: JobSort) => <SortableTh label={label} {...column(first, second)} />;
+  const selection = useSelection(`${JSON.stringify(filters)}/${sort}/${page}`);
+  const rows = data?.jobs.nodes ?? [];
 
   let body;
   if (!data && error) body = <LoadError error={error} onRetry={() => void reload()} />;
@@ -75,10 +80,18 @@ function JobsOf({ companyId }: { companyId: string }) {
   else
     body = (
       <>
+        <BulkBar
+          selection={selection}
+          rows={rows.map((j) => ({ id: j.id, label: j.title }))}
+          actions={jobBulkActions(companyId, categories)}
+          noun="job"
+          onDone={() => void reload()}
+        />
         <Table.ScrollContainer minWidth={820}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label="Jobs" aria-busy={loading}>
             <Table.Thead>
               <Table.Tr>
+                <SelectAllTh selection={selection} ids={rows.map((j) => j.id)} noun="job" />
                 {header('Title', 'TITLE')}
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Locations</Table.Th>
@@ -90,6 +103,7 @@ function JobsOf({ companyId }: { companyId: string }) {
             <Table.Tbody>
               {data.jobs.nodes.map((j) => (
                 <Table.Tr key={j.id}>
+                  <SelectTd selection={selection} id={j.id} label={j.title} />
                   <Table.Td>
                     <Anchor component={Link} to={`/jobs/${j.id}`} fw={500}>
                       {j.title}

@@ -1,0 +1,25 @@
+import{T as e,d as t,f as n}from"./index-C1j8lZyr.js";import{t as r}from"./Badge-DJQOBgiX.js";import{C as i,S as a,T as o,ft as s,n as c,r as l,t as u}from"./LoadState-B1kGxmt7.js";import{t as d}from"./EmptyState-e94g-ytB.js";import{t as f}from"./SimpleGrid-Cq5p2NPA.js";import{t as p}from"./Table-DWVR62wx.js";import{t as m}from"./chunk-6KYCQHYJ-FsgeRz50.js";import{t as h}from"./useQuery-QTvXfPyv.js";import{r as g}from"./dates-BL5OfHxH.js";import{i as _,n as v,r as y,t as b}from"./BulkActions-B4qW9Izx.js";import{t as x}from"./SortableTh-BYrGPYYW.js";import{t as S}from"./useListState-CUhGrIZ3.js";import{t as C}from"./CareersScreen-CJQC7x-u.js";import{b as w,c as T,d as E,f as D,l as O,n as k,r as A,s as j}from"./jobBulk-Cs7HCt_b.js";import{t as M}from"./ListFooter-CynY_cDC.js";import{n as N,r as P,t as F}from"./jobFilters-BXmFYASx.js";var I=s(),L=l(`
+  query Jobs($companyId: ID!, $filter: JobFilter, $sort: JobSort, $page: Int, $perPage: Int) {
+    jobs(companyId: $companyId, filter: $filter, sort: $sort, page: $page, perPage: $perPage, language: [NL, FR, EN]) {
+      totalCount
+      totalPages
+      page
+      nodes {
+        id
+        title
+        reference
+        status
+        languages
+        employmentTypes
+        workplaceType
+        publishedAt
+        closesAt
+        updatedAt
+        locations {
+          id
+          city
+        }
+      }
+    }
+  }
+`);function R(){return(0,I.jsx)(C,{title:`Jobs`,intro:`Job postings in every state.`,children:e=>(0,I.jsx)(z,{companyId:e.id},e.id)})}function z({companyId:s}){let{filters:l,draft:C,sort:R,page:z,set:B,clear:V,setPage:H,column:U}=S(N),{locations:W,categories:G}=w(s),{data:K,error:q,loading:J,reload:Y}=h(L,P(s,l,z,R)),X=(e,t,n)=>(0,I.jsx)(x,{label:e,...U(t,n)}),Z=_(`${JSON.stringify(l)}/${R}/${z}`),Q=K?.jobs.nodes??[],$;return $=!K&&q?(0,I.jsx)(u,{error:q,onRetry:()=>void Y()}):K?K.jobs.nodes.length===0?F(l)?(0,I.jsx)(d,{title:`No jobs match`,description:`Change or clear the filters.`,children:(0,I.jsx)(a,{variant:`default`,onClick:V,children:`Clear filters`})}):(0,I.jsx)(d,{title:`No jobs yet`,description:`Write your first job posting.`,children:(0,I.jsx)(a,{component:m,to:`/jobs/new`,children:`New job`})}):(0,I.jsxs)(I.Fragment,{children:[(0,I.jsx)(b,{selection:Z,rows:Q.map(e=>({id:e.id,label:e.title})),actions:k(s,G),noun:`job`,onDone:()=>void Y()}),(0,I.jsx)(p.ScrollContainer,{minWidth:820,children:(0,I.jsxs)(p,{striped:!0,highlightOnHover:!0,verticalSpacing:`sm`,"aria-label":`Jobs`,"aria-busy":J,children:[(0,I.jsx)(p.Thead,{children:(0,I.jsxs)(p.Tr,{children:[(0,I.jsx)(v,{selection:Z,ids:Q.map(e=>e.id),noun:`job`}),X(`Title`,`TITLE`),(0,I.jsx)(p.Th,{children:`Status`}),(0,I.jsx)(p.Th,{children:`Locations`}),(0,I.jsx)(p.Th,{children:`Type`}),X(`Published`,`PUBLISHED_AT_DESC`,`PUBLISHED_AT`),X(`Closes`,`CLOSES_AT`)]})}),(0,I.jsx)(p.Tbody,{children:K.jobs.nodes.map(t=>(0,I.jsxs)(p.Tr,{children:[(0,I.jsx)(y,{selection:Z,id:t.id,label:t.title}),(0,I.jsxs)(p.Td,{children:[(0,I.jsx)(e,{component:m,to:`/jobs/${t.id}`,fw:500,children:t.title}),(0,I.jsx)(i,{size:`xs`,c:`dimmed`,children:[t.reference,t.languages.join(` · `)].filter(Boolean).join(` — `)})]}),(0,I.jsx)(p.Td,{children:(0,I.jsxs)(o,{gap:4,children:[(0,I.jsx)(r,{color:T(t.status,t.publishedAt).color,variant:`light`,children:T(t.status,t.publishedAt).label}),t.status===`PUBLISHED`&&t.closesAt&&new Date(t.closesAt)>new Date&&(0,I.jsxs)(r,{color:`red`,variant:`light`,tt:`none`,children:[`Expires `,j(t.closesAt)]})]})}),(0,I.jsx)(p.Td,{children:t.locations.map(e=>e.city).join(`, `)||(0,I.jsx)(i,{c:`dimmed`,children:`—`})}),(0,I.jsxs)(p.Td,{children:[(0,I.jsx)(i,{size:`sm`,children:t.employmentTypes.map(e=>A[e]).join(`, `)}),(0,I.jsx)(i,{size:`xs`,c:`dimmed`,children:D[t.workplaceType]})]}),(0,I.jsx)(p.Td,{children:g(t.publishedAt)}),(0,I.jsx)(p.Td,{children:g(t.closesAt)})]},t.id))})]})}),(0,I.jsx)(M,{total:K.jobs.totalCount,noun:`job`,page:z,totalPages:K.jobs.totalPages,onPage:H})]}):(0,I.jsx)(c,{label:`Loading jobs…`}),(0,I.jsxs)(I.Fragment,{children:[(0,I.jsx)(o,{justify:`flex-end`,children:(0,I.jsx)(a,{component:m,to:`/jobs/new`,children:`New job`})}),(0,I.jsxs)(f,{cols:{base:1,sm:2,lg:6},children:[(0,I.jsx)(t,{label:`Search`,placeholder:`Title, text or reference`,value:C.search,onChange:e=>B(`search`,e.currentTarget.value)}),(0,I.jsx)(n,{label:`Status`,placeholder:`Any`,clearable:!0,data:O(E),value:C.status,onChange:e=>B(`status`,e)}),(0,I.jsx)(n,{label:`Location`,placeholder:`Any`,clearable:!0,data:W,value:C.locationId,onChange:e=>B(`locationId`,e)}),(0,I.jsx)(n,{label:`Category`,placeholder:`Any`,clearable:!0,data:G,value:C.categoryId,onChange:e=>B(`categoryId`,e)}),(0,I.jsx)(n,{label:`Employment type`,placeholder:`Any`,clearable:!0,data:O(A),value:C.employmentType,onChange:e=>B(`employmentType`,e)}),(0,I.jsx)(n,{label:`Workplace`,placeholder:`Any`,clearable:!0,data:O(D),value:C.workplaceType,onChange:e=>B(`workplaceType`,e)})]}),$]})}export{R as JobsScreen};
