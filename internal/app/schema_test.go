@@ -92,6 +92,9 @@ func describeSchema(t *testing.T, env *testkit.Env) string {
 					t.Fatal(err)
 				}
 				c.table = tb
+				if instantsAsText[tb+"."+c.name] && c.typ == "TEXT" {
+					c.typ = "timestamp" // the family of what they hold
+				}
 				c.null = "null"
 				if notnull == 1 || pk == 1 {
 					c.null = "not null"
@@ -107,6 +110,17 @@ func describeSchema(t *testing.T, env *testkit.Env) string {
 	}
 	sort.Strings(lines)
 	return strings.Join(lines, "\n") + "\n"
+}
+
+// instantsAsText are the instants SQLite declares TEXT rather than
+// TIMESTAMP (migrations 20261128000600 and 20261128000601): a TIMESTAMP
+// column gets NUMERIC affinity there, and the archive's counts compared
+// every index entry as a number first. They hold the same instants as
+// PostgreSQL's TIMESTAMPTZ columns, in one fixed UTC text form.
+var instantsAsText = map[string]bool{
+	"calendar_events.start_utc": true, "calendar_events.end_utc": true,
+	"calendar_event_terms.start_utc": true, "calendar_event_terms.end_utc": true,
+	"calendar_archive_long.start_utc": true, "calendar_archive_long.end_utc": true,
 }
 
 // family maps a column type to its dialect-neutral family. JSON is TEXT on
