@@ -34,7 +34,7 @@ func TestMigrateDownAsksWhenTablesHoldRows(t *testing.T) {
 	if code != 1 || !strings.Contains(stderr, "--yes") || !strings.Contains(stderr, "terminal") || !applied() {
 		t.Fatalf("without a terminal: exit %d, stderr %q, still applied %v", code, stderr, applied())
 	}
-	for _, want := range []string{"accounts: 20261126000010_announce_key_writes, 20261124000001_api_key_creator, 20261121000002_leases, 20261121000001_core", "drops the accounts tables", "companies (1 row)", "careers_jobs (0 rows)", "drops the columns calendar_events.sequence, calendar_event_terms.end_utc"} {
+	for _, want := range []string{"accounts: 20261126000010_announce_key_writes, 20261124000001_api_key_creator, 20261121000002_leases, 20261121000001_core", "drops the accounts tables", "companies (1 row)", "careers_jobs (0 rows)", "calendar_events.sequence, calendar_event_terms.end_utc, calendar_event_terms.start_utc"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the plan does not say %q:\n%s", want, out)
 		}

@@ -110,11 +110,11 @@ func (s *JobService) detail(ctx context.Context, db bun.IDB, j *Job, prefs []str
 		}
 	}
 	lang, _ := j.Text(prefs)
-	qs, err := listQuestions(ctx, s.deps.Reader(), j.CompanyID, j.ID)
+	qs, err := listQuestions(ctx, db, j.CompanyID, j.ID)
 	if err != nil {
 		return nil, err
 	}
-	consents, err := activeConsents(ctx, s.deps.Reader(), j.CompanyID)
+	consents, err := activeConsents(ctx, db, j.CompanyID)
 	if err != nil {
 		return nil, err
 	}

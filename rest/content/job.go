@@ -134,15 +134,23 @@ func (a *API) renderJob(c *fiber.Ctx, id int64) error {
 	if err != nil {
 		return err
 	}
+	res, lang := a.jobDetail(d, prefs)
+	c.Vary(fiber.HeaderAcceptLanguage)
+	c.Set(fiber.HeaderContentLanguage, lang)
+	signed := res.Attributes.ImageURL != nil || d.Posting.HiringOrganization.Logo != ""
+	return sendCached(c, res, signed, func() any { return etagView(res) })
+}
+
+// jobDetail is the single job's resource (GET /content/v1/jobs/{job_id}
+// and the webhooks' job payload): the job with its JSON-LD and its
+// application form's questions and consents, in the language served.
+func (a *API) jobDetail(d *careers.JobDetail, prefs []string) (jobResource, string) {
 	res, lang := a.jobFrom(d.Job, prefs)
 	res.Attributes.JSONLD = &d.Posting
 	qs := formQuestions(d.Questions, lang, d.Job.DefaultLanguage)
 	cs := formConsents(d.Consents, lang, d.Job.DefaultLanguage)
 	res.Attributes.ApplicationForm.Questions, res.Attributes.ApplicationForm.Consents = &qs, &cs
-	c.Vary(fiber.HeaderAcceptLanguage)
-	c.Set(fiber.HeaderContentLanguage, lang)
-	signed := res.Attributes.ImageURL != nil || d.Posting.HiringOrganization.Logo != ""
-	return sendCached(c, res, signed, func() any { return etagView(res) })
+	return res, lang
 }
 
 // listJobs serves GET /content/v1/jobs.

@@ -27,8 +27,7 @@ func (p *Payloads) Job(ctx context.Context, db bun.IDB, id int64) (json.RawMessa
 	if err != nil {
 		return nil, err
 	}
-	res, _ := p.a.jobFrom(d.Job, nil)
-	res.Attributes.JSONLD = &d.Posting
+	res, _ := p.a.jobDetail(d, nil)
 	return encodeJSON(res)
 }
 
